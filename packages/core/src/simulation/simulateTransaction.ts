@@ -312,6 +312,44 @@ export function revertReason(data: Hex): RevertReason {
   return known ? { kind: 'error', name: known.errorName, args: known.args } : { kind: 'unknown', selector }
 }
 
+/**
+ * A distributor seen through: when what the sender sent to a contract is passed on whole within the
+ * transaction (the contract keeps none of it) to two or more others, those are who it goes to (a
+ * multi-sender's recipients, the wallets a drainer splits its take between), not the contract in
+ * between. A contract that hands it to one other (a router wrapping the coin into WETH, paying a
+ * pair) stays the counterparty: it is the one the user deals with.
+ */
+function passOn(
+  change: AssetChange,
+  key: string,
+  sender: Address,
+  flows: readonly { key: string; from: Address; to: Address; amount: bigint }[],
+) {
+  if (change.amount >= 0n || change.kind === 'erc721' || change.kind === 'erc1155') return
+  const same = flows.filter((flow) => flow.key === key)
+  const counterparties: Address[] = []
+  for (const middle of change.counterparties) {
+    let net = 0n
+    const onward: Address[] = []
+    for (const flow of same) {
+      if (isAddressEqual(flow.to, middle)) net += flow.amount
+      if (isAddressEqual(flow.from, middle)) {
+        net -= flow.amount
+        if (
+          !isAddressEqual(flow.to, sender) &&
+          !isAddressEqual(flow.to, middle) &&
+          !onward.some((address) => isAddressEqual(address, flow.to))
+        )
+          onward.push(flow.to)
+      }
+    }
+    const through = net === 0n && onward.length >= 2 ? onward : [middle]
+    for (const address of through)
+      if (!counterparties.some((known) => isAddressEqual(known, address))) counterparties.push(address)
+  }
+  change.counterparties = counterparties
+}
+
 async function createdAddress(client: PublicClient, from: Address): Promise<Address> {
   return getContractAddress({ from, nonce: BigInt(await client.getTransactionCount({ address: from })) })
 }
@@ -333,6 +371,8 @@ async function describe(
         existing.counterparties.push(counterparty)
     } else changes.set(key, { ...change, counterparties: [counterparty] })
   }
+  // Every move of the coin and of ERC-20s, whoever's: to see through a contract that passes on what it got.
+  const flows: { key: string; from: Address; to: Address; amount: bigint }[] = []
   const side = (from: Address, to: Address, amount: bigint): [bigint, Address] | undefined => {
     const out = isAddressEqual(from, sender)
     const into = isAddressEqual(to, sender)
@@ -340,6 +380,7 @@ async function describe(
     return out ? [-amount, to] : [amount, from]
   }
   for (const { from, to, value } of native) {
+    flows.push({ key: `native:${zeroAddress}:`, from, to, amount: value })
     const moved = side(from, to, value)
     if (moved) move({ kind: 'native', asset: zeroAddress, amount: moved[0] }, moved[1])
   }
@@ -348,7 +389,14 @@ async function describe(
     const asset = getAddress(log.address)
     const [topic, one, two, three] = log.topics
     if (topic === transferTopic && log.topics.length === 3) {
-      const moved = side(topicAddress(one), topicAddress(two), word(log.data, 0))
+      const amount = word(log.data, 0)
+      flows.push({
+        key: `erc20:${asset.toLowerCase()}:`,
+        from: topicAddress(one),
+        to: topicAddress(two),
+        amount,
+      })
+      const moved = side(topicAddress(one), topicAddress(two), amount)
       if (moved) move({ kind: 'erc20', asset, amount: moved[0] }, moved[1])
     } else if (topic === transferTopic && log.topics.length === 4) {
       const moved = side(topicAddress(one), topicAddress(two), 1n)
@@ -398,6 +446,7 @@ async function describe(
       })
     }
   }
+  for (const [key, change] of changes) passOn(change, key, sender, flows)
   const moved = [...changes.values()].filter((change) => change.amount !== 0n)
   // Symbols and decimals of the ERC-20s met, read together (one Multicall3 call where the chain has one).
   const erc20s = [

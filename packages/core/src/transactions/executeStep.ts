@@ -24,12 +24,23 @@ import {
   ContractAddressMissingError,
   DeterministicDeployerMissingError,
   InsufficientBalanceError,
+  StepWouldFailError,
   TransactionRevertedError,
 } from '../errors/transaction.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
+import type { SimulationSummary } from '../simulation/summarizeSimulation.ts'
+import { type SummarizeTransactionOptions, summarizeTransaction } from '../simulation/summarizeTransaction.ts'
 import { retryTransientRead } from './retryTransientRead.ts'
-import type { AddressSource, ArgsSource, Step, StepContext, StepResult, StepState } from './types.ts'
+import type {
+  AddressSource,
+  ArgsSource,
+  Step,
+  StepContext,
+  StepPreview,
+  StepResult,
+  StepState,
+} from './types.ts'
 
 export type ExecuteStepParameters = {
   step: Step
@@ -39,6 +50,10 @@ export type ExecuteStepParameters = {
   report: (state: StepState, hash?: Hash) => void
   /** A transaction of this step already sent by an earlier run: wait for it instead of sending. */
   pendingHash?: Hash | undefined
+  /** Simulate the transaction before the wallet is asked (RunStepsParameters' `preview`). */
+  preview?: SummarizeTransactionOptions | undefined
+  /** Reports the simulation: `reading`, then its summary. */
+  showPreview?: ((preview: StepPreview) => void) | undefined
 }
 
 /** Thrown by {@link executeStep}; keeps the hash of a transaction that was sent before the failure. */
@@ -162,16 +177,41 @@ async function explainRevert(
   return new TransactionRevertedError({ receipt, cause })
 }
 
+/**
+ * What the transaction will do, simulated from the sender on the step's RPC within the option's
+ * time limit (summarizeTransaction: a slow or failing RPC is `unread`, never an error).
+ */
+async function previewTransaction(
+  context: StepContext,
+  transaction: Transaction,
+  options: SummarizeTransactionOptions,
+  show: ((preview: StepPreview) => void) | undefined,
+): Promise<SimulationSummary> {
+  show?.({ status: 'reading' })
+  const summary = await summarizeTransaction(
+    context.publicClient,
+    { from: context.account, to: transaction.to, data: transaction.data, value: transaction.value },
+    options,
+  )
+  show?.(summary)
+  return summary
+}
+
 async function sendTransaction(
   context: StepContext,
   account: Account | Address,
   transaction: Transaction,
   report: ExecuteStepParameters['report'],
   pendingHash: Hash | undefined,
+  preview: Pick<ExecuteStepParameters, 'preview' | 'showPreview'> = {},
 ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
   const { publicClient, walletClient } = context
   let hash = pendingHash
   if (!hash) {
+    // Before the gas reads: what it will do is on the screen while they run and the wallet opens.
+    const summary = preview.preview
+      ? await previewTransaction(context, transaction, preview.preview, preview.showPreview)
+      : undefined
     // Priced first: the fee market decides whether the access list goes along, and the estimate
     // must be of the transaction that is sent.
     const fees = await retryTransientRead(() => getGasFees(publicClient))
@@ -192,6 +232,10 @@ async function sendTransaction(
         throw decode(error)
       },
     )
+    // The simulation said it fails and the estimate (which would have said why in the step's own
+    // ABI) passed: the state moved between the two, or the node disagrees with itself. Either way
+    // the screen says it will fail, so the wallet is not asked.
+    if (summary?.status === 'fails') throw new StepWouldFailError({ failure: summary.failure })
     const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
     // What the node will demand before accepting the transaction (gas limit x fee cap + value):
     // checked here so the wallet never shows a prompt that can only fail.
@@ -244,6 +288,8 @@ export async function executeStep({
   account,
   report,
   pendingHash,
+  preview,
+  showPreview,
 }: ExecuteStepParameters): Promise<StepResult> {
   report('initiating')
   if (step.type === 'verify') {
@@ -288,7 +334,10 @@ export async function executeStep({
       throw new DeterministicDeployerMissingError({ deployer, needs: name })
   }
   const transaction = toTransaction(step, context)
-  const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash)
+  const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash, {
+    preview,
+    showPreview,
+  })
   if (step.type === 'deploy' && step.create2) {
     const { address } = step.create2
     if (!(await hasCode(context, address))) throw new ContractAddressMissingError({ hash })
