@@ -1,4 +1,5 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import type { StepPreview as Preview } from '@tokenbox/core/transactions/types.ts'
 import { type SimulationTextLine, simulationLines } from '@tokenbox/ui/simulation/simulationLines.ts'
 import { Flex, Spin, Typography } from 'antd'
@@ -58,7 +59,13 @@ function PreviewLines({ preview, testId }: { preview: Preview; testId: string | 
         {t('reading', { ns: 'simulation' })}
       </Typography.Text>
     )
-  const lines = simulationLines(preview, { t, label: (address) => nameOf(entry, address) })
+  const lines = simulationLines(preview, {
+    t,
+    label: (address) => {
+      const ours = ourContract(entry, address)
+      return ours ? t(`name.${ours}`, { ns: 'simulation' }) : nameOf(entry, address)
+    },
+  })
   return (
     <Flex vertical gap={2}>
       <Typography.Text type="secondary">{t('heading', { ns: 'simulation' })}</Typography.Text>
@@ -73,6 +80,16 @@ function PreviewLines({ preview, testId }: { preview: Preview; testId: string | 
       </ul>
     </Flex>
   )
+}
+
+/** TokenBox's locker or multi-sender: the chain's own (catalogue, local deployments) or the shared one. */
+function ourContract(entry: ChainEntry | undefined, address: Address): 'lock' | 'send' | undefined {
+  const is = (known: Address | undefined, shared: Record<string, string>) =>
+    (known && isAddressEqual(known, address)) ||
+    Object.values(shared).some((candidate) => isAddressEqual(candidate as Address, address))
+  if (is(entry?.lock, sharedContractAddress.TokenLocker)) return 'lock'
+  if (is(entry?.send, sharedContractAddress.MultiSender)) return 'send'
+  return undefined
 }
 
 /** A known token by its symbol, a known exchange's router by its name, else the shortened address. */
