@@ -197,6 +197,46 @@ async function previewTransaction(
   return summary
 }
 
+/**
+ * The reads before the wallet is asked: fees, the estimate (a revert decoded by the step's ABI) and
+ * whether the account can pay what the node will demand.
+ */
+async function readGas(context: StepContext, account: Account | Address, transaction: Transaction) {
+  const { publicClient } = context
+  // Priced first: the fee market decides whether the access list goes along, and the estimate
+  // must be of the transaction that is sent.
+  const fees = await retryTransientRead(() => getGasFees(publicClient))
+  // A chain without a base fee gets a plain type-0 transaction, which has no access list: keeping
+  // the list would take a type-1 (EIP-2930) transaction, which chains before Berlin refuse and
+  // wallets on legacy networks handle worst, for a saving of 100 gas per listed item.
+  const accessList = fees.type === 'legacy' ? undefined : transaction.accessList
+  const request = {
+    account,
+    to: transaction.to,
+    data: transaction.data,
+    value: transaction.value,
+    ...(accessList?.length ? { accessList } : {}),
+  }
+  const decode = (error: unknown) => decodeError(error, transaction, account)
+  const estimate = await retryTransientRead(() => estimateGas(publicClient, request)).catch(
+    (error: unknown) => {
+      throw decode(error)
+    },
+  )
+  const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
+  // What the node will demand before accepting the transaction (gas limit x fee cap + value):
+  // checked here so the wallet never shows a prompt that can only fail.
+  const price = fees.maxFeePerGas ?? fees.gasPrice
+  if (price !== undefined) {
+    const required = gas * price + (transaction.value ?? 0n)
+    const balance = await retryTransientRead(() =>
+      getBalance(publicClient, { address: typeof account === 'string' ? account : account.address }),
+    )
+    if (balance < required) throw new InsufficientBalanceError({ balance, required })
+  }
+  return { request, fees, gas, decode }
+}
+
 async function sendTransaction(
   context: StepContext,
   account: Account | Address,
@@ -208,45 +248,21 @@ async function sendTransaction(
   const { publicClient, walletClient } = context
   let hash = pendingHash
   if (!hash) {
-    // Before the gas reads: what it will do is on the screen while they run and the wallet opens.
-    const summary = preview.preview
-      ? await previewTransaction(context, transaction, preview.preview, preview.showPreview)
+    // What it will do is read beside the gas reads (the wallet opens once both are in): the
+    // preview costs the wait for the slower of the two, not their sum.
+    const previewing = preview.preview
+      ? previewTransaction(context, transaction, preview.preview, preview.showPreview)
       : undefined
-    // Priced first: the fee market decides whether the access list goes along, and the estimate
-    // must be of the transaction that is sent.
-    const fees = await retryTransientRead(() => getGasFees(publicClient))
-    // A chain without a base fee gets a plain type-0 transaction, which has no access list: keeping
-    // the list would take a type-1 (EIP-2930) transaction, which chains before Berlin refuse and
-    // wallets on legacy networks handle worst, for a saving of 100 gas per listed item.
-    const accessList = fees.type === 'legacy' ? undefined : transaction.accessList
-    const request = {
-      account,
-      to: transaction.to,
-      data: transaction.data,
-      value: transaction.value,
-      ...(accessList?.length ? { accessList } : {}),
-    }
-    const decode = (error: unknown) => decodeError(error, transaction, account)
-    const estimate = await retryTransientRead(() => estimateGas(publicClient, request)).catch(
-      (error: unknown) => {
-        throw decode(error)
-      },
-    )
-    // The simulation said it fails and the estimate (which would have said why in the step's own
-    // ABI) passed: the state moved between the two, or the node disagrees with itself. Either way
-    // the screen says it will fail, so the wallet is not asked.
-    if (summary?.status === 'fails') throw new StepWouldFailError({ failure: summary.failure })
-    const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
-    // What the node will demand before accepting the transaction (gas limit x fee cap + value):
-    // checked here so the wallet never shows a prompt that can only fail.
-    const price = fees.maxFeePerGas ?? fees.gasPrice
-    if (price !== undefined) {
-      const required = gas * price + (transaction.value ?? 0n)
-      const balance = await retryTransientRead(() =>
-        getBalance(publicClient, { address: typeof account === 'string' ? account : account.address }),
-      )
-      if (balance < required) throw new InsufficientBalanceError({ balance, required })
-    }
+    const reading = readGas(context, account, transaction)
+    const [summary, gasRead] = await Promise.allSettled([previewing, reading])
+    // The estimate failed: it says why in the step's own ABI (the preview, already on the screen,
+    // said the same in the error table's words); a read that failed is a read error as before.
+    if (gasRead.status === 'rejected') throw gasRead.reason
+    // The simulation said it fails and the estimate passed: the state moved between the two, or the
+    // node disagrees with itself. Either way the screen says it will fail, so the wallet is not asked.
+    if (summary.status === 'fulfilled' && summary.value?.status === 'fails')
+      throw new StepWouldFailError({ failure: summary.value.failure })
+    const { request, fees, gas, decode } = gasRead.value
     report('awaitingConfirmation')
     // A node that runs the transaction on receipt (Hardhat's automine) answers a revert here,
     // when state changed between the estimate and the send.
