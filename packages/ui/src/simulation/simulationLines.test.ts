@@ -100,6 +100,20 @@ describe('simulationLines', () => {
     expect(simulationLines({ status: 'success', lines: [] }, { t })).toEqual([])
   })
 
+  it("the guard's wording of a page's transaction: 'This transaction will fail', and a line for one that moves nothing", async () => {
+    const t = await tOf('ja')
+    const subject = 'transaction' as const
+    expect(
+      simulationLines({ status: 'fails', failure: { kind: 'unexplained' } }, { t, subject })[0]?.text,
+    ).toBe('このトランザクションは失敗します：コントラクトが理由を示さずに拒否します。')
+    expect(simulationLines({ status: 'success', lines: [] }, { t, subject, sayNothing: true })).toEqual([
+      { tone: 'none', text: 'あなたのコインやトークンは動かず、使用許可も与えません。' },
+    ])
+    expect(simulationLines({ status: 'unread' }, { t: await tOf('en'), subject })[0]?.text).toBe(
+      'Could not simulate: the RPC did not answer in time. Check the transaction in your wallet.',
+    )
+  })
+
   it('words a failure from the error table, and an RPC that cannot tell', async () => {
     const t = await tOf('en')
     const [fails] = simulationLines(

@@ -20,6 +20,14 @@ export type SimulationNamer = {
   t: TFunction
   /** A short name for a sentence (a known token's symbol, a known contract's name); unnamed: the shortened address. */
   label?: ((address: Address) => string | undefined) | undefined
+  /**
+   * What the screen shows: a `step` of a TokenBox flow (default; "This step would fail, so your
+   * wallet is not asked…") or a `transaction` a page asks (the extension's guard: "This transaction
+   * will fail: …", and its own words for an RPC that cannot tell).
+   */
+  subject?: 'step' | 'transaction' | undefined
+  /** A line "It moves none of your coins or tokens…" for a summary without lines (else none). */
+  sayNothing?: boolean | undefined
 }
 
 /**
@@ -28,7 +36,8 @@ export type SimulationNamer = {
  * addresses", "You receive 285.3 USDT", what others may spend, the contract created; "This step
  * would fail, …: <the error table's words>"; that the RPC could not simulate, or did not answer in
  * time. A summary that moves nothing gives no line (`success` with no lines): a step that changes
- * a setting shows nothing.
+ * a setting shows nothing (`sayNothing`: one line that says so). The web app's steps and the
+ * extension's guard (`subject: 'transaction'`) both word their summaries here.
  *
  * @example
  * simulationLines({ status: 'success', lines }, { t }) // [{ tone: 'out', text: 'You send 2.85 ETH to 3 addresses' }]
@@ -36,11 +45,12 @@ export type SimulationNamer = {
 export function simulationLines(summary: SimulationSummary, namer: SimulationNamer): SimulationTextLine[] {
   const { t } = namer
   const ns = 'simulation'
+  const context = namer.subject === 'transaction' ? { context: 'transaction' } : {}
   switch (summary.status) {
     case 'unavailable':
-      return [{ tone: 'unknown', text: t('unavailable', { ns }) }]
+      return [{ tone: 'unknown', text: t('unavailable', { ns, ...context }) }]
     case 'unread':
-      return [{ tone: 'unknown', text: t('unread', { ns }) }]
+      return [{ tone: 'unknown', text: t('unread', { ns, ...context }) }]
     case 'fails': {
       const { failure } = summary
       const reason =
@@ -51,9 +61,11 @@ export function simulationLines(summary: SimulationSummary, namer: SimulationNam
             : failure.kind === 'panic'
               ? t('failsPanic', { code: failure.code, ns })
               : t('failsUnexplained', { ns })
-      return [{ tone: 'fails', text: t('fails', { reason, ns }) }]
+      return [{ tone: 'fails', text: t('fails', { reason, ns, ...context }) }]
     }
     default:
+      if (summary.lines.length === 0 && namer.sayNothing)
+        return [{ tone: 'none', text: t('nothing', { ns }) }]
       return summary.lines.map((line) => textOf(line, namer))
   }
 }
