@@ -2,6 +2,9 @@ import {
   type Address,
   decodeAbiParameters,
   decodeErrorResult,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
   getAddress,
   getContractAddress,
   type Hex,
@@ -159,7 +162,16 @@ export async function simulateTransaction(
   if (!traced) return throughCall(client, from, request)
   if (traced.revert !== undefined)
     return { status: 'reverted', method: traced.method, reason: revertReason(traced.revert) }
-  const { changes, approvals } = await describe(client, from, traced.logs, traced.native)
+  // A token the transaction itself creates has no code yet: where the node simulates, its symbol and
+  // decimals are read in the same simulated block, after the transaction.
+  // A token the transaction itself creates has no code yet: its symbol and decimals are read as they
+  // are right after it (in the same simulated block, or on the state the tracer says it leaves).
+  const readCreated = (tokens: Address[]) =>
+    (traced.method === 'simulateV1'
+      ? tokensAfter(client, from, request, tokens)
+      : tokensFromPrestate(client, from, request, tokens)
+    ).catch(() => new Map<string, TokenFacts>())
+  const { changes, approvals } = await describe(client, from, traced.logs, traced.native, readCreated)
   return {
     status: 'success',
     method: traced.method,
@@ -180,20 +192,124 @@ type Traced = {
   revert?: Hex
 }
 
-async function throughSimulation(
+type TokenFacts = { symbol: string; decimals: number }
+
+/**
+ * The symbol and decimals of `tokens` as they are right after the transaction (one `eth_simulateV1`
+ * block: the transaction, then the reads), for tokens it creates. A read that fails, or an answer
+ * that is no string and small number, leaves that token out.
+ */
+async function tokensAfter(
   client: PublicClient,
   from: Address,
   request: SimulatedRequest,
-): Promise<Traced> {
-  const call = {
+  tokens: readonly Address[],
+): Promise<Map<string, TokenFacts>> {
+  const reads = tokens.flatMap((token) =>
+    (['symbol', 'decimals'] as const).map((functionName) => ({
+      from,
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName }),
+    })),
+  )
+  const [block] = (await client.request({
+    method: 'eth_simulateV1',
+    params: [
+      { blockStateCalls: [{ calls: [callOf(from, request), ...reads] }], validation: false },
+      'latest',
+    ],
+  } as never)) as { calls: { status: Hex; returnData: Hex }[] }[]
+  const facts = new Map<string, TokenFacts>()
+  tokens.forEach((token, index) => {
+    const [symbol, decimals] = [block?.calls[1 + 2 * index], block?.calls[2 + 2 * index]]
+    if (symbol?.status !== '0x1' || decimals?.status !== '0x1') return
+    try {
+      const read = {
+        symbol: decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data: symbol.returnData }),
+        decimals: decodeFunctionResult({
+          abi: erc20Abi,
+          functionName: 'decimals',
+          data: decimals.returnData,
+        }),
+      }
+      if (read.decimals <= 36) facts.set(token.toLowerCase(), read)
+    } catch {
+      // Not an ERC-20's answer: the amount stays in base units.
+    }
+  })
+  return facts
+}
+
+/**
+ * {@link tokensAfter} where the node has no `eth_simulateV1` (or, as anvil, cannot create a contract
+ * in it): the prestate tracer's "after" of the created tokens (their code, immutables included, and
+ * the storage their constructor wrote), then `symbol()` and `decimals()` read with that state put
+ * in place.
+ */
+async function tokensFromPrestate(
+  client: PublicClient,
+  from: Address,
+  request: SimulatedRequest,
+  tokens: readonly Address[],
+): Promise<Map<string, TokenFacts>> {
+  const diff = (await client.request({
+    method: 'debug_traceCall',
+    params: [callOf(from, request), 'latest', { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }],
+  } as never)) as { post?: Record<string, { code?: Hex; storage?: Record<Hex, Hex> }> }
+  const post = Object.fromEntries(
+    Object.entries(diff.post ?? {}).map(([address, state]) => [address.toLowerCase(), state]),
+  )
+  const facts = new Map<string, TokenFacts>()
+  await Promise.all(
+    tokens.map(async (token) => {
+      const state = post[token.toLowerCase()]
+      if (!state?.code) return
+      const stateOverride = [
+        {
+          address: token,
+          code: state.code,
+          stateDiff: Object.entries(state.storage ?? {}).map(([slot, value]) => ({
+            slot: slot as Hex,
+            value: value as Hex,
+          })),
+        },
+      ]
+      const read = async (functionName: 'symbol' | 'decimals') => {
+        const { data } = await client.call({
+          to: token,
+          data: encodeFunctionData({ abi: erc20Abi, functionName }),
+          stateOverride,
+        })
+        return data ? decodeFunctionResult({ abi: erc20Abi, functionName, data }) : undefined
+      }
+      const [symbol, decimals] = await Promise.all([read('symbol'), read('decimals')]).catch(() => [])
+      if (typeof symbol === 'string' && typeof decimals === 'number' && decimals <= 36)
+        facts.set(token.toLowerCase(), { symbol, decimals })
+    }),
+  )
+  return facts
+}
+
+function callOf(from: Address, request: SimulatedRequest) {
+  return {
     from,
     ...(request.to ? { to: request.to } : {}),
     ...(request.data ? { data: request.data } : {}),
     ...(request.value ? { value: `0x${request.value.toString(16)}` } : {}),
   }
+}
+
+async function throughSimulation(
+  client: PublicClient,
+  from: Address,
+  request: SimulatedRequest,
+): Promise<Traced> {
   const [block] = (await client.request({
     method: 'eth_simulateV1',
-    params: [{ blockStateCalls: [{ calls: [call] }], traceTransfers: true, validation: false }, 'latest'],
+    params: [
+      { blockStateCalls: [{ calls: [callOf(from, request)] }], traceTransfers: true, validation: false },
+      'latest',
+    ],
   } as never)) as { calls: { status: Hex; returnData: Hex; gasUsed: Hex; logs: Log[] }[] }[]
   const answer = block?.calls[0]
   if (!answer) throw new Error('eth_simulateV1 answered no call')
@@ -360,6 +476,7 @@ async function describe(
   sender: Address,
   logs: readonly Log[],
   native: readonly NativeMove[],
+  readCreated?: (tokens: Address[]) => Promise<Map<string, TokenFacts>>,
 ): Promise<{ changes: AssetChange[]; approvals: ApprovalGrant[] }> {
   const changes = new Map<string, AssetChange>()
   const move = (change: Omit<AssetChange, 'counterparties'>, counterparty: Address) => {
@@ -464,8 +581,11 @@ async function describe(
       ),
     ),
   )
+  // Tokens without code at the latest block (created by this very transaction), read after it.
+  const unread = [...tokens].filter(([, token]) => !token).map(([address]) => address as Address)
+  const created = unread.length && readCreated ? await readCreated(unread) : new Map<string, TokenFacts>()
   const named = <T extends { symbol?: string; decimals?: number }>(item: T, address: Address): T => {
-    const token = tokens.get(address.toLowerCase())
+    const token = tokens.get(address.toLowerCase()) ?? created.get(address.toLowerCase())
     return token ? { ...item, symbol: token.symbol, decimals: token.decimals } : item
   }
   const coin = client.chain?.nativeCurrency

@@ -5,9 +5,11 @@ import { type LocalTestChain, startLocalTestChain } from '../../testing/localTes
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { createSendSteps } from '../batch/createSendSteps.ts'
 import { prepareSend, type SendAsset } from '../batch/planSend.ts'
+import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { createRpcPacer } from '../logs/createRpcPacer.ts'
 import { pacedHttp } from '../logs/pacedHttp.ts'
 import { call } from './call.ts'
+import { deploy } from './deploy.ts'
 import { runSteps } from './runSteps.ts'
 import { transfer } from './transfer.ts'
 import type { Step, StepProgress } from './types.ts'
@@ -194,6 +196,33 @@ describe('runSteps with a preview of each transaction', () => {
     expect(before - (await usdtOf(user))).toBe(parseUnits('30', 6))
     for (const [index, recipient] of recipients.entries())
       expect(await usdtOf(recipient)).toBe(lines[index]?.amount)
+  })
+
+  it('a token create: the supply it mints to the creator and the contract it creates, where the chain then puts it', async () => {
+    const { run, seen } = await runWithPreview([
+      deploy({
+        abi: sampleStablecoinAbi,
+        bytecode: sampleStablecoinBytecode,
+        args: ['Preview Token', 'PVT', 18, 0n, parseEther('1000000')],
+      }),
+    ])
+    expect(run.status).toBe('done')
+    const created = run.status === 'done' ? run.results[0]?.contractAddress : undefined
+    const { preview, beforeWallet } = shown(seen, 0)
+    expect(beforeWallet).toBe(true)
+    expect(preview).toEqual({
+      status: 'success',
+      lines: [
+        {
+          kind: 'receive',
+          asset: 'erc20',
+          token: created,
+          amount: { value: '1,000,000', symbol: 'PVT', baseUnits: false },
+          counterparties: ['0x0000000000000000000000000000000000000000'],
+        },
+        { kind: 'create', address: created },
+      ],
+    })
   })
 
   it("a step that will fail: said in the error table's words, and the wallet is never asked", async () => {
