@@ -14,12 +14,18 @@
  *   node bench/simulation/transactionSimulationBench.ts           measure and print
  *   node bench/simulation/transactionSimulationBench.ts --write   also write bench/results/transaction-simulation.{json,md}
  *
+ * And TokenBox's own steps (issue 80): core's runner with its preview on, as the web app runs a
+ * step (the same paced client): how long the preview takes, and how much later the wallet is asked
+ * than in the same run without it (the wallet declines here: nothing is sent).
+ *
  * Times depend on the machine and its load (recorded); the request counts do not.
  */
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { packRecipient } from '@tokenbox/core/batch/multiSenderCalldata.ts'
+import { multiSenderAbi } from '@tokenbox/core/contracts/MultiSender.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.abi.ts'
 import { createRpcPacer } from '@tokenbox/core/logs/createRpcPacer.ts'
 import { pacedHttp } from '@tokenbox/core/logs/pacedHttp.ts'
@@ -27,9 +33,14 @@ import { type SimulatedRequest, simulateTransaction } from '@tokenbox/core/simul
 import { summarizeTransaction } from '@tokenbox/core/simulation/summarizeTransaction.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
+import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
+import { sendData } from '@tokenbox/core/transactions/sendData.ts'
+import type { StepProgress } from '@tokenbox/core/transactions/types.ts'
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
+  custom,
   encodeFunctionData,
   erc20Abi,
   http,
@@ -49,8 +60,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const goalMs = 1_500
 
 type Row = {
-  /** `simulation`: simulateTransaction on a plain client; `guard`: the guard's summary on a paced one. */
-  measured: 'simulation' | 'guard'
+  /**
+   * `simulation`: simulateTransaction on a plain client; `guard`: the guard's summary on a paced one;
+   * `steps`: the runner's preview of a step on a paced one (`ms`: the preview).
+   */
+  measured: 'simulation' | 'guard' | 'steps'
+  /** `steps`: when the wallet was asked, from the run's start, with the preview and without it. */
+  walletMs?: number
+  walletWithoutMs?: number
   transaction: string
   endpoint: keyof typeof endpoints
   latencyMs: number
@@ -61,6 +78,64 @@ type Row = {
 }
 
 const chain = await startLocalTestChain()
+
+/**
+ * One step of `request` through the runner on `client`, as the web app runs it: with the preview
+ * on, then again with it off (the baseline: when the wallet would be asked without it). The wallet
+ * declines, so nothing is sent and every row sees the same chain.
+ */
+async function measureStep(client: PublicClient, request: SimulatedRequest) {
+  const node = http(chain.node.url)({ chain: chain.publicClient.chain })
+  const walletClient = createWalletClient({
+    account: request.from,
+    chain: chain.publicClient.chain,
+    transport: custom({
+      request: async (args: { method: string; params?: unknown }) => {
+        if (args.method === 'eth_sendTransaction')
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        return node.request(args as never)
+      },
+    }),
+  })
+  const step = sendData({ to: request.to as Address, data: request.data ?? '0x', value: request.value })
+  const run = async (preview: boolean) => {
+    const started = performance.now()
+    let previewAt: number | undefined
+    let walletAt: number | undefined
+    let shown: StepProgress['preview']
+    await runSteps({
+      publicClient: client,
+      walletClient,
+      account: request.from,
+      steps: [step],
+      ...(preview ? { preview: { language: 'en' } } : {}),
+      onProgress: (progress) => {
+        if (progress.preview && progress.preview.status !== 'reading' && previewAt === undefined) {
+          previewAt = performance.now()
+          shown = progress.preview
+        }
+        if (progress.state === 'awaitingConfirmation') walletAt ??= performance.now()
+      },
+    })
+    return {
+      previewAt: (previewAt ?? started) - started,
+      walletAt: (walletAt ?? Number.NaN) - started,
+      shown,
+    }
+  }
+  const measured = await run(true)
+  const baseline = await run(false)
+  const shown = measured.shown
+  return {
+    previewMs: Math.round(measured.previewAt),
+    walletMs: Math.round(measured.walletAt),
+    walletWithoutMs: Math.round(baseline.walletAt),
+    status:
+      shown?.status === 'success'
+        ? `${shown.lines.length} ${shown.lines.length === 1 ? 'line' : 'lines'}`
+        : (shown?.status ?? 'none'),
+  }
+}
 const rows: Row[] = []
 const loadAtStart = loadavg()
 try {
@@ -103,6 +178,22 @@ try {
       to: usdt,
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }),
     },
+    'send 2.85 ETH to 3 addresses (MultiSender)': {
+      from: sender,
+      to: chain.contracts.send,
+      value: parseEther('2.85'),
+      data: encodeFunctionData({
+        abi: multiSenderAbi,
+        functionName: 'sendNative',
+        args: [
+          [
+            packRecipient('0x00000000000000000000000000000000000a0001', parseEther('1')),
+            packRecipient('0x00000000000000000000000000000000000a0002', parseEther('0.85')),
+            packRecipient('0x00000000000000000000000000000000000a0003', parseEther('1')),
+          ],
+        ],
+      }),
+    },
     'send 10 USDT': {
       from: sender,
       to: usdt,
@@ -119,7 +210,7 @@ try {
       readonly string[],
     ][])
       for (const [transaction, request] of Object.entries(transactions)) {
-        for (const measured of ['simulation', 'guard'] as const) {
+        for (const measured of ['simulation', 'guard', 'steps'] as const) {
           // A fresh endpoint and client each time: what a first simulation on a page costs.
           const proxy = await startProviderProxy({
             upstream: chain.node.url,
@@ -130,14 +221,18 @@ try {
           const client = createPublicClient({
             chain: chain.publicClient.chain,
             transport:
-              measured === 'guard'
+              measured !== 'simulation'
                 ? pacedHttp(proxy.url, { pacer: createRpcPacer(), retryCount: 1, timeout: 20_000 })
                 : http(proxy.url),
             batch: { multicall: true },
           }) as PublicClient
           const started = performance.now()
           let status: string
-          if (measured === 'simulation') {
+          let steps: Awaited<ReturnType<typeof measureStep>> | undefined
+          if (measured === 'steps') {
+            steps = await measureStep(client, request)
+            status = steps.status
+          } else if (measured === 'simulation') {
             const simulation = await simulateTransaction(client, request)
             status = simulation.status === 'success' ? `success (${simulation.method})` : simulation.status
           } else {
@@ -147,7 +242,7 @@ try {
                 ? `${summary.lines.length} ${summary.lines.length === 1 ? 'line' : 'lines'}`
                 : summary.status
           }
-          const ms = Math.round(performance.now() - started)
+          const ms = steps ? steps.previewMs : Math.round(performance.now() - started)
           const counts = proxy.counts()
           const row: Row = {
             measured,
@@ -155,6 +250,7 @@ try {
             endpoint,
             latencyMs,
             ms,
+            ...(steps ? { walletMs: steps.walletMs, walletWithoutMs: steps.walletWithoutMs } : {}),
             calls: Object.values(counts).reduce((sum, count) => sum + count, 0),
             http: proxy.httpRequests(),
             status,
@@ -179,6 +275,12 @@ const table = (measured: Row['measured']) =>
       (row) =>
         `| ${row.latencyMs} ms | ${row.endpoint} | ${row.transaction} | ${(row.ms / 1_000).toFixed(2)} s | ${row.calls} | ${row.http} | ${row.status} |`,
     )
+const stepsTable = rows
+  .filter((row) => row.measured === 'steps')
+  .map(
+    (row) =>
+      `| ${row.latencyMs} ms | ${row.endpoint} | ${row.transaction} | ${(row.ms / 1_000).toFixed(2)} s | ${((row.walletMs ?? 0) / 1_000).toFixed(2)} s | ${((row.walletWithoutMs ?? 0) / 1_000).toFixed(2)} s | ${row.calls} | ${row.status} |`,
+  )
 const within = (measured: Row['measured']) => {
   const at120 = rows.filter((row) => row.measured === measured && row.latencyMs === 120)
   return `${at120.filter((row) => row.ms <= goalMs).length} of ${at120.length}`
@@ -214,6 +316,19 @@ const markdown = [
   ...table('guard'),
   '',
   `Within the goal at 120 ms: ${within('guard')}.`,
+  '',
+  "## TokenBox's steps (issue 80)",
+  '',
+  "Core's runner with its preview on, as the web app runs a step: the transaction as one step, on the paced",
+  "client, a fresh endpoint per row; the wallet declines (nothing is sent). Preview: from the run's start to the",
+  "summary on the screen. Wallet asked: when the wallet was asked, with the preview and, in the same row's",
+  'second run, without it (the gas reads alone). Calls: both runs together. Answer: what the panel shows.',
+  '',
+  '| Round trip | Endpoint | Transaction | Preview | Wallet asked | Without preview | Calls | Answer |',
+  '| ---: | --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ...stepsTable,
+  '',
+  `Preview within the goal at 120 ms: ${within('steps')}.`,
   '',
 ].join('\n')
 if (process.argv.includes('--write')) {

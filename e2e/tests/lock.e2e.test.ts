@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
-import { shoot } from '../harness/screenshots.ts'
+import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 import { e2eActionTimeout } from '../harness/timeouts.ts'
@@ -182,8 +182,41 @@ describe('token and LP lock on the local stack', () => {
     await expect.poll(() => page.getByTestId('lock-summary').textContent()).toContain('Everything unlocks on')
     await shoot(page, 'lock-create-1440-en.png', { fullPage: true })
     const before = sentTransactions()
+    const lockedBefore = await balanceOf(pair, locker)
+    // The approval goes through; the lock's prompt stays open, as a user reading it (issue 80).
+    const prompt = wallet.hold('eth_sendTransaction', 1)
     await page.getByTestId('lock-submit').click()
+    // Before the lock is signed, the Progress panel says what it takes from the wallet, simulated
+    // once the approval is mined (the lock spends it).
+    const preview = page.getByTestId('lock-progress-preview')
+    await preview.waitFor({ timeout: 60_000 })
+    await expect.poll(() => sentTransactions() - before).toBe(2)
+    const [shown = ''] = await preview.locator('li').allTextContents()
+    // The shared locker by its name: the user sees where the tokens go.
+    const sent = /^You send ([\d,.]+) (\S+) to TokenBox Lock$/.exec(shown)
+    expect(sent, shown).not.toBeNull()
+    expect(await preview.locator('li').first().getAttribute('data-tone')).toBe('out')
+    await shoot(page, 'lock-preview-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await animationsSettled(page)
+    await shoot(page, 'lock-preview-375-en.png', { fullPage: true })
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-zh').click()
+    await expect
+      .poll(async () => (await preview.locator('li').allTextContents())[0])
+      .toMatch(/^你将转出[\d,.]+ \S+给TokenBox锁仓合约$/)
+    await shoot(page, 'lock-preview-375-zh.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await animationsSettled(page)
+    await shoot(page, 'lock-preview-1440-zh.png', { fullPage: true })
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-en').click()
+    await expect.poll(async () => (await preview.locator('li').allTextContents())[0]).toBe(shown)
+    prompt.release()
     await page.getByTestId('lock-created').waitFor({ timeout: 60_000 })
+    // What the chain did is what was shown: the locker holds that much more of the pair.
+    const locked = (await balanceOf(pair, locker)) - lockedBefore
+    expect(Number(sent?.[1]?.replace(/,/g, ''))).toBeCloseTo(Number(locked) / 1e18, 6)
     // Approve, then lock: its step says what it locks, never its internal label (issue 77: "Lock (lock)").
     const progress = (await page.getByTestId('lock-progress').textContent()) ?? ''
     expect(progress).toMatch(/Lock \d[\d,.]* \S+/)

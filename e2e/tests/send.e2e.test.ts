@@ -126,6 +126,59 @@ describe('multi sender on the local stack', () => {
     expect(sentTransactions()).toBe(0)
   })
 
+  it('shows what a send of the coin does before the wallet signs it (issue 80), and the chain then does just that', async () => {
+    await chooseAsset('ETH')
+    const recipients = freshAddresses(3, 80)
+    const amounts = [parseEther('1'), parseEther('0.85'), parseEther('1')]
+    await fillLines(recipients.map((address, index) => `${address},${['1', '0.85', '1'][index]}`).join('\n'))
+    await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Total2.85 ETH')
+    await page.getByTestId('send-next').click()
+    await page.getByTestId('send-plan').waitFor()
+    const senderBefore = await stack.publicClient.getBalance({ address: sender })
+    const sentBefore = wallet.sentHashes.length
+    // The wallet keeps the prompt open, as a user reading it: the line must be there before signing.
+    const prompt = wallet.hold('eth_sendTransaction', 0)
+    await page.getByTestId('send-start').click()
+    const preview = page.getByTestId('send-preview')
+    await preview.waitFor({ timeout: 30_000 })
+    await expect.poll(() => page.getByTestId('send-state-0').textContent()).toBe('Waiting for confirmation')
+    expect(await preview.locator('li').allTextContents()).toEqual(['You send 2.85 ETH to 3 addresses'])
+    expect(await preview.locator('li').first().getAttribute('data-tone')).toBe('out')
+    expect(wallet.sentHashes.length).toBe(sentBefore)
+    await shoot(page, 'send-preview-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await animationsSettled(page)
+    await shoot(page, 'send-preview-375-en.png', { fullPage: true })
+    // The same line in Chinese, while the prompt is still open.
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-zh').click()
+    await expect.poll(() => preview.locator('li').allTextContents()).toEqual(['你将转出2.85 ETH给3个地址'])
+    await shoot(page, 'send-preview-375-zh.png', { fullPage: true })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await animationsSettled(page)
+    await shoot(page, 'send-preview-1440-zh.png', { fullPage: true })
+    await page.getByTestId('language-switch').click()
+    await page.getByTestId('language-en').click()
+    await expect
+      .poll(() => preview.locator('li').allTextContents())
+      .toEqual(['You send 2.85 ETH to 3 addresses'])
+
+    prompt.release()
+    await page.getByTestId('send-done').waitFor({ timeout: 60_000 })
+    // Gone once the transaction is done: it was about the step being signed.
+    expect(await preview.count()).toBe(0)
+    // What the chain did is what was shown: 2.85 ETH left (beside the fee), in the amounts listed.
+    const { native } = await balances(recipients)
+    expect(native).toEqual(amounts)
+    const [hash] = wallet.sentHashes.slice(sentBefore)
+    const receipt = await stack.publicClient.getTransactionReceipt({ hash: hash! })
+    const fee = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(senderBefore - (await stack.publicClient.getBalance({ address: sender })) - fee).toBe(
+      parseEther('2.85'),
+    )
+    await startOver()
+  })
+
   it('sends USDT to 500 addresses in three batches, and a rejected batch is retried without resending the others', async () => {
     const { usdt } = stack.deployments.contracts
     const recipients = freshAddresses(500, 2)

@@ -132,8 +132,24 @@ describe('token creation and management on the local stack', () => {
 
   it('creates a standard token: progress, address, supply on chain, add to wallet', async () => {
     const loggedBefore = consoleLogged.length
+    // The wallet keeps the prompt open: before signing, the panel says what the creation does (issue 80).
+    const prompt = wallet.hold('eth_sendTransaction', 0)
+    const asked = sentTransactions()
     await page.getByTestId('create-token-submit').click()
+    const preview = page.getByTestId('deploy-progress-preview')
+    await preview.waitFor({ timeout: 60_000 })
+    await expect.poll(() => sentTransactions() - asked).toBe(1)
+    const [receives, creates] = await preview.locator('li').allTextContents()
+    expect(receives).toBe('You receive 1,000,000 DEMO')
+    expect(creates).toMatch(/^It creates a new contract at 0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{4}$/)
+    await shoot(page, 'token-preview-1440-en.png', { fullPage: true })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(page.getByTestId('create-progress'), 'token-preview-375-en.png')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    prompt.release()
     const address = await createdAddress()
+    // The contract it said it creates is the one the chain made.
+    expect(creates).toBe(`It creates a new contract at ${address.slice(0, 4)}...${address.slice(-4)}`)
     const progress = await page.getByTestId('deploy-progress').textContent()
     for (const stage of ['Initiating', 'Waiting for confirmation', 'Generating token', 'Sourcecode Verify']) {
       expect(progress).toContain(stage)

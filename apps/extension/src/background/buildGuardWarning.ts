@@ -4,17 +4,14 @@ import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { permit2Address } from '@tokenbox/core/guard/permit2Address.ts'
 import type { OrderItem, PermitGrant, WalletRequestFinding } from '@tokenbox/core/guard/types.ts'
 import type { SafetyReason, TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
-import type {
-  SimulationSummary,
-  SummaryAmount,
-  SummaryLine,
-} from '@tokenbox/core/simulation/summarizeSimulation.ts'
+import type { SimulationSummary } from '@tokenbox/core/simulation/summarizeSimulation.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { reasonText } from '@tokenbox/ui/safety/reasonText.ts'
+import { simulationLines } from '@tokenbox/ui/simulation/simulationLines.ts'
 import type { TFunction } from 'i18next'
 import { type Address, isAddressEqual } from 'viem'
 import { formatGuardDate } from './formatGuardDate.ts'
-import type { GuardChangeLine, GuardChanges, GuardWarning, GuardWarningRow } from './guardMessages.ts'
+import type { GuardChanges, GuardWarning, GuardWarningRow } from './guardMessages.ts'
 import type { GuardToken } from './readGuardTokens.ts'
 
 export type BuildGuardWarningParameters = {
@@ -185,8 +182,12 @@ export function buildGuardWarning(parameters: BuildGuardWarningParameters): Guar
       break
     }
   }
-  const changes = parameters.summary
-    ? changeLines(parameters.summary, { t, language, label, token })
+  // What the transaction does, in the sentences TokenBox's own steps use (@tokenbox/ui).
+  const changes: GuardChanges | undefined = parameters.summary
+    ? {
+        heading: t('heading', { ns: 'simulation' }),
+        lines: simulationLines(parameters.summary, { t, label, subject: 'transaction', sayNothing: true }),
+      }
     : undefined
   return {
     kind: finding?.kind ?? 'transaction',
@@ -220,109 +221,6 @@ type Namer = {
   token: (address: Address) => { symbol: string; decimals: number } | undefined
 }
 
-/** An amount with its symbol; a token that said no decimals in its smallest units. */
-function amountText(amount: SummaryAmount, tokenAddress: Address, namer: Namer): string {
-  if (amount.baseUnits)
-    return namer.t('amount.baseUnitsOf', { amount: amount.value, token: namer.label(tokenAddress) })
-  return `${amount.value} ${amount.symbol ?? namer.token(tokenAddress)?.symbol ?? namer.label(tokenAddress)}`
-}
-
-/** A summary's lines in words (issue 80): the text of each, its tone, and the address it names. */
-function changeLines(summary: SimulationSummary, namer: Namer): GuardChanges {
-  const { t } = namer
-  const lines: GuardChangeLine[] = []
-  switch (summary.status) {
-    case 'unavailable':
-      lines.push({ tone: 'unknown', text: t('change.unavailable') })
-      break
-    case 'unread':
-      lines.push({ tone: 'unknown', text: t('change.unread') })
-      break
-    case 'fails': {
-      const { failure } = summary
-      const reason =
-        failure.kind === 'error'
-          ? t(failure.key, { ...failure.params, ns: 'errors' })
-          : failure.kind === 'message'
-            ? t('change.failsMessage', { message: failure.message })
-            : failure.kind === 'panic'
-              ? t('change.failsPanic', { code: failure.code })
-              : t('change.failsUnexplained')
-      lines.push({ tone: 'fails', text: t('change.fails', { reason }) })
-      break
-    }
-    case 'success':
-      if (summary.lines.length === 0) lines.push({ tone: 'none', text: t('change.nothing') })
-      for (const line of summary.lines) lines.push(changeLine(line, namer))
-      break
-  }
-  return { heading: t('changes.heading'), lines }
-}
-
-function changeLine(line: SummaryLine, namer: Namer): GuardChangeLine {
-  const { t, label } = namer
-  switch (line.kind) {
-    case 'send':
-    case 'receive': {
-      const nft = line.asset === 'erc721' || line.asset === 'erc1155'
-      const what = nft
-        ? `${line.amount.value === '1' ? '' : `${line.amount.value} × `}${t('change.nft', { collection: label(line.token), id: line.tokenId ?? '' })}`
-        : amountText(line.amount, line.token, namer)
-      if (line.kind === 'receive') return { tone: 'in', text: t('change.receive', { amount: what }) }
-      const [to] = line.counterparties
-      if (line.counterparties.length === 1 && to)
-        return { tone: 'out', text: t('change.send', { amount: what, to: label(to) }), address: to }
-      return { tone: 'out', text: t('change.sendMany', { amount: what, count: line.counterparties.length }) }
-    }
-    case 'approve': {
-      const tokenName = line.symbol ?? namer.token(line.token)?.symbol ?? label(line.token)
-      const context =
-        line.standard === 'permit2'
-          ? line.unlimited
-            ? 'permit2Unlimited'
-            : 'permit2'
-          : line.unlimited
-            ? 'unlimited'
-            : undefined
-      return {
-        tone: 'grant',
-        text: t('change.approve', {
-          spender: label(line.spender),
-          token: tokenName,
-          amount: line.amount ? amountText(line.amount, line.token, namer) : '',
-          ...(context ? { context } : {}),
-        }),
-        address: line.spender,
-      }
-    }
-    case 'approveItem':
-      return {
-        tone: 'grant',
-        text: t('change.approveItem', {
-          spender: label(line.spender),
-          collection: label(line.token),
-          id: line.tokenId,
-        }),
-        address: line.spender,
-      }
-    case 'operator':
-      return {
-        tone: line.approved ? 'grant' : 'none',
-        text: t(line.approved ? 'change.operator' : 'change.operatorRevoked', {
-          spender: label(line.spender),
-          collection: label(line.token),
-        }),
-        address: line.spender,
-      }
-    case 'create':
-      return {
-        tone: 'create',
-        text: t('change.create', { address: formatAddress(line.address) }),
-        address: line.address,
-      }
-  }
-}
-
 /** One order item in words: an amount of the coin or a token, an NFT, or any item of a collection. */
 function orderItemText(item: OrderItem, namer: Namer & { entry: ChainEntry | undefined }): string {
   const { t, language, label } = namer
@@ -332,9 +230,13 @@ function orderItemText(item: OrderItem, namer: Namer & { entry: ChainEntry | und
     const known = namer.token(item.token)
     return known
       ? `${formatTokenAmount(item.amount, known.decimals, 6, { language, exactWhenTiny: true })} ${known.symbol}`
-      : t('amount.baseUnitsOf', { amount: item.amount.toString(), token: label(item.token) })
+      : t('baseUnitsOf', { amount: item.amount.toString(), token: label(item.token), ns: 'simulation' })
   }
   if (item.anyOf) return t('order.anyItem', { collection: label(item.token) })
-  const one = t('change.nft', { collection: label(item.token), id: (item.identifier ?? 0n).toString() })
+  const one = t('nft', {
+    collection: label(item.token),
+    id: (item.identifier ?? 0n).toString(),
+    ns: 'simulation',
+  })
   return item.amount === 1n ? one : `${item.amount.toString()} × ${one}`
 }

@@ -2,6 +2,9 @@ import {
   type Address,
   decodeAbiParameters,
   decodeErrorResult,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
   getAddress,
   getContractAddress,
   type Hex,
@@ -159,7 +162,16 @@ export async function simulateTransaction(
   if (!traced) return throughCall(client, from, request)
   if (traced.revert !== undefined)
     return { status: 'reverted', method: traced.method, reason: revertReason(traced.revert) }
-  const { changes, approvals } = await describe(client, from, traced.logs, traced.native)
+  // A token the transaction itself creates has no code yet: where the node simulates, its symbol and
+  // decimals are read in the same simulated block, after the transaction.
+  // A token the transaction itself creates has no code yet: its symbol and decimals are read as they
+  // are right after it (in the same simulated block, or on the state the tracer says it leaves).
+  const readCreated = (tokens: Address[]) =>
+    (traced.method === 'simulateV1'
+      ? tokensAfter(client, from, request, tokens)
+      : tokensFromPrestate(client, from, request, tokens)
+    ).catch(() => new Map<string, TokenFacts>())
+  const { changes, approvals } = await describe(client, from, traced.logs, traced.native, readCreated)
   return {
     status: 'success',
     method: traced.method,
@@ -180,20 +192,124 @@ type Traced = {
   revert?: Hex
 }
 
-async function throughSimulation(
+type TokenFacts = { symbol: string; decimals: number }
+
+/**
+ * The symbol and decimals of `tokens` as they are right after the transaction (one `eth_simulateV1`
+ * block: the transaction, then the reads), for tokens it creates. A read that fails, or an answer
+ * that is no string and small number, leaves that token out.
+ */
+async function tokensAfter(
   client: PublicClient,
   from: Address,
   request: SimulatedRequest,
-): Promise<Traced> {
-  const call = {
+  tokens: readonly Address[],
+): Promise<Map<string, TokenFacts>> {
+  const reads = tokens.flatMap((token) =>
+    (['symbol', 'decimals'] as const).map((functionName) => ({
+      from,
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName }),
+    })),
+  )
+  const [block] = (await client.request({
+    method: 'eth_simulateV1',
+    params: [
+      { blockStateCalls: [{ calls: [callOf(from, request), ...reads] }], validation: false },
+      'latest',
+    ],
+  } as never)) as { calls: { status: Hex; returnData: Hex }[] }[]
+  const facts = new Map<string, TokenFacts>()
+  tokens.forEach((token, index) => {
+    const [symbol, decimals] = [block?.calls[1 + 2 * index], block?.calls[2 + 2 * index]]
+    if (symbol?.status !== '0x1' || decimals?.status !== '0x1') return
+    try {
+      const read = {
+        symbol: decodeFunctionResult({ abi: erc20Abi, functionName: 'symbol', data: symbol.returnData }),
+        decimals: decodeFunctionResult({
+          abi: erc20Abi,
+          functionName: 'decimals',
+          data: decimals.returnData,
+        }),
+      }
+      if (read.decimals <= 36) facts.set(token.toLowerCase(), read)
+    } catch {
+      // Not an ERC-20's answer: the amount stays in base units.
+    }
+  })
+  return facts
+}
+
+/**
+ * {@link tokensAfter} where the node has no `eth_simulateV1` (or, as anvil, cannot create a contract
+ * in it): the prestate tracer's "after" of the created tokens (their code, immutables included, and
+ * the storage their constructor wrote), then `symbol()` and `decimals()` read with that state put
+ * in place.
+ */
+async function tokensFromPrestate(
+  client: PublicClient,
+  from: Address,
+  request: SimulatedRequest,
+  tokens: readonly Address[],
+): Promise<Map<string, TokenFacts>> {
+  const diff = (await client.request({
+    method: 'debug_traceCall',
+    params: [callOf(from, request), 'latest', { tracer: 'prestateTracer', tracerConfig: { diffMode: true } }],
+  } as never)) as { post?: Record<string, { code?: Hex; storage?: Record<Hex, Hex> }> }
+  const post = Object.fromEntries(
+    Object.entries(diff.post ?? {}).map(([address, state]) => [address.toLowerCase(), state]),
+  )
+  const facts = new Map<string, TokenFacts>()
+  await Promise.all(
+    tokens.map(async (token) => {
+      const state = post[token.toLowerCase()]
+      if (!state?.code) return
+      const stateOverride = [
+        {
+          address: token,
+          code: state.code,
+          stateDiff: Object.entries(state.storage ?? {}).map(([slot, value]) => ({
+            slot: slot as Hex,
+            value: value as Hex,
+          })),
+        },
+      ]
+      const read = async (functionName: 'symbol' | 'decimals') => {
+        const { data } = await client.call({
+          to: token,
+          data: encodeFunctionData({ abi: erc20Abi, functionName }),
+          stateOverride,
+        })
+        return data ? decodeFunctionResult({ abi: erc20Abi, functionName, data }) : undefined
+      }
+      const [symbol, decimals] = await Promise.all([read('symbol'), read('decimals')]).catch(() => [])
+      if (typeof symbol === 'string' && typeof decimals === 'number' && decimals <= 36)
+        facts.set(token.toLowerCase(), { symbol, decimals })
+    }),
+  )
+  return facts
+}
+
+function callOf(from: Address, request: SimulatedRequest) {
+  return {
     from,
     ...(request.to ? { to: request.to } : {}),
     ...(request.data ? { data: request.data } : {}),
     ...(request.value ? { value: `0x${request.value.toString(16)}` } : {}),
   }
+}
+
+async function throughSimulation(
+  client: PublicClient,
+  from: Address,
+  request: SimulatedRequest,
+): Promise<Traced> {
   const [block] = (await client.request({
     method: 'eth_simulateV1',
-    params: [{ blockStateCalls: [{ calls: [call] }], traceTransfers: true, validation: false }, 'latest'],
+    params: [
+      { blockStateCalls: [{ calls: [callOf(from, request)] }], traceTransfers: true, validation: false },
+      'latest',
+    ],
   } as never)) as { calls: { status: Hex; returnData: Hex; gasUsed: Hex; logs: Log[] }[] }[]
   const answer = block?.calls[0]
   if (!answer) throw new Error('eth_simulateV1 answered no call')
@@ -312,6 +428,44 @@ export function revertReason(data: Hex): RevertReason {
   return known ? { kind: 'error', name: known.errorName, args: known.args } : { kind: 'unknown', selector }
 }
 
+/**
+ * A distributor seen through: when what the sender sent to a contract is passed on whole within the
+ * transaction (the contract keeps none of it) to two or more others, those are who it goes to (a
+ * multi-sender's recipients, the wallets a drainer splits its take between), not the contract in
+ * between. A contract that hands it to one other (a router wrapping the coin into WETH, paying a
+ * pair) stays the counterparty: it is the one the user deals with.
+ */
+function passOn(
+  change: AssetChange,
+  key: string,
+  sender: Address,
+  flows: readonly { key: string; from: Address; to: Address; amount: bigint }[],
+) {
+  if (change.amount >= 0n || change.kind === 'erc721' || change.kind === 'erc1155') return
+  const same = flows.filter((flow) => flow.key === key)
+  const counterparties: Address[] = []
+  for (const middle of change.counterparties) {
+    let net = 0n
+    const onward: Address[] = []
+    for (const flow of same) {
+      if (isAddressEqual(flow.to, middle)) net += flow.amount
+      if (isAddressEqual(flow.from, middle)) {
+        net -= flow.amount
+        if (
+          !isAddressEqual(flow.to, sender) &&
+          !isAddressEqual(flow.to, middle) &&
+          !onward.some((address) => isAddressEqual(address, flow.to))
+        )
+          onward.push(flow.to)
+      }
+    }
+    const through = net === 0n && onward.length >= 2 ? onward : [middle]
+    for (const address of through)
+      if (!counterparties.some((known) => isAddressEqual(known, address))) counterparties.push(address)
+  }
+  change.counterparties = counterparties
+}
+
 async function createdAddress(client: PublicClient, from: Address): Promise<Address> {
   return getContractAddress({ from, nonce: BigInt(await client.getTransactionCount({ address: from })) })
 }
@@ -322,6 +476,7 @@ async function describe(
   sender: Address,
   logs: readonly Log[],
   native: readonly NativeMove[],
+  readCreated?: (tokens: Address[]) => Promise<Map<string, TokenFacts>>,
 ): Promise<{ changes: AssetChange[]; approvals: ApprovalGrant[] }> {
   const changes = new Map<string, AssetChange>()
   const move = (change: Omit<AssetChange, 'counterparties'>, counterparty: Address) => {
@@ -333,6 +488,8 @@ async function describe(
         existing.counterparties.push(counterparty)
     } else changes.set(key, { ...change, counterparties: [counterparty] })
   }
+  // Every move of the coin and of ERC-20s, whoever's: to see through a contract that passes on what it got.
+  const flows: { key: string; from: Address; to: Address; amount: bigint }[] = []
   const side = (from: Address, to: Address, amount: bigint): [bigint, Address] | undefined => {
     const out = isAddressEqual(from, sender)
     const into = isAddressEqual(to, sender)
@@ -340,6 +497,7 @@ async function describe(
     return out ? [-amount, to] : [amount, from]
   }
   for (const { from, to, value } of native) {
+    flows.push({ key: `native:${zeroAddress}:`, from, to, amount: value })
     const moved = side(from, to, value)
     if (moved) move({ kind: 'native', asset: zeroAddress, amount: moved[0] }, moved[1])
   }
@@ -348,7 +506,14 @@ async function describe(
     const asset = getAddress(log.address)
     const [topic, one, two, three] = log.topics
     if (topic === transferTopic && log.topics.length === 3) {
-      const moved = side(topicAddress(one), topicAddress(two), word(log.data, 0))
+      const amount = word(log.data, 0)
+      flows.push({
+        key: `erc20:${asset.toLowerCase()}:`,
+        from: topicAddress(one),
+        to: topicAddress(two),
+        amount,
+      })
+      const moved = side(topicAddress(one), topicAddress(two), amount)
       if (moved) move({ kind: 'erc20', asset, amount: moved[0] }, moved[1])
     } else if (topic === transferTopic && log.topics.length === 4) {
       const moved = side(topicAddress(one), topicAddress(two), 1n)
@@ -398,6 +563,7 @@ async function describe(
       })
     }
   }
+  for (const [key, change] of changes) passOn(change, key, sender, flows)
   const moved = [...changes.values()].filter((change) => change.amount !== 0n)
   // Symbols and decimals of the ERC-20s met, read together (one Multicall3 call where the chain has one).
   const erc20s = [
@@ -415,8 +581,11 @@ async function describe(
       ),
     ),
   )
+  // Tokens without code at the latest block (created by this very transaction), read after it.
+  const unread = [...tokens].filter(([, token]) => !token).map(([address]) => address as Address)
+  const created = unread.length && readCreated ? await readCreated(unread) : new Map<string, TokenFacts>()
   const named = <T extends { symbol?: string; decimals?: number }>(item: T, address: Address): T => {
-    const token = tokens.get(address.toLowerCase())
+    const token = tokens.get(address.toLowerCase()) ?? created.get(address.toLowerCase())
     return token ? { ...item, symbol: token.symbol, decimals: token.decimals } : item
   }
   const coin = client.chain?.nativeCurrency

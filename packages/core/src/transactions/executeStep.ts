@@ -24,12 +24,23 @@ import {
   ContractAddressMissingError,
   DeterministicDeployerMissingError,
   InsufficientBalanceError,
+  StepWouldFailError,
   TransactionRevertedError,
 } from '../errors/transaction.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
+import type { SimulationSummary } from '../simulation/summarizeSimulation.ts'
+import { type SummarizeTransactionOptions, summarizeTransaction } from '../simulation/summarizeTransaction.ts'
 import { retryTransientRead } from './retryTransientRead.ts'
-import type { AddressSource, ArgsSource, Step, StepContext, StepResult, StepState } from './types.ts'
+import type {
+  AddressSource,
+  ArgsSource,
+  Step,
+  StepContext,
+  StepPreview,
+  StepResult,
+  StepState,
+} from './types.ts'
 
 export type ExecuteStepParameters = {
   step: Step
@@ -39,6 +50,10 @@ export type ExecuteStepParameters = {
   report: (state: StepState, hash?: Hash) => void
   /** A transaction of this step already sent by an earlier run: wait for it instead of sending. */
   pendingHash?: Hash | undefined
+  /** Simulate the transaction before the wallet is asked (RunStepsParameters' `preview`). */
+  preview?: SummarizeTransactionOptions | undefined
+  /** Reports the simulation: `reading`, then its summary. */
+  showPreview?: ((preview: StepPreview) => void) | undefined
 }
 
 /** Thrown by {@link executeStep}; keeps the hash of a transaction that was sent before the failure. */
@@ -162,47 +177,92 @@ async function explainRevert(
   return new TransactionRevertedError({ receipt, cause })
 }
 
+/**
+ * What the transaction will do, simulated from the sender on the step's RPC within the option's
+ * time limit (summarizeTransaction: a slow or failing RPC is `unread`, never an error).
+ */
+async function previewTransaction(
+  context: StepContext,
+  transaction: Transaction,
+  options: SummarizeTransactionOptions,
+  show: ((preview: StepPreview) => void) | undefined,
+): Promise<SimulationSummary> {
+  show?.({ status: 'reading' })
+  const summary = await summarizeTransaction(
+    context.publicClient,
+    { from: context.account, to: transaction.to, data: transaction.data, value: transaction.value },
+    options,
+  )
+  show?.(summary)
+  return summary
+}
+
+/**
+ * The reads before the wallet is asked: fees, the estimate (a revert decoded by the step's ABI) and
+ * whether the account can pay what the node will demand.
+ */
+async function readGas(context: StepContext, account: Account | Address, transaction: Transaction) {
+  const { publicClient } = context
+  // Priced first: the fee market decides whether the access list goes along, and the estimate
+  // must be of the transaction that is sent.
+  const fees = await retryTransientRead(() => getGasFees(publicClient))
+  // A chain without a base fee gets a plain type-0 transaction, which has no access list: keeping
+  // the list would take a type-1 (EIP-2930) transaction, which chains before Berlin refuse and
+  // wallets on legacy networks handle worst, for a saving of 100 gas per listed item.
+  const accessList = fees.type === 'legacy' ? undefined : transaction.accessList
+  const request = {
+    account,
+    to: transaction.to,
+    data: transaction.data,
+    value: transaction.value,
+    ...(accessList?.length ? { accessList } : {}),
+  }
+  const decode = (error: unknown) => decodeError(error, transaction, account)
+  const estimate = await retryTransientRead(() => estimateGas(publicClient, request)).catch(
+    (error: unknown) => {
+      throw decode(error)
+    },
+  )
+  const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
+  // What the node will demand before accepting the transaction (gas limit x fee cap + value):
+  // checked here so the wallet never shows a prompt that can only fail.
+  const price = fees.maxFeePerGas ?? fees.gasPrice
+  if (price !== undefined) {
+    const required = gas * price + (transaction.value ?? 0n)
+    const balance = await retryTransientRead(() =>
+      getBalance(publicClient, { address: typeof account === 'string' ? account : account.address }),
+    )
+    if (balance < required) throw new InsufficientBalanceError({ balance, required })
+  }
+  return { request, fees, gas, decode }
+}
+
 async function sendTransaction(
   context: StepContext,
   account: Account | Address,
   transaction: Transaction,
   report: ExecuteStepParameters['report'],
   pendingHash: Hash | undefined,
+  preview: Pick<ExecuteStepParameters, 'preview' | 'showPreview'> = {},
 ): Promise<{ hash: Hash; receipt: TransactionReceipt }> {
   const { publicClient, walletClient } = context
   let hash = pendingHash
   if (!hash) {
-    // Priced first: the fee market decides whether the access list goes along, and the estimate
-    // must be of the transaction that is sent.
-    const fees = await retryTransientRead(() => getGasFees(publicClient))
-    // A chain without a base fee gets a plain type-0 transaction, which has no access list: keeping
-    // the list would take a type-1 (EIP-2930) transaction, which chains before Berlin refuse and
-    // wallets on legacy networks handle worst, for a saving of 100 gas per listed item.
-    const accessList = fees.type === 'legacy' ? undefined : transaction.accessList
-    const request = {
-      account,
-      to: transaction.to,
-      data: transaction.data,
-      value: transaction.value,
-      ...(accessList?.length ? { accessList } : {}),
-    }
-    const decode = (error: unknown) => decodeError(error, transaction, account)
-    const estimate = await retryTransientRead(() => estimateGas(publicClient, request)).catch(
-      (error: unknown) => {
-        throw decode(error)
-      },
-    )
-    const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
-    // What the node will demand before accepting the transaction (gas limit x fee cap + value):
-    // checked here so the wallet never shows a prompt that can only fail.
-    const price = fees.maxFeePerGas ?? fees.gasPrice
-    if (price !== undefined) {
-      const required = gas * price + (transaction.value ?? 0n)
-      const balance = await retryTransientRead(() =>
-        getBalance(publicClient, { address: typeof account === 'string' ? account : account.address }),
-      )
-      if (balance < required) throw new InsufficientBalanceError({ balance, required })
-    }
+    // What it will do is read beside the gas reads (the wallet opens once both are in): the
+    // preview costs the wait for the slower of the two, not their sum.
+    const previewing = preview.preview
+      ? previewTransaction(context, transaction, preview.preview, preview.showPreview)
+      : undefined
+    const reading = readGas(context, account, transaction)
+    const [summary, gasRead] = await Promise.allSettled([previewing, reading])
+    // The estimate failed: it says why in the step's own ABI (the preview, already on the screen,
+    // said the same in the error table's words); a read that failed is a read error as before.
+    if (gasRead.status === 'rejected') throw gasRead.reason
+    // The simulation said it fails and the estimate passed: the state moved between the two, or the
+    // node disagrees with itself. Either way the screen says it will fail, so the wallet is not asked.
+    if (summary.status === 'fulfilled' && summary.value?.status === 'fails')
+      throw new StepWouldFailError({ failure: summary.value.failure })
+    const { request, fees, gas, decode } = gasRead.value
     report('awaitingConfirmation')
     // A node that runs the transaction on receipt (Hardhat's automine) answers a revert here,
     // when state changed between the estimate and the send.
@@ -244,6 +304,8 @@ export async function executeStep({
   account,
   report,
   pendingHash,
+  preview,
+  showPreview,
 }: ExecuteStepParameters): Promise<StepResult> {
   report('initiating')
   if (step.type === 'verify') {
@@ -288,7 +350,10 @@ export async function executeStep({
       throw new DeterministicDeployerMissingError({ deployer, needs: name })
   }
   const transaction = toTransaction(step, context)
-  const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash)
+  const { hash, receipt } = await sendTransaction(context, account, transaction, report, pendingHash, {
+    preview,
+    showPreview,
+  })
   if (step.type === 'deploy' && step.create2) {
     const { address } = step.create2
     if (!(await hasCode(context, address))) throw new ContractAddressMissingError({ hash })

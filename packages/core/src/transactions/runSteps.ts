@@ -2,7 +2,14 @@ import { UserRejectedRequestError } from 'viem'
 import { toErrorMessage } from '../errors/toErrorMessage.ts'
 import { WalletNotConnectedError } from '../errors/transaction.ts'
 import { executeStep, StepExecutionFailure } from './executeStep.ts'
-import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult, StepState } from './types.ts'
+import type {
+  RunStepsParameters,
+  RunStepsResult,
+  StepPreview,
+  StepProgress,
+  StepResult,
+  StepState,
+} from './types.ts'
 
 /**
  * TokenBox's one transaction runner (docs/design-rules.md, "One step runner"). Runs the steps
@@ -33,7 +40,7 @@ import type { RunStepsParameters, RunStepsResult, StepProgress, StepResult, Step
  * }
  */
 export async function runSteps(parameters: RunStepsParameters): Promise<RunStepsResult> {
-  const { publicClient, walletClient, steps, onProgress, resume, signal, beforeStep } = parameters
+  const { publicClient, walletClient, steps, onProgress, resume, signal, beforeStep, preview } = parameters
   const account = parameters.account ?? walletClient.account
   const results: StepResult[] = [...(resume?.results ?? [])].slice(0, steps.length)
   const emit = (progress: StepProgress) => {
@@ -58,6 +65,8 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
     const step = steps[stepIndex]!
     let pendingHash = stepIndex === resume?.results.length ? resume.pendingHash : undefined
     let stepState: StepState | undefined
+    // Shown from the simulation's start until the step is done (a failure keeps it: it may say why).
+    let stepPreview: StepPreview | undefined
     try {
       if (!account) throw new WalletNotConnectedError()
       // Stopped by the user between two steps: the same words as declining in the wallet.
@@ -75,7 +84,12 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
         report: (state, hash) => {
           stepState = state
           if (hash) pendingHash = hash
-          emit({ stepIndex, step, state, hash })
+          emit({ stepIndex, step, state, hash, ...(stepPreview ? { preview: stepPreview } : {}) })
+        },
+        preview,
+        showPreview: (shown) => {
+          stepPreview = shown
+          emit({ stepIndex, step, state: stepState ?? 'initiating', hash: pendingHash, preview: shown })
         },
       })
       results.push(result)
@@ -88,7 +102,15 @@ export async function runSteps(parameters: RunStepsParameters): Promise<RunSteps
         deploying: step.type === 'deploy',
         reading: stepState === 'initiating' && !pendingHash,
       })
-      emit({ stepIndex, step, state: 'failed', hash: pendingHash, error, message })
+      emit({
+        stepIndex,
+        step,
+        state: 'failed',
+        hash: pendingHash,
+        error,
+        message,
+        ...(stepPreview ? { preview: stepPreview } : {}),
+      })
       return {
         status: 'failed',
         stepIndex,

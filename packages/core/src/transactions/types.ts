@@ -12,6 +12,8 @@ import type {
 } from 'viem'
 import type { ErrorMessage } from '../errors/toErrorMessage.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
+import type { SimulationSummary } from '../simulation/summarizeSimulation.ts'
+import type { SummarizeTransactionOptions } from '../simulation/summarizeTransaction.ts'
 
 /** What the steps before this one produced, by index; lets a step use a contract deployed earlier. */
 export type StepContext = {
@@ -163,6 +165,15 @@ export type StepResult = {
  */
 export type StepState = 'initiating' | 'awaitingConfirmation' | 'generating' | 'verifying' | 'done' | 'failed'
 
+/**
+ * What a transaction step will do to the sender's assets, simulated from the sender's account on
+ * the app's RPC just before the wallet is asked (issue 80): `reading` while the simulation runs,
+ * then core's summary (summarizeTransaction): the lines (empty: it moves nothing of the sender's),
+ * `fails` (the wallet is not asked), `unavailable` (this RPC cannot simulate) or `unread` (it did
+ * not answer in time); the step goes on in those two.
+ */
+export type StepPreview = { status: 'reading' } | SimulationSummary
+
 export type StepProgress = {
   stepIndex: number
   step: Step
@@ -175,6 +186,11 @@ export type StepProgress = {
   error?: unknown
   /** With `failed`: the catalogue entry for `error`. */
   message?: ErrorMessage | undefined
+  /**
+   * With a run's `preview` option, from the moment a transaction step's simulation starts until the
+   * step is done or failed: what the transaction will do (see {@link StepPreview}).
+   */
+  preview?: StepPreview | undefined
 }
 
 /** Picks up a failed run: its confirmed results are reused, and a sent transaction is awaited, not resent. */
@@ -203,6 +219,14 @@ export type RunStepsParameters = {
    * the indexer whether the tick is still open before each mint).
    */
   beforeStep?: ((stepIndex: number, step: Step) => boolean | Promise<boolean>) | undefined
+  /**
+   * Simulates each transaction step from the sender's account on `publicClient` before the wallet
+   * is asked, once the steps before it are mined (so an approval a later step spends is seen), and
+   * reports the summary as the progress's `preview`, amounts formatted in `language`, within
+   * `timeoutMs`. A step the simulation says will fail is not sent: the run fails there with the
+   * error table's words. Off when unset.
+   */
+  preview?: SummarizeTransactionOptions | undefined
 }
 
 export type RunStepsDone = { status: 'done'; results: StepResult[] }

@@ -55,6 +55,8 @@ export const lazyNamespaces = [
   // The header search's palette and every tool's keywords (app/search): loaded in all four
   // languages when the search is first opened.
   'search',
+  // What a transaction step will do to the wallet (issue 80): loaded with a run's first preview.
+  'simulation',
 ] as const
 
 export type Namespace = (typeof namespaces)[number] | (typeof lazyNamespaces)[number]

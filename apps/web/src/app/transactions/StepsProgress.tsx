@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import { StepError } from './StepError.tsx'
+import { StepPreview } from './StepPreview.tsx'
 import { TransactionHashLink } from './TransactionHashLink.tsx'
 
 /** The spec's states of one transaction, in order (spec 001 section 4). */
@@ -80,6 +81,17 @@ export function StepsProgressView(props: StepsProgressProps & { explorerUrl: str
   const error = result?.status === 'failed' && errorTestId && (
     <StepError result={result} testId={errorTestId} />
   )
+  // What the current step will do (issue 80): while it runs, and after a failure the simulation foresaw.
+  const previewShown =
+    progress?.preview &&
+    (result === null
+      ? progress.state !== 'done'
+      : progress.preview.status === 'fails' && progress.state === 'failed')
+      ? progress.preview
+      : undefined
+  const preview = (
+    <StepPreview key={progress?.stepIndex} preview={previewShown} testId={testId && `${testId}-preview`} />
+  )
   const link = (index: number) => {
     const hash = hashes[index]
     return (
@@ -95,12 +107,21 @@ export function StepsProgressView(props: StepsProgressProps & { explorerUrl: str
   }
 
   if (props.layout === 'inline') {
-    if (error) return error
+    if (error)
+      return (
+        <Flex vertical gap={4}>
+          {preview}
+          {error}
+        </Flex>
+      )
     if (!props.running || !progress) return null
     return (
-      <Typography.Text type="secondary" data-testid={testId}>
-        {stateText(progress.state)}
-      </Typography.Text>
+      <Flex vertical gap={4}>
+        <Typography.Text type="secondary" data-testid={testId}>
+          {stateText(progress.state)}
+        </Typography.Text>
+        {preview}
+      </Flex>
     )
   }
 
@@ -122,8 +143,11 @@ export function StepsProgressView(props: StepsProgressProps & { explorerUrl: str
               index === current && progress?.stepIndex === index && !result ? (
                 <Flex vertical>
                   {stateText(progress.state)}
+                  {preview}
                   {link(index)}
                 </Flex>
+              ) : index === current && progress?.stepIndex === index && previewShown ? (
+                preview
               ) : result?.status === 'done' || index < current ? (
                 <Flex vertical>
                   {stateText('done')}
@@ -175,6 +199,7 @@ export function StepsProgressView(props: StepsProgressProps & { explorerUrl: str
           }
         })}
       />
+      {previewShown && <div style={{ marginTop: 12 }}>{preview}</div>}
       {error}
     </div>
   )

@@ -7,6 +7,7 @@ import type {
 } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { useConfig } from 'wagmi'
+import { useCurrentLanguage } from '../i18n/useCurrentLanguage.ts'
 
 /**
  * The runner and the error catalogue (every contract error worded, about 75 kB gzip): loaded with
@@ -31,7 +32,8 @@ async function loadRunner() {
 
 /**
  * Runs a flow of steps with core's runner on the connected wallet and exposes its latest
- * progress and result to React. All logic (gas, wallet, receipts, error mapping) stays in core.
+ * progress and result to React. All logic (gas, wallet, receipts, error mapping, the simulation
+ * of each transaction before the wallet opens: `progress.preview`) stays in core.
  *
  * @example
  * const { run, progress, result, running } = useStepRunner()
@@ -39,6 +41,7 @@ async function loadRunner() {
  */
 export function useStepRunner() {
   const config = useConfig()
+  const language = useCurrentLanguage()
   const [progress, setProgress] = useState<StepProgress | null>(null)
   const [result, setResult] = useState<RunStepsResult | null>(null)
   const [running, setRunning] = useState(false)
@@ -63,7 +66,16 @@ export function useStepRunner() {
     const walletClient = await getWalletClient(config).catch(() => undefined)
     const outcome: RunStepsResult =
       publicClient && walletClient
-        ? await runSteps({ publicClient, walletClient, steps, onProgress: setProgress, resume, ...control })
+        ? await runSteps({
+            publicClient,
+            walletClient,
+            steps,
+            onProgress: setProgress,
+            resume,
+            // Each transaction is simulated before the wallet opens; the progress shows what it does.
+            preview: { language },
+            ...control,
+          })
         : {
             status: 'failed',
             stepIndex: 0,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
+import { StepPreview } from '../../../app/transactions/StepPreview.tsx'
 import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { type PreparedSend, type TaskRow, taskCsvRows } from './sendTask.ts'
@@ -42,7 +43,7 @@ export function SendRun({
 }) {
   const { t } = useTranslation('send')
   const { entry } = useCurrentNetwork()
-  const { plan, rows, failure, running, switched, retry } = useSendRun({
+  const { plan, rows, failure, running, switched, retry, preview } = useSendRun({
     sender,
     prepared,
     plan: firstPlan,
@@ -66,6 +67,7 @@ export function SendRun({
         status={failure ? 'exception' : finished ? 'success' : 'active'}
         data-testid="send-progress"
       />
+      <StepPreview preview={preview} testId="send-preview" />
       {switched && <Alert type="info" showIcon title={t('run.feeOnTransfer')} data-testid="send-fot" />}
       {finished && (
         <Result

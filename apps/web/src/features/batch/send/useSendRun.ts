@@ -1,9 +1,15 @@
 import { prepareSend, type SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
-import type { ResumeFrom, RunStepsFailed, StepResult } from '@tokenbox/core/transactions/types.ts'
+import type {
+  ResumeFrom,
+  RunStepsFailed,
+  StepPreview,
+  StepResult,
+} from '@tokenbox/core/transactions/types.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient, useWalletClient } from 'wagmi'
+import { useCurrentLanguage } from '../../../app/i18n/useCurrentLanguage.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { applyProgress, initialRows, type PreparedSend, stepsOfPlan } from './sendTask.ts'
 import { clearSendTask, resumeOf, type StoredSendTask, saveSendTask } from './sendTaskStore.ts'
@@ -35,6 +41,9 @@ export function useSendRun({ sender, prepared, plan: firstPlan, stored }: UseSen
   const [failure, setFailure] = useState<RunStepsFailed>()
   const [running, setRunning] = useState(false)
   const [switched, setSwitched] = useState(false)
+  // What the transaction about to be signed does (issue 80), until it is done.
+  const [preview, setPreview] = useState<StepPreview>()
+  const language = useCurrentLanguage()
   const started = useRef(false)
 
   const run = async (current: SendPlan, resume?: ResumeFrom) => {
@@ -46,7 +55,15 @@ export function useSendRun({ sender, prepared, plan: firstPlan, stored }: UseSen
       walletClient,
       steps: stepsOfPlan(sender, prepared, current, address),
       resume,
-      onProgress: (progress) => setRows((previous) => applyProgress(previous, progress)),
+      preview: { language },
+      onProgress: (progress) => {
+        setRows((previous) => applyProgress(previous, progress))
+        setPreview(
+          progress.state === 'done' || (progress.state === 'failed' && progress.preview?.status !== 'fails')
+            ? undefined
+            : progress.preview,
+        )
+      },
     })
     if (outcome.status === 'failed' && isFeeOnTransfer(outcome) && current.mode === 'packed') {
       const next = await replanFrom(outcome.results)
@@ -101,7 +118,7 @@ export function useSendRun({ sender, prepared, plan: firstPlan, stored }: UseSen
     void run(plan, { results: failure.results, pendingHash: failure.pendingHash })
   }
 
-  return { plan, rows, failure, running, switched, retry }
+  return { plan, rows, failure, running, switched, retry, preview }
 }
 
 function isFeeOnTransfer(outcome: RunStepsFailed): boolean {

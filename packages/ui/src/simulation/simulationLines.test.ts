@@ -1,0 +1,144 @@
+import type { SummaryLine } from '@tokenbox/core/simulation/summarizeSimulation.ts'
+import i18next from 'i18next'
+import { type Address, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../i18n/languages.ts'
+import { simulationLines } from './simulationLines.ts'
+
+const files = import.meta.glob<Record<string, string>>('../locales/*/{simulation,errors}.json', {
+  eager: true,
+  import: 'default',
+})
+
+async function tOf(language: Language) {
+  const instance = i18next.createInstance()
+  const resources: Record<string, Record<string, Record<string, string>>> = {}
+  for (const [path, strings] of Object.entries(files)) {
+    const [, , lng, file] = path.split('/') as [string, string, string, string]
+    resources[lng] ??= {}
+    resources[lng][file.replace('.json', '')] = strings
+  }
+  await instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['simulation', 'errors'],
+    defaultNS: 'simulation',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    resources,
+  })
+  return instance.t
+}
+
+const recipients = [
+  '0x1111111111111111111111111111111111111111',
+  '0x2222222222222222222222222222222222222222',
+  '0x3333333333333333333333333333333333333333',
+] as Address[]
+const usdt = '0xdAC17F958D2ee523a2206206994597C13D831ec7' as Address
+const send: SummaryLine = {
+  kind: 'send',
+  asset: 'native',
+  token: zeroAddress,
+  amount: { value: '2.85', symbol: 'ETH', baseUnits: false },
+  counterparties: recipients,
+}
+
+describe('simulationLines', () => {
+  it('says a bulk send, an arrival, an allowance and a contract created, in four languages', async () => {
+    const lines: SummaryLine[] = [
+      send,
+      {
+        kind: 'receive',
+        asset: 'erc20',
+        token: usdt,
+        amount: { value: '285.3', symbol: 'USDT', baseUnits: false },
+        counterparties: [recipients[0]!],
+      },
+      {
+        kind: 'approve',
+        standard: 'erc20',
+        token: usdt,
+        spender: recipients[1]!,
+        unlimited: false,
+        amount: { value: '30', symbol: 'USDT', baseUnits: false },
+        symbol: 'USDT',
+      },
+      { kind: 'create', address: recipients[2]! },
+    ]
+    const label = (address: Address) =>
+      address === recipients[1] ? 'MultiSender' : `${address.slice(0, 6)}…`
+    const texts = async (language: Language) =>
+      simulationLines({ status: 'success', lines }, { t: await tOf(language), label }).map((line) => [
+        line.tone,
+        line.text,
+      ])
+    expect(await texts('en')).toEqual([
+      ['out', 'You send 2.85 ETH to 3 addresses'],
+      ['in', 'You receive 285.3 USDT'],
+      ['grant', 'MultiSender may spend up to 30 USDT from your wallet'],
+      ['create', 'It creates a new contract at 0x33...3333'],
+    ])
+    expect(await texts('zh')).toEqual([
+      ['out', '你将转出2.85 ETH给3个地址'],
+      ['in', '你将收到285.3 USDT'],
+      ['grant', 'MultiSender最多可以从你的钱包动用30 USDT'],
+      ['create', '这笔交易会在0x33...3333创建一个新合约'],
+    ])
+    expect((await texts('es'))[0]).toEqual(['out', 'Envías 2.85 ETH a 3 direcciones'])
+    expect((await texts('ja'))[0]).toEqual(['out', '3件のアドレスに2.85 ETHを送ります'])
+  })
+
+  it('names one recipient, and says nothing for a step that moves nothing', async () => {
+    const t = await tOf('en')
+    const one = simulationLines(
+      { status: 'success', lines: [{ ...send, counterparties: [recipients[0]!] }] },
+      { t },
+    )
+    expect(one).toEqual([{ tone: 'out', text: 'You send 2.85 ETH to 0x11...1111', address: recipients[0] }])
+    expect(simulationLines({ status: 'success', lines: [] }, { t })).toEqual([])
+  })
+
+  it("the guard's wording of a page's transaction: 'This transaction will fail', and a line for one that moves nothing", async () => {
+    const t = await tOf('ja')
+    const subject = 'transaction' as const
+    expect(
+      simulationLines({ status: 'fails', failure: { kind: 'unexplained' } }, { t, subject })[0]?.text,
+    ).toBe('このトランザクションは失敗します：コントラクトが理由を示さずに拒否します。')
+    expect(simulationLines({ status: 'success', lines: [] }, { t, subject, sayNothing: true })).toEqual([
+      { tone: 'none', text: 'あなたのコインやトークンは動かず、使用許可も与えません。' },
+    ])
+    expect(simulationLines({ status: 'unread' }, { t: await tOf('en'), subject })[0]?.text).toBe(
+      'Could not simulate: the RPC did not answer in time. Check the transaction in your wallet.',
+    )
+  })
+
+  it('words a failure from the error table, and an RPC that cannot tell', async () => {
+    const t = await tOf('en')
+    const [fails] = simulationLines(
+      { status: 'fails', failure: { kind: 'error', key: 'tokenBalanceTooLow', params: {} } },
+      { t },
+    )
+    expect(fails?.tone).toBe('fails')
+    expect(fails?.text).toMatch(
+      /^This step would fail, so your wallet is not asked to sign it: Insufficient token balance/,
+    )
+    const [message] = simulationLines(
+      { status: 'fails', failure: { kind: 'message', message: 'Sale ended' } },
+      { t },
+    )
+    expect(message?.text).toContain('saying “Sale ended”')
+    expect(simulationLines({ status: 'unavailable' }, { t })[0]?.text).toMatch(
+      /^Could not simulate on this RPC/,
+    )
+    expect(simulationLines({ status: 'unread' }, { t })[0]?.text).toMatch(/did not answer in time/)
+    const zh = await tOf('zh')
+    expect(
+      simulationLines(
+        { status: 'fails', failure: { kind: 'error', key: 'tokenBalanceTooLow', params: {} } },
+        { t: zh },
+      )[0]?.text,
+    ).toMatch(/^这一步会失败，所以不会请你的钱包签名：/)
+  })
+})
