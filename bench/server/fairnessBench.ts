@@ -23,6 +23,9 @@
  *   node bench/server/fairnessBench.ts --write    also write bench/results/server-fairness.json and .md
  *   --phase-ms N                                  length of each phase (default 8,000)
  *   --sqlite-only                                 skip PostgreSQL
+ *   --postgres-only                               skip SQLite (to look into PostgreSQL; not with --write)
+ *   --kinds search,export                         only these abusive kinds (search, export, nested,
+ *                                                 slow; not with --write: results stay whole)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -46,6 +49,10 @@ import {
 
 const args = process.argv.slice(2)
 const write = args.includes('--write')
+const kindsArgument = args.indexOf('--kinds')
+const onlyKinds = kindsArgument === -1 ? undefined : (args[kindsArgument + 1] ?? '').split(',')
+if (write && (onlyKinds !== undefined || args.includes('--postgres-only')))
+  throw new Error('--write measures everything: the committed results stay one whole run')
 const phaseArgument = args.indexOf('--phase-ms')
 const phaseMs = phaseArgument === -1 ? 8_000 : Number(args[phaseArgument + 1])
 const concurrency = 32
@@ -269,9 +276,10 @@ async function measureOn(
     }
 
     const deep = `{"username":"x","password":"x","z":${'['.repeat(500_000)}${']'.repeat(500_000)}}`
-    const kinds: { beside: string; start: () => Abuser }[] = [
-      { beside: 'nothing (alone)', start: () => ({ stop: async () => ({}) }) },
+    const kinds: { id: string; beside: string; start: () => Abuser }[] = [
+      { id: 'alone', beside: 'nothing (alone)', start: () => ({ stop: async () => ({}) }) },
       {
+        id: 'search',
         beside: 'search: 2 console sessions looping feedback/list?q=',
         start: () => {
           let turn = 0
@@ -289,6 +297,7 @@ async function measureOn(
         },
       },
       {
+        id: 'export',
         beside: 'export: 2 operators looping the 100,000-row export',
         start: () => {
           let turn = 0
@@ -299,6 +308,7 @@ async function measureOn(
         },
       },
       {
+        id: 'nested',
         beside: 'nested body: 1 anonymous client looping 500,000-deep JSON at sign-in',
         start: () =>
           loop(async (count) => {
@@ -315,8 +325,12 @@ async function measureOn(
             }
           }, 1),
       },
-      { beside: `slow clients: ${slowClientCount} bodies a byte a second`, start: () => slowClients(base) },
-    ]
+      {
+        id: 'slow',
+        beside: `slow clients: ${slowClientCount} bodies a byte a second`,
+        start: () => slowClients(base),
+      },
+    ].filter((kind) => kind.id === 'alone' || onlyKinds === undefined || onlyKinds.includes(kind.id))
 
     await lookups(2_000) // warm-up
     const phases: Phase[] = []
@@ -366,11 +380,13 @@ const hog: ChildProcess = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio
 const loadBefore = loadavg()
 const results: { database: string; phases: Phase[] }[] = []
 try {
-  const sqliteDir = mkdtempSync(join(tmpdir(), 'tokenbox-fairness-'))
-  try {
-    results.push({ database: 'sqlite', phases: await measureOn('sqlite', undefined, sqliteDir) })
-  } finally {
-    rmSync(sqliteDir, { recursive: true, force: true })
+  if (!args.includes('--postgres-only')) {
+    const sqliteDir = mkdtempSync(join(tmpdir(), 'tokenbox-fairness-'))
+    try {
+      results.push({ database: 'sqlite', phases: await measureOn('sqlite', undefined, sqliteDir) })
+    } finally {
+      rmSync(sqliteDir, { recursive: true, force: true })
+    }
   }
   if (!args.includes('--sqlite-only') && findPostgresBinDir() !== undefined) {
     const postgres = await startPostgres({ database: 'tokenbox_fairness' })

@@ -78,6 +78,12 @@ const exportBusyRetryAfterSeconds = 5
  * page is at most 250 rows (~180 kB), which a live client takes in far less.
  */
 export const exportStallMs = 15_000
+/**
+ * After each page the exports' lane rests as long as the page took (createExportSlots): looping
+ * exports keep it busy at most half the time. A 100,000-row export takes about twice as long alone,
+ * and public lookups beside two looping exports keep their share (bench/results/server-fairness.md).
+ */
+export const exportRestRatio = 1
 
 const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
   'operator busy': 'Your previous export is still running; try again when it has finished.',
@@ -87,7 +93,10 @@ const exportBusyMessages: Readonly<Record<ExportSlotRefusal, string>> = {
 export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions> = async (admin, options) => {
   const { db } = options.database
   const searchGate = options.searchGate ?? createSearchGate()
-  const exportSlots = createExportSlots({ atOnce: options.exportsAtOnce ?? defaultFeedbackExportsAtOnce })
+  const exportSlots = createExportSlots({
+    atOnce: options.exportsAtOnce ?? defaultFeedbackExportsAtOnce,
+    restRatio: exportRestRatio,
+  })
 
   admin.get(
     '/feedback/list',

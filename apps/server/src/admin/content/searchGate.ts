@@ -5,9 +5,12 @@ import { AdminError } from '../adminEnvelope.ts'
 /**
  * The console's text searches (feedback, announcements) running at once in this instance, each
  * operator's one after another, and waiting at most (issue 76): on PostgreSQL a search holds a
- * pooled connection (10 in all) for its whole run, on SQLite they share one worker thread.
+ * pooled connection (10 in all) for its whole run, on SQLite they share one worker thread. After
+ * each search its place rests as long as the search took (restRatio 1): operators looping searches
+ * that count every row keep a place busy at most half the time, leaving the rest of that core to
+ * public requests (bench/results/server-fairness.md).
  */
-export const consoleSearchLimits = { atOnce: 2, perOperator: 2, maxWaiting: 16 } as const
+export const consoleSearchLimits = { atOnce: 2, perOperator: 2, maxWaiting: 16, restRatio: 1 } as const
 
 const busyMessages: Readonly<Record<ReadGateRefusal, string>> = {
   'operator busy': 'Your previous searches are still running; try again when they have finished.',
