@@ -23,9 +23,12 @@
  *   node bench/server/fairnessBench.ts --write    also write bench/results/server-fairness.json and .md
  *   --phase-ms N                                  length of each phase (default 8,000)
  *   --sqlite-only                                 skip PostgreSQL
+ *   --postgres-only                               skip SQLite (to look into PostgreSQL; not with --write)
+ *   --kinds search,export                         only these abusive kinds (search, export, nested,
+ *                                                 slow; not with --write: results stay whole)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -46,6 +49,10 @@ import {
 
 const args = process.argv.slice(2)
 const write = args.includes('--write')
+const kindsArgument = args.indexOf('--kinds')
+const onlyKinds = kindsArgument === -1 ? undefined : (args[kindsArgument + 1] ?? '').split(',')
+if (write && (onlyKinds !== undefined || args.includes('--postgres-only')))
+  throw new Error('--write measures everything: the committed results stay one whole run')
 const phaseArgument = args.indexOf('--phase-ms')
 const phaseMs = phaseArgument === -1 ? 8_000 : Number(args[phaseArgument + 1])
 const concurrency = 32
@@ -76,6 +83,49 @@ type Phase = {
   failures: Record<string, number>
   /** What the abusive client got: answers by code or status, and how many it sent. */
   abuser: Record<string, number>
+  /**
+   * Cores the server process and its database's processes used while the abuser ran alone (no
+   * lookups) for `abuserAloneMs`, from /proc: what the abuse takes from everyone else, in the same
+   * run as the ratios (on a machine others load, both move; this one says what the server let the
+   * abuser take). Null alone, or without /proc.
+   */
+  abuserAloneCores: number | null
+}
+
+/** How long each abuser runs alone while the cores it takes are counted. */
+const abuserAloneMs = 4_000
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const clockTicks = 100
+
+/**
+ * CPU seconds `pid` has used, from /proc/<pid>/stat (with `reaped`, also those of its children that
+ * ended: PostgreSQL's parallel workers come and go); undefined where there is no /proc.
+ */
+function cpuSecondsOf(pid: number, reaped = false): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    // After the command: state, then utime and stime at 11 and 12, cutime and cstime at 13 and 14.
+    const ticks = [11, 12, ...(reaped ? [13, 14] : [])].reduce((sum, index) => sum + Number(fields[index]), 0)
+    return Number.isFinite(ticks) ? ticks / clockTicks : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** CPU seconds of a PostgreSQL cluster: its postmaster, the backends it runs and those that ended. */
+function postgresCpuSeconds(postmaster: number): number | undefined {
+  const own = cpuSecondsOf(postmaster, true)
+  if (own === undefined) return undefined
+  let children: number[] = []
+  try {
+    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0)
+  } catch {
+    return undefined
+  }
+  return children.reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), own)
 }
 
 async function listeningUrl(output: Readable): Promise<string> {
@@ -213,6 +263,8 @@ async function measureOn(
   label: string,
   database: DatabaseConfig | undefined,
   dataDir: string,
+  /** The PostgreSQL cluster's data directory (its postmaster.pid), to count its CPU too. */
+  postgresDataDir?: string,
 ): Promise<Phase[]> {
   await seedVipDatabase(dataDir, database)
   await seedFeedbackExport(dataDir, { rows: feedbackRows, operators, database })
@@ -228,6 +280,7 @@ async function measureOn(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  const serverPid = server.pid ?? -1
   try {
     const base = await listeningUrl(server.stdout as Readable)
     const tokens = await Promise.all(operators.map((operator) => signIn(base, operator)))
@@ -269,9 +322,10 @@ async function measureOn(
     }
 
     const deep = `{"username":"x","password":"x","z":${'['.repeat(500_000)}${']'.repeat(500_000)}}`
-    const kinds: { beside: string; start: () => Abuser }[] = [
-      { beside: 'nothing (alone)', start: () => ({ stop: async () => ({}) }) },
+    const kinds: { id: string; beside: string; start: () => Abuser }[] = [
+      { id: 'alone', beside: 'nothing (alone)', start: () => ({ stop: async () => ({}) }) },
       {
+        id: 'search',
         beside: 'search: 2 console sessions looping feedback/list?q=',
         start: () => {
           let turn = 0
@@ -289,6 +343,7 @@ async function measureOn(
         },
       },
       {
+        id: 'export',
         beside: 'export: 2 operators looping the 100,000-row export',
         start: () => {
           let turn = 0
@@ -299,6 +354,7 @@ async function measureOn(
         },
       },
       {
+        id: 'nested',
         beside: 'nested body: 1 anonymous client looping 500,000-deep JSON at sign-in',
         start: () =>
           loop(async (count) => {
@@ -315,8 +371,12 @@ async function measureOn(
             }
           }, 1),
       },
-      { beside: `slow clients: ${slowClientCount} bodies a byte a second`, start: () => slowClients(base) },
-    ]
+      {
+        id: 'slow',
+        beside: `slow clients: ${slowClientCount} bodies a byte a second`,
+        start: () => slowClients(base),
+      },
+    ].filter((kind) => kind.id === 'alone' || onlyKinds === undefined || onlyKinds.includes(kind.id))
 
     await lookups(2_000) // warm-up
     const phases: Phase[] = []
@@ -333,6 +393,29 @@ async function measureOn(
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       const measured = await lookups(phaseMs)
       const outcomes = await abuser.stop()
+      let abuserAloneCores: number | null = null
+      if (kind.id !== 'alone') {
+        const postmaster =
+          postgresDataDir === undefined
+            ? undefined
+            : Number(readFileSync(join(postgresDataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+        const cpu = () => {
+          const server = cpuSecondsOf(serverPid)
+          const cluster = postmaster === undefined ? 0 : postgresCpuSeconds(postmaster)
+          return server === undefined || cluster === undefined ? undefined : server + cluster
+        }
+        // Settled from the phase with lookups before it is counted alone.
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        const alone = kind.start()
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        const before = cpu()
+        const started = performance.now()
+        await new Promise((resolve) => setTimeout(resolve, abuserAloneMs))
+        const after = cpu()
+        const seconds = (performance.now() - started) / 1000
+        await alone.stop()
+        if (before !== undefined && after !== undefined) abuserAloneCores = round((after - before) / seconds)
+      }
       const rate = Math.round(measured.latencies.length / measured.seconds)
       if (phases.length === 0) aloneRate = rate
       const p99 = percentile(measured.latencies, 0.99)
@@ -350,6 +433,7 @@ async function measureOn(
         failedLookups: measured.failed,
         failures: measured.failures,
         abuser: outcomes,
+        abuserAloneCores,
       })
       console.log(label, JSON.stringify(phases[phases.length - 1]))
       // Let the server settle (slow connections closed, exports ended) before the next kind.
@@ -366,18 +450,23 @@ const hog: ChildProcess = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio
 const loadBefore = loadavg()
 const results: { database: string; phases: Phase[] }[] = []
 try {
-  const sqliteDir = mkdtempSync(join(tmpdir(), 'tokenbox-fairness-'))
-  try {
-    results.push({ database: 'sqlite', phases: await measureOn('sqlite', undefined, sqliteDir) })
-  } finally {
-    rmSync(sqliteDir, { recursive: true, force: true })
+  if (!args.includes('--postgres-only')) {
+    const sqliteDir = mkdtempSync(join(tmpdir(), 'tokenbox-fairness-'))
+    try {
+      results.push({ database: 'sqlite', phases: await measureOn('sqlite', undefined, sqliteDir) })
+    } finally {
+      rmSync(sqliteDir, { recursive: true, force: true })
+    }
   }
   if (!args.includes('--sqlite-only') && findPostgresBinDir() !== undefined) {
     const postgres = await startPostgres({ database: 'tokenbox_fairness' })
     const dir = mkdtempSync(join(tmpdir(), 'tokenbox-fairness-pg-'))
     try {
       const database: DatabaseConfig = { dialect: 'postgres', url: postgres.url }
-      results.push({ database: 'postgres', phases: await measureOn('postgres', database, dir) })
+      results.push({
+        database: 'postgres',
+        phases: await measureOn('postgres', database, dir, postgres.dataDir),
+      })
     } finally {
       rmSync(dir, { recursive: true, force: true })
       await postgres.stop()
@@ -408,8 +497,10 @@ if (write) {
     '',
     `VIP lookups (${concurrency} concurrent loops over loopback, every answer checked) for ${phaseMs / 1000} s alone, then beside each abusive kind in turn (each kind's ratio against lookups alone measured for ${phaseMs / 1000} s right before it), with a CPU hog (a process spinning on one core) running the whole time; server in a second process, ${feedbackRows.toLocaleString('en')} feedback rows and ${vipRowCount.toLocaleString('en')} VIP rows. Goal: beside each kind, lookups keep >= 0.6 x their rate alone and p99 < 100 ms. Ratios compare phases of one run.`,
     '',
-    '| database | beside | alone just before, lookups/s | lookups/s | ratio | p50 ms | p99 ms | max ms | goal | wrong / failed | the abuser got |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|---|---|',
+    `The last column counts the cores the server process and its database's processes used while the abuser ran alone (no lookups) for ${abuserAloneMs / 1000} s (/proc CPU times): what the server let the abuse take from everyone else.`,
+    '',
+    '| database | beside | alone just before, lookups/s | lookups/s | ratio | p50 ms | p99 ms | max ms | goal | wrong / failed | the abuser got | cores the abuser alone took |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|---|---:|',
     ...results.flatMap(({ database, phases }) =>
       phases.map(
         (phase) =>
@@ -421,7 +512,7 @@ if (write) {
               : ''
           } | ${Object.entries(phase.abuser)
             .map(([key, value]) => `${key}: ${value}`)
-            .join(', ')} |`,
+            .join(', ')} | ${phase.abuserAloneCores ?? ''} |`,
       ),
     ),
     '',

@@ -2,7 +2,7 @@ import type { Stack } from './startStack.ts'
 
 type AdminReply<data> = { code: number; message?: string; data: data }
 
-/** The admin API as the console uses it: JSON in, `{code, data}` out, the session in X-Token. */
+/** The admin API as a script uses it: JSON in, `{code, data}` out, the session in X-Token (the console itself rides its HttpOnly cookie). */
 export type AdminApi = <data>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,

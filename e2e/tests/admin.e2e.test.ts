@@ -80,6 +80,37 @@ describe('admin console on the local stack', () => {
     await page.waitForURL('**/admin/dashboard')
   })
 
+  it("keeps the console's token out of the public app's reach, and still works (issue 76)", async () => {
+    // The server's cookie: HttpOnly, sent only to the admin API, never by another site.
+    const [cookie] = (await stack.context.cookies(`${stack.baseUrl}/prod-api/`)).filter(
+      (entry) => entry.name === 'Admin-Token',
+    )
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/prod-api', secure: false })
+    const token = cookie?.value ?? ''
+    expect(token.length).toBeGreaterThan(20)
+    // The public app's home page, in a tab of the same browser: its scripts see no admin token.
+    const visitor = await stack.context.newPage()
+    await visitor.goto(`${stack.baseUrl}/`)
+    await visitor.waitForURL('**/home')
+    await visitor.getByRole('heading', { name: 'Welcome to TokenBox' }).waitFor()
+    const seen = await visitor.evaluate(() => document.cookie)
+    expect(seen).not.toContain('Admin-Token')
+    expect(seen).not.toContain(token)
+    // The cookie alone is no credential: without the console's header a request is refused.
+    const refused = await visitor.evaluate(async () => {
+      const answer = await fetch('/prod-api/vue-element-admin/roles')
+      return ((await answer.json()) as { code: number }).code
+    })
+    expect(refused).toBe(40003)
+    await visitor.close()
+    // The console, loaded afresh, learns from the server that its session is live and lists users.
+    await page.goto(`${stack.baseUrl}/admin/system/users`)
+    await page.getByTestId('users-page').locator('td', { hasText: 'admin' }).first().waitFor()
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token)
+    await page.goto(`${stack.baseUrl}/admin/dashboard`)
+    await page.getByTestId('console-dashboard').waitFor()
+  })
+
   let editorPassword = ''
 
   it('creates an editor on the users page; the generated password is shown once', async () => {
@@ -272,6 +303,9 @@ describe('admin console on the local stack', () => {
     await page.getByTestId('logout-button').click()
     await page.waitForURL('**/admin/login**')
     expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token=')
+    // The server cleared its HttpOnly cookie (the page cannot).
+    const cookies = await stack.context.cookies(`${stack.baseUrl}/prod-api/`)
+    expect(cookies.filter((entry) => entry.name === 'Admin-Token')).toEqual([])
     await page.goto(`${stack.baseUrl}/admin/dashboard`)
     await page.waitForURL('**/admin/login?redirect=%2Fdashboard')
   })

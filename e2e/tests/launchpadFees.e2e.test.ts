@@ -27,7 +27,8 @@ describe('launchpad fees in the admin console', () => {
     stack = await startStack({ serverEnv: { ADMIN_PASSWORD: adminPassword } })
     ;[operator, creator] = stack.accounts as [Address, Address]
     factory = stack.deployments.contracts.launchpad as Address
-    // Signed in through the API, the console's token in its cookie (the admin suite drives the login form).
+    // Signed in through the API, the console's token in the cookie the server sets (HttpOnly, for
+    // the admin API only; the admin suite drives the login form).
     const reply = (await (
       await fetch(`${stack.baseUrl}/prod-api/vue-element-admin/user/login`, {
         method: 'POST',
@@ -37,7 +38,14 @@ describe('launchpad fees in the admin console', () => {
     ).json()) as { code: number; data: { token: string } }
     expect(reply.code).toBe(20000)
     await stack.context.addCookies([
-      { name: 'Admin-Token', value: reply.data.token, url: stack.baseUrl, sameSite: 'Strict' },
+      {
+        name: 'Admin-Token',
+        value: reply.data.token,
+        domain: new URL(stack.baseUrl).hostname,
+        path: '/prod-api',
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
     ])
     ;({ page, wallet } = await openConnectedPage(stack, '/admin/launchpad-fees', operator))
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createExportSlots } from '../src/limits/createExportSlots.ts'
 
 describe('createExportSlots', () => {
@@ -58,5 +58,29 @@ describe('createExportSlots', () => {
     const turns = grants.map((grant) => Number(grant.split('@')[1]))
     // Never two slices in one turn, whichever export they belong to.
     expect(new Set(turns).size).toBe(turns.length)
+  })
+
+  it('rests the lane after a slice as long as the slice took times restRatio, for every export', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
+    try {
+      const slots = createExportSlots({ atOnce: 2, restRatio: 1, now: () => Date.now() })
+      const alice = slots.take('alice')
+      const bob = slots.take('bob')
+      if (!alice.ok || !bob.ok) throw new Error('both should have a slot')
+      const granted: string[] = []
+      await alice.turn()
+      granted.push('alice')
+      // Alice's slice takes 200 ms: the lane rests 200 ms before any next slice, hers or bob's.
+      vi.advanceTimersByTime(200)
+      const aliceNext = alice.turn().then(() => granted.push('alice again'))
+      const bobFirst = bob.turn().then(() => granted.push('bob'))
+      await vi.advanceTimersByTimeAsync(199)
+      expect(granted).toEqual(['alice'])
+      await vi.advanceTimersByTimeAsync(1)
+      await Promise.all([aliceNext, bobFirst])
+      expect(granted).toEqual(['alice', 'alice again', 'bob'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

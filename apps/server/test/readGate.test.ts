@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createReadGate } from '../src/limits/createReadGate.ts'
 
 /** A read that finishes when the test says so. */
@@ -52,6 +52,42 @@ describe('createReadGate', () => {
       { ok: true, value: 'a2 done' },
       { ok: true, value: 'c1 done' },
     ])
+  })
+
+  it('rests a place after a read as long as the read took times restRatio; the answer is not delayed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      let clock = 0
+      const gate = createReadGate({
+        atOnce: 1,
+        perOperator: 2,
+        maxWaiting: 4,
+        restRatio: 1,
+        now: () => clock,
+      })
+      const started: string[] = []
+      const first = gate.run('alice', async () => {
+        started.push('a1')
+        clock += 300
+        return 'a1 done'
+      })
+      const second = gate.run('bob', async () => {
+        started.push('b1')
+        return 'b1 done'
+      })
+      expect(await first).toEqual({ ok: true, value: 'a1 done' })
+      await settle()
+      expect(started).toEqual(['a1'])
+      await vi.advanceTimersByTimeAsync(299)
+      expect(started).toEqual(['a1'])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await second).toEqual({ ok: true, value: 'b1 done' })
+      expect(started).toEqual(['a1', 'b1'])
+      // A read that took no time leaves no rest: the next one starts at once.
+      expect(await gate.run('carol', async () => 'c1 done')).toEqual({ ok: true, value: 'c1 done' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('gives the place back when a read fails', async () => {

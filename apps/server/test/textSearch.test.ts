@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { CompiledQuery, type LogEvent } from 'kysely'
 import { Migrator } from 'kysely/migration'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { migrations } from '../src/db/migrations/index.ts'
-import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { type AdminAnswer, callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
 import { type TestDatabase, testDialects } from './testDatabases.ts'
 
@@ -204,44 +204,72 @@ for (const dialect of testDialects()) {
         },
       )
 
-      // Flaky on PostgreSQL (1 of 4 full runs, session 47: it timed out waiting for the first search
-      // to reach the database, and its held searches then refused the next tests with 42900). The
-      // gate's turns and bounds stay tested in readGate.test.ts; this end-to-end case comes back
-      // once the wait on the first search is made deterministic.
-      it.skip("takes each operator's searches in turn and refuses past the gate's bounds (42900)", async () => {
+      // Waits only on what it can observe, never on turns of the event loop: the first search is
+      // known to hold the gate when its read enters `readOffLoop`, and the second to wait behind it
+      // once the third, sent beside it, has been refused (the refusal comes only after both reached
+      // the gate). Whatever happens, the held reads are released and awaited when the test ends, so
+      // no search outlives it to be counted against the next tests (session 47 saw that cascade).
+      it("takes each operator's searches in turn and refuses past the gate's bounds (42900)", async () => {
+        await insertAdminUser(handle.db, 'searcher', ['admin'])
+        const searcherToken = await signIn(app, 'searcher')
         const original = handle.readOffLoop
         // Every search read waits until released: the searches stay in flight.
         let release: () => void = () => {}
         const released = new Promise<void>((resolve) => {
           release = resolve
         })
+        let atDatabase: () => void = () => {}
+        const firstAtDatabase = new Promise<void>((resolve) => {
+          atDatabase = resolve
+        })
         let reads = 0
         handle.readOffLoop = async (query) => {
           reads++
+          atDatabase()
           await released
           return original(query)
         }
-        try {
-          const search = () =>
-            callAdmin(app, 'GET', `/vue-element-admin/feedback/list?q=${encodeURIComponent('école')}`, {
-              token,
-            })
-          const first = search()
-          const second = search()
-          // Wait until the first is at the database: the second waits behind it (one per operator).
-          while (reads === 0) await new Promise((resolve) => setImmediate(resolve))
-          for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
-          expect(reads).toBe(1)
-          const third = await search()
-          expect(third.body.code).toBe(42900)
-          expect(third.headers['retry-after']).toBe('1')
-          release()
-          const answers = await Promise.all([first, second])
-          expect(answers.map((answer) => answer.body.data.total)).toEqual([1, 1])
-        } finally {
+        const inFlight: Promise<AdminAnswer>[] = []
+        onTestFinished(async () => {
           release()
           handle.readOffLoop = original
+          await Promise.allSettled(inFlight)
+        })
+        const search = () => {
+          const answer = callAdmin(
+            app,
+            'GET',
+            `/vue-element-admin/feedback/list?q=${encodeURIComponent('école')}`,
+            {
+              token: searcherToken,
+            },
+          )
+          inFlight.push(answer)
+          return answer
         }
+
+        const first = search()
+        // A first search answered without reading (refused, failed) fails here, saying what it got.
+        const early = await Promise.race([
+          firstAtDatabase.then(() => null),
+          first.then((answer) => answer.body),
+        ])
+        if (early !== null)
+          throw new Error(`the first search was answered before reading: ${JSON.stringify(early)}`)
+        expect(reads).toBe(1)
+        // The operator's second search waits at the gate behind the first; the third finds two
+        // already held and is refused at once. Which of the two reaches the gate first is the
+        // network's choice; whichever is later is the one refused.
+        const later = [search(), search()]
+        const refused = await Promise.race(later.map((answer, index) => answer.then(() => index)))
+        const refusal = await later[refused]
+        expect(refusal?.body.code).toBe(42900)
+        expect(refusal?.headers['retry-after']).toBe('1')
+        // Still one read: the waiting search has not started beside its operator's first.
+        expect(reads).toBe(1)
+        release()
+        const answers = await Promise.all([first, later[1 - refused]])
+        expect(answers.map((answer) => answer?.body.data.total)).toEqual([1, 1])
       })
 
       async function planOf(query: CompiledQuery): Promise<string> {

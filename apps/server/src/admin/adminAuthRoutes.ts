@@ -6,8 +6,10 @@ import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { bodyLimits } from '../limits/bodyGuard.ts'
 import { clientKeyOf } from '../limits/clientKeyOf.ts'
 import { adminCodes } from './adminCodes.ts'
+import { adminCredentialOf, clearAdminCookie, setAdminCookie } from './adminCookie.ts'
 import { AdminError, adminSuccess } from './adminEnvelope.ts'
 import { roleKeySchema } from './adminSchemas.ts'
+import type { AdminSession } from './createAdminSessions.ts'
 import { adminSessionOf, requireAdmin } from './requireAdmin.ts'
 
 export type AdminLoginLimits = {
@@ -31,8 +33,24 @@ export type AdminAuthRoutesOptions = {
   loginLimits?: AdminLoginLimits | undefined
 }
 
+/** What user/info (and a signed-in user/session) says of the session's operator. */
+function userInfoOf(session: AdminSession) {
+  return {
+    roles: session.roles,
+    name: session.name,
+    avatar: session.avatar,
+    introduction: session.introduction,
+    username: session.username,
+    viewAs: session.viewAs,
+  }
+}
+
 /**
  * The template's session calls (spec 000 section 7) under /prod-api:
+ *
+ * Every call that answers a token (login, switch-role) also sets the console's HttpOnly
+ * `Admin-Token` cookie, and logout clears it (adminCookie.ts: where it is sent, and why a cookie
+ * counts only beside the X-TokenBox-Admin header). Scripts keep using the answered token in X-Token.
  *
  * - POST /vue-element-admin/user/login {username (trimmed), password} -> {token}; 60204 for an
  *   unknown user or a wrong password alike; 42900 with Retry-After when refused by a limit. Only
@@ -46,10 +64,14 @@ export type AdminAuthRoutesOptions = {
  *     in the window; others are refused without a check. So nobody can lock an operator out: the
  *     right password from a client that has not itself been failing always signs in, while each
  *     guessing client gets at most one more guess at that username per window.
- * - GET /vue-element-admin/user/info?token= (or X-Token) -> {roles, name, avatar, introduction,
- *   username, viewAs}: `roles` are the effective roles, `viewAs` the role an admin views as (or null).
- * - POST /vue-element-admin/user/logout -> 'success'. Idempotent: an unknown or ended token also
- *   gets 'success' (the console clears its token either way); a live one ends and answers 50008 after.
+ * - GET /vue-element-admin/user/info?token= (or X-Token, or the cookie) -> {roles, name, avatar,
+ *   introduction, username, viewAs}: `roles` are the effective roles, `viewAs` the role an admin
+ *   views as (or null).
+ * - GET /vue-element-admin/user/session -> {signedIn: false} or {signedIn: true, ...user/info's
+ *   fields}, never a logout code: how the console, which cannot read its cookie, learns on load
+ *   whether a session is live (an ended, replaced or expired one is simply not signed in).
+ * - POST /vue-element-admin/user/logout -> 'success', and the cookie cleared. Idempotent: an
+ *   unknown or ended token also gets 'success'; a live one ends and answers 50008 after.
  * - POST /vue-element-admin/user/switch-role {role}: users with the admin role "view as" another role
  *   (the template's role switch, made real): a new token whose info says roles [role]; {role: 'admin'}
  *   switches back. The new token keeps the old one's expiry, so switching never extends a session.
@@ -87,7 +109,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as { username: string; password: string }
       const username = body.username.trim()
       if (username === '')
@@ -113,7 +135,9 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
       if (user === undefined || !matches) throw new AdminError(adminCodes.badCredentials)
 
       await Promise.all([clientHit.refund(), usernameHit.refund()])
-      return adminSuccess({ token: await sessions.signIn(user.id) })
+      const token = await sessions.signIn(user.id)
+      setAdminCookie(request, reply, token)
+      return adminSuccess({ token })
     },
   )
 
@@ -125,27 +149,24 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
       },
     },
     async (request) => {
-      const query = request.query as { token?: string }
-      const header = request.headers['x-token']
-      const token = query.token ?? (typeof header === 'string' ? header : undefined)
-      const result = await sessions.verify(token)
+      const result = await sessions.verify(
+        adminCredentialOf(request, request.query as { token?: string })?.token,
+      )
       if (!result.ok) throw new AdminError(result.code)
-      const { session } = result
-      return adminSuccess({
-        roles: session.roles,
-        name: session.name,
-        avatar: session.avatar,
-        introduction: session.introduction,
-        username: session.username,
-        viewAs: session.viewAs,
-      })
+      return adminSuccess(userInfoOf(result.session))
     },
   )
 
-  admin.post('/vue-element-admin/user/logout', { bodyLimit: bodyLimits.session }, async (request) => {
-    const header = request.headers['x-token']
-    const result = await sessions.verify(typeof header === 'string' ? header : undefined)
+  // The console's "am I signed in, as whom": its cookie is HttpOnly, so the page cannot look.
+  admin.get('/vue-element-admin/user/session', async (request) => {
+    const result = await sessions.verify(adminCredentialOf(request)?.token)
+    return adminSuccess(result.ok ? { signedIn: true, ...userInfoOf(result.session) } : { signedIn: false })
+  })
+
+  admin.post('/vue-element-admin/user/logout', { bodyLimit: bodyLimits.session }, async (request, reply) => {
+    const result = await sessions.verify(adminCredentialOf(request)?.token)
     if (result.ok) await sessions.revoke(result.session.tokenId, 'logout')
+    clearAdminCookie(request, reply)
     return adminSuccess('success')
   })
 
@@ -158,7 +179,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
         body: { type: 'object', required: ['role'], properties: { role: roleKeySchema } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = adminSessionOf(request)
       if (!session.ownRoles.includes('admin')) {
         throw new AdminError(adminCodes.forbidden, 'Only admins can switch roles.')
@@ -172,7 +193,9 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
           .executeTakeFirst()
         if (exists === undefined) throw new AdminError(adminCodes.notFound, `No role with the key ${role}.`)
       }
-      return adminSuccess({ token: await sessions.switchView(session, role === 'admin' ? null : role) })
+      const token = await sessions.switchView(session, role === 'admin' ? null : role)
+      setAdminCookie(request, reply, token)
+      return adminSuccess({ token })
     },
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { AdminRole } from '../auth/adminRoles.ts'
 import { adminCodes } from './adminCodes.ts'
+import { adminCredentialOf } from './adminCookie.ts'
 import { AdminError } from './adminEnvelope.ts'
 import type { AdminPrincipal, AdminSession, AdminSessions } from './createAdminSessions.ts'
 
@@ -27,15 +28,11 @@ export type RequireAdminOptions = {
   roles?: readonly AdminRole[]
 }
 
-/** The X-Token header as one string; a repeated header is no token. */
-function tokenHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers['x-token']
-  return typeof value === 'string' ? value : undefined
-}
-
 /**
- * A Fastify onRequest hook for admin API routes: verifies the `X-Token` header (50008 missing or
- * unknown, 50012 replaced by a newer sign-in, 50014 expired), then the role (40003), and sets
+ * A Fastify onRequest hook for admin API routes: verifies the token of the `X-Token` header or of
+ * the console's cookie (adminCookie.ts; a cookie without the X-TokenBox-Admin marker is 40003):
+ * 50008 missing or unknown, 50012 replaced by a newer sign-in, 50014 expired; then the role
+ * (40003), and sets
  * `request.admin = { userId, username, roles }`. Failures are thrown as AdminError, which the admin
  * API's error handler (adminApi.ts) answers as `{code, message, data: null}` with HTTP 200.
  *
@@ -51,7 +48,7 @@ function tokenHeader(request: FastifyRequest): string | undefined {
 export function requireAdmin(options: RequireAdminOptions = {}): onRequestAsyncHookHandler {
   const allowed = options.roles
   return async function requireAdminOnRequest(request) {
-    const result = await request.server.adminSessions.verify(tokenHeader(request))
+    const result = await request.server.adminSessions.verify(adminCredentialOf(request)?.token)
     if (!result.ok) throw new AdminError(result.code)
     const { session } = result
     if (

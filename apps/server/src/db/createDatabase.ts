@@ -288,6 +288,11 @@ export function createDatabase(
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
+    // No request takes more than one core of PostgreSQL (issue 76, fairness): a console search that
+    // counts every row was planned as a parallel scan with two workers, three processes for one
+    // request, which on a small machine took the cores the public lookups needed. One process per
+    // query keeps the server's heavy reads to the share the search gate and export slots allow.
+    options: '-c max_parallel_workers_per_gather=0',
     // Without a timeout a request waits forever when the database is down; health should say so.
     connectionTimeoutMillis: 5000,
     types: {

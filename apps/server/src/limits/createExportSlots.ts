@@ -25,7 +25,12 @@ export type ExportSlots = {
  *
  * Between two slices an export awaits `turn()`. The running exports share one lane: each turn of the
  * event loop grants one slice, to the longest waiting, so every other request is served between
- * slices and the exports together take the CPU of one, however many run.
+ * slices and the exports together take the CPU of one, however many run. With `restRatio` the lane
+ * rests after each slice for as long as the slice took (from its grant to the export's next
+ * `turn()`: reading the page, serialising it, handing it to the response) times the ratio, so the
+ * exports together keep that lane busy at most 1 / (1 + restRatio) of the time: on PostgreSQL a
+ * page's rows are parsed on the event loop and compressed on the thread pool, work that no turn of
+ * the event loop alone leaves room around.
  *
  * @example
  * const slots = createExportSlots({ atOnce: 2 })
@@ -34,18 +39,31 @@ export type ExportSlots = {
  * for (const page of pages) { await slot.turn(); write(serialise(page)) }
  * slot.release()
  */
-export function createExportSlots(options: { atOnce: number }): ExportSlots {
+export function createExportSlots(options: {
+  atOnce: number
+  /** How long the lane rests after a slice, as a multiple of the slice's time; default 0. */
+  restRatio?: number
+  /** The clock for rests (tests); default performance.now. */
+  now?: () => number
+}): ExportSlots {
+  const restRatio = options.restRatio ?? 0
+  const now = options.now ?? (() => performance.now())
   const running = new Set<string>()
   const waiting: (() => void)[] = []
   let granting = false
+  /** When the lane may grant again: the end of the last slice's rest. */
+  let restingUntil = 0
   function grantNext() {
     if (granting || waiting.length === 0) return
     granting = true
-    setImmediate(() => {
+    const grant = () => {
       granting = false
       waiting.shift()?.()
       grantNext()
-    })
+    }
+    const restMs = restingUntil - now()
+    if (restMs >= 1) setTimeout(grant, restMs)
+    else setImmediate(grant)
   }
   return {
     take(operatorId) {
@@ -53,11 +71,20 @@ export function createExportSlots(options: { atOnce: number }): ExportSlots {
       if (running.size >= options.atOnce) return { ok: false, refusal: 'instance busy' }
       running.add(operatorId)
       let released = false
+      /** When this export's current slice was granted (undefined before its first). */
+      let grantedAt: number | undefined
       return {
         ok: true,
         turn: () =>
           new Promise<void>((resolve) => {
-            waiting.push(resolve)
+            if (grantedAt !== undefined) {
+              const at = now()
+              restingUntil = Math.max(restingUntil, at + (at - grantedAt) * restRatio)
+            }
+            waiting.push(() => {
+              grantedAt = now()
+              resolve()
+            })
             grantNext()
           }),
         release: () => {

@@ -23,6 +23,12 @@ export type ReadGate = {
  * bounds the queue, so no operator can fill it for the others.
  *
  * @example
+ * With `restRatio`, a place rests after each read for as long as the read took times the ratio
+ * before the next read may take it: the heavy reads of the instance then keep each place busy at
+ * most 1 / (1 + restRatio) of the time however many operators loop them, so a PostgreSQL backend
+ * or the SQLite worker is left that share of its time for everyone else. A single read is never
+ * slowed; only the next one, right after, waits its turn.
+ *
  * const gate = createReadGate({ atOnce: 2, perOperator: 2, maxWaiting: 32 })
  * const result = await gate.run(userId, () => listFeedback(database, query, paging))
  * if (!result.ok) throw busy(result.refusal)
@@ -31,7 +37,13 @@ export function createReadGate(options: {
   atOnce: number
   perOperator: number
   maxWaiting: number
+  /** How long a place rests after a read, as a multiple of the read's time; default 0. */
+  restRatio?: number
+  /** The clock for rests (tests); default performance.now. */
+  now?: () => number
 }): ReadGate {
+  const restRatio = options.restRatio ?? 0
+  const now = options.now ?? (() => performance.now())
   let running = 0
   const waiting: { operatorId: string; start: () => void }[] = []
   const perOperator = new Map<string, number>()
@@ -66,11 +78,19 @@ export function createReadGate(options: {
           running++
           runningOperators.add(operatorId)
         }
+        const started = now()
         try {
           return { ok: true, value: await read() }
         } finally {
-          running--
           runningOperators.delete(operatorId)
+          const restMs = (now() - started) * restRatio
+          // The place stays taken while it rests; the answer goes back at once.
+          if (restMs >= 1) {
+            setTimeout(() => {
+              running--
+              next()
+            }, restMs).unref()
+          } else running--
         }
       } finally {
         const left = (perOperator.get(operatorId) ?? 1) - 1

@@ -8,17 +8,24 @@ import { activateNamespace, loadNamespaceBundle } from '../app/i18n/loadLanguage
 import { readSavedLanguage } from '../app/i18n/readSavedLanguage.ts'
 import { createSettingsStore } from '../app/settings/createSettingsStore.ts'
 import { AdminProviders } from './AdminProviders.tsx'
-import { adminApi } from './request/adminApi.ts'
-import { getAdminToken, removeAdminToken, setAdminToken } from './request/adminToken.ts'
+import { adminApi, bindAdminSession } from './request/adminApi.ts'
+import { removeLegacyAdminCookie } from './request/removeLegacyAdminCookie.ts'
 import { ConsoleRoutes } from './routes/ConsoleRoutes.tsx'
 import { createSessionStore } from './session/createSessionStore.ts'
 
 /**
  * Starts the admin console (its own HTML entry, admin.html, so none of it is in the public
  * dashboard's first load): the app's i18n with the console's `admin` namespace, the shared
- * layout settings, the session from the `Admin-Token` cookie, and the router under `/admin`.
+ * layout settings, the session the server says its HttpOnly `Admin-Token` cookie holds, and the router
+ * under `/admin`.
  */
 async function start(): Promise<void> {
+  removeLegacyAdminCookie()
+  // The session's token is in an HttpOnly cookie the page cannot read: the server says whether
+  // one is live (asked while the strings load). Unanswered, the console starts at its login page.
+  const probe = adminApi
+    .get<{ signedIn: boolean }>('/vue-element-admin/user/session')
+    .catch(() => ({ signedIn: false }))
   const language = detectLanguage({ saved: readSavedLanguage(), browserLanguages: navigator.languages })
   const i18n = await createI18n(language)
   // The console's strings are a lazy namespace of the app; activated, a language switch loads them too.
@@ -26,14 +33,9 @@ async function start(): Promise<void> {
   await Promise.all(
     [...new Set([defaultLanguage, language])].map((lang) => loadNamespaceBundle(i18n, lang, 'admin')),
   )
-  const session = createSessionStore({
-    api: adminApi,
-    tokens: {
-      get: () => getAdminToken(),
-      set: (token) => setAdminToken(token),
-      remove: () => removeAdminToken(),
-    },
-  })
+  const { signedIn } = await probe
+  const session = createSessionStore({ api: adminApi, signedIn })
+  bindAdminSession(() => session.getSnapshot().session)
   const root = document.getElementById('root')
   if (!root) throw new Error('admin.html has no #root element')
   createRoot(root).render(

@@ -1,4 +1,3 @@
-import { getAdminToken } from './adminToken.ts'
 import { type AdminRequestFeedback, createAdminClient } from './createAdminClient.ts'
 
 // Until the React root installs its toasts and dialog, failures are only logged.
@@ -28,5 +27,19 @@ export function installAdminRequestFeedback(feedback: AdminRequestFeedback): () 
   }
 }
 
-/** The console's client of the admin API (see createAdminClient), with the stored token. */
-export const adminApi = createAdminClient({ getToken: () => getAdminToken(), feedback: () => installed })
+// Until the session store is bound (main.tsx), no session: nothing is dropped as stale.
+let currentSession: () => unknown = () => null
+
+/**
+ * Tells the request layer which session the console holds now (the session store's), so that an
+ * answer to a request of an ended session is dropped quietly (createAdminClient).
+ *
+ * @example
+ * bindAdminSession(() => session.getSnapshot().session)
+ */
+export function bindAdminSession(read: () => unknown): void {
+  currentSession = read
+}
+
+/** The console's client of the admin API (see createAdminClient); the session rides in its cookie. */
+export const adminApi = createAdminClient({ getSession: () => currentSession(), feedback: () => installed })

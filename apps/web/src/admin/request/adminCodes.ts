@@ -30,3 +30,9 @@ export const adminApiBase = '/prod-api'
 /** Request timeout and toast duration of the template layer (spec 000 section 9). */
 export const adminRequestTimeoutMs = 5000
 export const adminToastMs = 5000
+
+/**
+ * The header every console request carries: the server takes the session cookie only beside it
+ * (a cross-site form or link cannot send a header), so the cookie alone forges nothing.
+ */
+export const adminRequestHeader = 'x-tokenbox-admin'

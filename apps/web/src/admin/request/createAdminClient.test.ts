@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { AdminApiError } from './AdminApiError.ts'
 import { type AdminRequestFeedback, createAdminClient } from './createAdminClient.ts'
 
-function setup(answer: (url: string, init: RequestInit) => Promise<Response>, token: string | null = 'tok') {
+function setup(answer: (url: string, init: RequestInit) => Promise<Response>, session: number | null = 1) {
   const calls: { url: string; init: RequestInit }[] = []
   const feedback: AdminRequestFeedback = {
     toastError: vi.fn(),
@@ -10,7 +10,7 @@ function setup(answer: (url: string, init: RequestInit) => Promise<Response>, to
     describe: (kind, { status, timeoutMs }) => `${kind}:${status ?? ''}:${timeoutMs}`,
   }
   const client = createAdminClient({
-    getToken: () => token,
+    getSession: () => session,
     feedback: () => feedback,
     timeoutMs: 50,
     fetch: async (input, init = {}) => {
@@ -25,24 +25,27 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('createAdminClient', () => {
-  it('sends under /prod-api with the X-Token header and resolves with data on 20000', async () => {
+  it('sends under /prod-api with the cookie and the console marker, no token header, and resolves with data on 20000', async () => {
     const { client, calls, feedback } = setup(async () =>
       json({ code: 20000, message: 'ok', data: { a: 1 } }),
     )
-    await expect(client.get('/vue-element-admin/user/info', { token: 'tok', empty: '' })).resolves.toEqual({
+    await expect(client.get('/vue-element-admin/user/info', { page: 2, empty: '' })).resolves.toEqual({
       a: 1,
     })
-    expect(calls[0]?.url).toBe('/prod-api/vue-element-admin/user/info?token=tok')
+    expect(calls[0]?.url).toBe('/prod-api/vue-element-admin/user/info?page=2')
     const headers = calls[0]?.init.headers as Record<string, string> | undefined
-    expect(headers?.['x-token']).toBe('tok')
+    // Issue 76: the token is in the server's HttpOnly cookie; the marker lets the server take it.
+    expect(headers?.['x-tokenbox-admin']).toBe('1')
+    expect(headers?.['x-token']).toBeUndefined()
+    expect(calls[0]?.init.credentials).toBe('same-origin')
     expect(feedback.toastError).not.toHaveBeenCalled()
   })
 
-  it('sends no X-Token without a token, and JSON bodies on POST', async () => {
+  it('sends the marker signed out too, and JSON bodies on POST', async () => {
     const { client, calls } = setup(async () => json({ code: 20000, data: { token: 't' } }), null)
     await client.post('/vue-element-admin/user/login', { username: 'a', password: 'b' })
     const headers = calls[0]?.init.headers as Record<string, string> | undefined
-    expect(headers?.['x-token']).toBeUndefined()
+    expect(headers?.['x-tokenbox-admin']).toBe('1')
     expect(headers?.['content-type']).toBe('application/json')
     expect(calls[0]?.init.body).toBe('{"username":"a","password":"b"}')
   })
@@ -78,20 +81,20 @@ describe('createAdminClient', () => {
     })
   })
 
-  it('rejects quietly an answer to a request sent with a token the session has since replaced', async () => {
+  it('rejects quietly an answer to a request sent under a session that has since been replaced', async () => {
     // A page asks with the old token while a role switch is on its way; the server then answers
     // 50008 for the old token. The new session must not get a toast or the logout dialog.
-    let token = 'old'
+    let session = 1
     const feedback: AdminRequestFeedback = {
       toastError: vi.fn(),
       confirmLogout: vi.fn(),
       describe: () => 'x',
     }
     const client = createAdminClient({
-      getToken: () => token,
+      getSession: () => session,
       feedback: () => feedback,
       fetch: async () => {
-        token = 'new'
+        session = 2
         return json({ code: 50008, message: 'Illegal token', data: null })
       },
     })

@@ -1,5 +1,11 @@
 import { AdminApiError } from './AdminApiError.ts'
-import { adminApiBase, adminCodes, adminRequestTimeoutMs, logoutCodes } from './adminCodes.ts'
+import {
+  adminApiBase,
+  adminCodes,
+  adminRequestHeader,
+  adminRequestTimeoutMs,
+  logoutCodes,
+} from './adminCodes.ts'
 
 /** What the user sees of a failed request; installed by the console's React root (AdminFeedbackBridge). */
 export type AdminRequestFeedback = {
@@ -45,7 +51,12 @@ export type AdminClient = {
 }
 
 export type CreateAdminClientParameters = {
-  getToken: () => string | null
+  /**
+   * The session the console holds now (any value that changes on sign-in, role switch and
+   * sign-out; null when signed out). The token itself is out of the page's reach, in the server's
+   * HttpOnly cookie: an answer to a request sent under another session is dropped quietly.
+   */
+  getSession: () => unknown
   feedback: () => AdminRequestFeedback
   fetch?: typeof globalThis.fetch
   baseUrl?: string
@@ -70,7 +81,13 @@ function withQuery(url: string, query: AdminQuery | undefined): string {
 
 /**
  * The console's one request layer (spec 000 sections 7 to 9): base path `/prod-api`, a 5000 ms
- * timeout (a GET may ask for a longer one: the feedback export streams up to 100,000 rows), the `X-Token` header when a token exists, and one error policy:
+ * timeout (a GET may ask for a longer one: the feedback export streams up to 100,000 rows), and one
+ * error policy. The session travels in the server's HttpOnly `Admin-Token` cookie, which the
+ * browser sends to `/prod-api` only; every request carries `X-TokenBox-Admin: 1`, without which the
+ * server does not take the cookie (a cross-site form cannot add a header). Issue 76 point 6:
+ * the spec's `X-Token` header would need the token in the page's reach, so the console sends none
+ * (the server still takes it from scripts).
+ *
  *
  * - envelope code 20000: resolves with `data`;
  * - envelope code 50300 (the database is briefly away; HTTP 503): a translated "try again" toast;
@@ -78,27 +95,27 @@ function withQuery(url: string, query: AdminQuery | undefined): string {
  *   50008 / 50012 / 50014 also open the 'Confirm logout' dialog;
  * - no answer (network down, timeout) or a non-envelope HTTP error: a toast with the error's
  *   message, then rejects;
- * - an answer to a request sent with a token that is no longer the session's: rejects quietly.
+ * - an answer to a request sent under a session that is no longer the console's: rejects quietly.
  *
  * Callers therefore never toast a request failure themselves; they only react to it (a form keeps
  * its input, a page shows its empty state).
  *
  * @example
- * const api = createAdminClient({ getToken: getAdminToken, feedback: () => feedback })
+ * const api = createAdminClient({ getSession: () => session.getSnapshot().session, feedback: () => feedback })
  * const { token } = await api.post<{ token: string }>('/vue-element-admin/user/login', { username, password })
  */
 export function createAdminClient(parameters: CreateAdminClientParameters): AdminClient {
-  const { getToken, feedback, baseUrl = adminApiBase, timeoutMs = adminRequestTimeoutMs } = parameters
+  const { getSession, feedback, baseUrl = adminApiBase, timeoutMs = adminRequestTimeoutMs } = parameters
   const fetchImpl = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
   /**
-   * `sentWith`: the token the request carried. When the session has moved on meanwhile (a role
-   * switch or a new login answered a new token while this request was on its way), the answer
+   * `sentWith`: the session the request was sent under. When the session has moved on meanwhile
+   * (a role switch, a sign-out or a new login while this request was on its way), the answer
    * belongs to a session that no longer exists: it is rejected quietly, never a toast or the
    * 'Confirm logout' dialog over the new session (the old token answers 50008 by design).
    */
-  const fail = (error: AdminApiError, sentWith: string | null): never => {
-    if (getToken() !== sentWith) throw error
+  const fail = (error: AdminApiError, sentWith: unknown): never => {
+    if (getSession() !== sentWith) throw error
     const shown = feedback()
     shown.toastError(error.message)
     if (error.kind === 'envelope' && error.code !== null && logoutCodes.includes(error.code))
@@ -114,9 +131,8 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
     options: AdminRequestOptions = {},
   ): Promise<T> {
     const requestTimeoutMs = options.timeoutMs ?? timeoutMs
-    const headers: Record<string, string> = { accept: 'application/json' }
-    const token = getToken()
-    if (token) headers['x-token'] = token
+    const headers: Record<string, string> = { accept: 'application/json', [adminRequestHeader]: '1' }
+    const sentWith = getSession()
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
     else if (body !== undefined) {
@@ -128,13 +144,18 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
       response = await fetchImpl(withQuery(`${baseUrl}${path}`, query), {
         method,
         headers,
+        // The cookie goes with same-origin requests (the fetch default, said here on purpose).
+        credentials: 'same-origin',
         body: payload,
         signal: AbortSignal.timeout(requestTimeoutMs),
       })
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       const kind = timedOut ? 'timeout' : 'network'
-      return fail(new AdminApiError(kind, feedback().describe(kind, { timeoutMs: requestTimeoutMs })), token)
+      return fail(
+        new AdminApiError(kind, feedback().describe(kind, { timeoutMs: requestTimeoutMs })),
+        sentWith,
+      )
     }
     let answer: unknown = null
     try {
@@ -149,7 +170,7 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
       })
       return fail(
         new AdminApiError(response.ok ? 'network' : 'httpStatus', text, { status: response.status }),
-        token,
+        sentWith,
       )
     }
     if (answer.code !== adminCodes.ok) {
@@ -164,7 +185,7 @@ export function createAdminClient(parameters: CreateAdminClientParameters): Admi
           code: answer.code,
           status: response.status,
         }),
-        token,
+        sentWith,
       )
     }
     return answer.data as T

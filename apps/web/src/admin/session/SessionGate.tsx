@@ -11,7 +11,7 @@ import { guardNavigation } from './sessionMachine.ts'
 /**
  * Applies the session guard (sessionMachine.guardNavigation) to every console navigation:
  * redirects, or loads the user's info and routes while the progress bar shows. A failed load
- * has already reset the token (createSessionStore), so the guard's next decision is the login
+ * has already reset the session (createSessionStore), so the guard's next decision is the login
  * page with `?redirect=`; its message is shown here unless the request layer toasted it already.
  *
  * @example
@@ -23,7 +23,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { message } = App.useApp()
   const { t } = useTranslation('admin')
   const { pathname, search } = useLocation()
-  const decision = guardNavigation({ hasToken: !!session.token, hasRoles: !!session.info }, pathname, search)
+  const decision = guardNavigation(
+    { signedIn: session.session !== null, hasRoles: !!session.info },
+    pathname,
+    search,
+  )
 
   useEffect(() => {
     if (decision.type !== 'loadInfo') return

@@ -2,24 +2,14 @@ import type { ConsoleRoute } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { describe, expect, it, vi } from 'vitest'
 import { AdminApiError } from '../request/AdminApiError.ts'
 import type { AdminClient } from '../request/createAdminClient.ts'
-import { createSessionStore, type TokenStorage } from './createSessionStore.ts'
+import { createSessionStore } from './createSessionStore.ts'
 
 const tree: ConsoleRoute[] = [
   { path: '/dashboard', name: 'Dashboard', meta: { titleKey: 'route.dashboard', icon: 'dashboard' } },
   { path: '/system/users', name: 'Users', meta: { titleKey: 'route.users', icon: 'user', roles: ['admin'] } },
 ]
 
-function setup(options: { token?: string | null; info?: () => unknown } = {}) {
-  let stored: string | null = options.token ?? null
-  const tokens: TokenStorage = {
-    get: () => stored,
-    set: (token) => {
-      stored = token
-    },
-    remove: () => {
-      stored = null
-    },
-  }
+function setup(options: { signedIn?: boolean; info?: () => unknown } = {}) {
   const calls: string[] = []
   const api: AdminClient = {
     get: vi.fn(async (path: string, query?: Record<string, unknown>) => {
@@ -40,33 +30,35 @@ function setup(options: { token?: string | null; info?: () => unknown } = {}) {
     delete: vi.fn() as AdminClient['delete'],
     upload: vi.fn() as AdminClient['upload'],
   }
-  const store = createSessionStore({ api, tokens })
-  return { store, calls, stored: () => stored }
+  const store = createSessionStore({ api, signedIn: options.signedIn ?? false })
+  return { store, calls }
 }
 
 describe('createSessionStore', () => {
-  it('starts from the stored token, with no roles and no routes', () => {
-    const { store } = setup({ token: 'saved' })
-    expect(store.getSnapshot()).toMatchObject({ token: 'saved', info: null, routes: null })
+  it('starts signed in when the server said a session is live, with no roles and no routes', () => {
+    expect(setup({ signedIn: true }).store.getSnapshot()).toMatchObject({ info: null, routes: null })
+    expect(setup({ signedIn: true }).store.getSnapshot().session).not.toBeNull()
+    expect(setup().store.getSnapshot().session).toBeNull()
   })
 
-  it('logs in with the trimmed username and the password as typed, and stores the token', async () => {
-    const { store, calls, stored } = setup()
+  it('logs in with the trimmed username and the password as typed, and keeps no token', async () => {
+    const { store, calls } = setup()
     await store.login({ username: '  admin ', password: ' pass word ' })
     expect(calls).toEqual([
       'POST /vue-element-admin/user/login {"username":"admin","password":" pass word "}',
     ])
-    expect(stored()).toBe('login-token')
-    expect(store.getSnapshot().token).toBe('login-token')
+    // The server's HttpOnly cookie carries the token; the store only knows a session is live.
+    expect(store.getSnapshot().session).not.toBeNull()
+    expect(JSON.stringify(store.getSnapshot())).not.toContain('login-token')
   })
 
-  it('loads the info with the token (in the X-Token header, never the URL) and builds the routes of the roles', async () => {
-    const { store, calls } = setup({ token: 't', info: () => ({ roles: ['editor'], name: 'ed' }) })
+  it('loads the info (the token in the cookie, never the URL) and builds the routes of the roles', async () => {
+    const { store, calls } = setup({ signedIn: true, info: () => ({ roles: ['editor'], name: 'ed' }) })
     const listener = vi.fn()
     store.subscribe(listener)
     await store.loadInfo()
     expect(calls).toEqual([
-      // The request layer adds X-Token; a `?token=` URL would land in access logs and browser history.
+      // The cookie carries the token; a `?token=` URL would land in access logs and browser history.
       'GET /vue-element-admin/user/info undefined',
       'GET /vue-element-admin/routes undefined',
     ])
@@ -76,42 +68,44 @@ describe('createSessionStore', () => {
   })
 
   it('asks once for concurrent loads', async () => {
-    const { store, calls } = setup({ token: 't' })
+    const { store, calls } = setup({ signedIn: true })
     await Promise.all([store.loadInfo(), store.loadInfo()])
     expect(calls).toHaveLength(2)
   })
 
-  it('resets the token when the info is unusable and rejects with the spec message', async () => {
-    const { store, stored } = setup({ token: 't', info: () => ({ roles: [] }) })
+  it('resets the session when the info is unusable and rejects with the spec message', async () => {
+    const { store } = setup({ signedIn: true, info: () => ({ roles: [] }) })
     await expect(store.loadInfo()).rejects.toThrow('getInfo: roles must be a non-null array!')
-    expect(store.getSnapshot()).toMatchObject({ token: null, info: null, routes: null })
-    expect(stored()).toBeNull()
+    expect(store.getSnapshot()).toMatchObject({ session: null, info: null, routes: null })
   })
 
   it('logs out locally even when the server refuses the dead token, closing the tabs', async () => {
-    const { store, stored } = setup({ token: 't' })
+    const { store, calls } = setup({ signedIn: true })
     await store.loadInfo()
     const generation = store.getSnapshot().generation
     await store.logout()
+    // The server clears the HttpOnly cookie: the page cannot.
+    expect(calls).toContain('POST /vue-element-admin/user/logout null')
     expect(store.getSnapshot()).toMatchObject({
-      token: null,
+      session: null,
       info: null,
       routes: null,
       generation: generation + 1,
     })
-    expect(stored()).toBeNull()
   })
 
-  it('switches the role: a new token, info reloaded, routes regenerated, tabs closed', async () => {
+  it('switches the role: a new session, info reloaded, routes regenerated, tabs closed', async () => {
     let roles = ['admin']
-    const { store, calls, stored } = setup({ token: 't', info: () => ({ roles, name: 'admin' }) })
+    const { store, calls } = setup({ signedIn: true, info: () => ({ roles, name: 'admin' }) })
     await store.loadInfo()
     expect(store.getSnapshot().routes).toHaveLength(2)
+    const before = store.getSnapshot().session
     roles = ['editor']
     await store.switchRole('editor')
     expect(calls).toContain('POST /vue-element-admin/user/switch-role {"role":"editor"}')
-    expect(stored()).toBe('editor-view-token')
-    expect(store.getSnapshot()).toMatchObject({ token: 'editor-view-token', generation: 1 })
+    expect(store.getSnapshot().session).not.toBe(before)
+    expect(store.getSnapshot().session).not.toBeNull()
+    expect(store.getSnapshot().generation).toBe(1)
     expect(store.getSnapshot().routes?.map((route) => route.name)).toEqual(['Dashboard'])
   })
 })

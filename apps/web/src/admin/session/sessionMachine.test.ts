@@ -3,30 +3,30 @@ import { guardNavigation, readUserInfo, redirectAfterLogin } from './sessionMach
 
 describe('guardNavigation', () => {
   it('lets a visitor without a token reach only /login and /auth-redirect', () => {
-    expect(guardNavigation({ hasToken: false, hasRoles: false }, '/login')).toEqual({ type: 'render' })
-    expect(guardNavigation({ hasToken: false, hasRoles: false }, '/auth-redirect')).toEqual({
+    expect(guardNavigation({ signedIn: false, hasRoles: false }, '/login')).toEqual({ type: 'render' })
+    expect(guardNavigation({ signedIn: false, hasRoles: false }, '/auth-redirect')).toEqual({
       type: 'render',
     })
-    expect(guardNavigation({ hasToken: false, hasRoles: false }, '/feedback', '?page=2')).toEqual({
+    expect(guardNavigation({ signedIn: false, hasRoles: false }, '/feedback', '?page=2')).toEqual({
       type: 'redirect',
       to: '/login?redirect=%2Ffeedback%3Fpage%3D2',
     })
   })
 
   it('sends a signed-in operator from /login to the dashboard', () => {
-    expect(guardNavigation({ hasToken: true, hasRoles: true }, '/login')).toEqual({
+    expect(guardNavigation({ signedIn: true, hasRoles: true }, '/login')).toEqual({
       type: 'redirect',
       to: '/dashboard',
     })
-    expect(guardNavigation({ hasToken: true, hasRoles: false }, '/login')).toEqual({
+    expect(guardNavigation({ signedIn: true, hasRoles: false }, '/login')).toEqual({
       type: 'redirect',
       to: '/dashboard',
     })
   })
 
   it('loads the info first when there is a token but no roles, then renders', () => {
-    expect(guardNavigation({ hasToken: true, hasRoles: false }, '/feedback')).toEqual({ type: 'loadInfo' })
-    expect(guardNavigation({ hasToken: true, hasRoles: true }, '/feedback')).toEqual({ type: 'render' })
+    expect(guardNavigation({ signedIn: true, hasRoles: false }, '/feedback')).toEqual({ type: 'loadInfo' })
+    expect(guardNavigation({ signedIn: true, hasRoles: true }, '/feedback')).toEqual({ type: 'render' })
   })
 })
 

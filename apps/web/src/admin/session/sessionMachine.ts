@@ -1,4 +1,4 @@
-/** Paths reachable without a token (spec 000 section 4, template session layer). */
+/** Paths reachable signed out (spec 000 section 4, template session layer). */
 export const publicConsolePaths: readonly string[] = ['/login', '/auth-redirect']
 
 /** Where a signed-in operator lands, and where /login sends them. */
@@ -8,27 +8,27 @@ export const consoleHomePath = '/dashboard'
 export type GuardDecision =
   | { type: 'render' }
   | { type: 'redirect'; to: string }
-  /** Token but no roles: load the user's info and routes first, then render. */
+  /** Signed in but no roles yet: load the user's info and routes first, then render. */
   | { type: 'loadInfo' }
 
 /**
  * The session guard of spec 000 section 4 as a pure function of the session and the location
  * (paths relative to the console's `/admin` basename):
  *
- * - no token: /login and /auth-redirect render; anything else goes to `/login?redirect=<path>`;
- * - token: /login goes to the dashboard; with roles everything renders (unknown paths are the
+ * - signed out: /login and /auth-redirect render; anything else goes to `/login?redirect=<path>`;
+ * - signed in: /login goes to the dashboard; with roles everything renders (unknown paths are the
  *   router's 404); without roles the info must be loaded first.
  *
  * @example
- * guardNavigation({ hasToken: false, hasRoles: false }, '/feedback', '?page=2')
+ * guardNavigation({ signedIn: false, hasRoles: false }, '/feedback', '?page=2')
  * // { type: 'redirect', to: '/login?redirect=%2Ffeedback%3Fpage%3D2' }
  */
 export function guardNavigation(
-  session: { hasToken: boolean; hasRoles: boolean },
+  session: { signedIn: boolean; hasRoles: boolean },
   pathname: string,
   search = '',
 ): GuardDecision {
-  if (!session.hasToken) {
+  if (!session.signedIn) {
     if (publicConsolePaths.includes(pathname)) return { type: 'render' }
     return { type: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname + search)}` }
   }
