@@ -3,6 +3,7 @@ import { routeTable } from '@tokenbox/ui/routes/routeTable.ts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityFindings, describeFindings } from '../harness/checkAccessibility.ts'
+import { launchBrowser } from '../harness/launchBrowser.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet } from '../harness/testWallet.ts'
@@ -125,16 +126,20 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
       localStorage.setItem('tokenbox.language', code)
       localStorage.setItem('tokenbox.settings', JSON.stringify({ tagsView: false }))
     }
-    const page = await stack.context.newPage()
+    // A browser of its own, as a first visit: nothing the file's other pages connected or stored.
+    const browser = await launchBrowser()
+    await installTestWallet(browser.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[0]! })
+    const page = await browser.context.newPage()
     await page.addInitScript(settings, language)
     await page.addInitScript(forgetWallet)
+    // The desktop width first: the header's buttons are laid out for it before anything is clicked.
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${stack.baseUrl}/home`)
     if (connected) {
       await page.getByTestId('connect-wallet').click()
       await page.getByTestId('connector-org.tokenbox.testwallet').click()
       await page.getByTestId('account-address').waitFor()
     }
-    await page.setViewportSize({ width: 1440, height: 900 })
     const problems: string[] = []
     for (const path of webPaths) {
       await navigateInApp(page, path)
@@ -146,7 +151,7 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
       if (connected && (path === '/home' || path === '/co/mk?t=0'))
         await shoot(page, `a11y-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-1440-${language}.png`)
     }
-    await page.close()
+    await browser.close()
     expectNoProblems(problems)
   }
 
