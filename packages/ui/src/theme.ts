@@ -1,7 +1,106 @@
-import type { ThemeConfig } from 'antd'
+import { type ThemeConfig, theme } from 'antd'
+import { darken, readableShade } from './contrast.ts'
 
-/** Orange is the spec's default theme colour (antd's orange-6); the settings panel will change it. */
+/**
+ * Orange is the spec's default theme colour (antd's orange-6), TokenBox's brand; the settings panel
+ * will change it. On screen it is drawn in its readable shade ({@link createTheme}).
+ */
 export const defaultPrimaryColor = '#fa8c16'
+
+/**
+ * The light surfaces the app writes coloured text on: cards and inputs (white), the page
+ * (Layout's bodyBg) and antd's tinted panels, whose darkest is blue-1 (info alerts, e.g. a link
+ * inside one). A colour readable on all of them is readable anywhere on the page.
+ */
+export const lightSurfaces = ['#ffffff', '#f5f6f8', '#e6f4ff'] as const
+
+/** WCAG 2.1 AA's contrast for text (1.4.3): 4.5:1. */
+const textContrast = 4.5
+
+/**
+ * Secondary and tertiary text (descriptions, hints, counters): antd's 45 % black is 3.4:1 on white;
+ * 58 % black is 5.3:1 on white and 4.9:1 on the page's grey.
+ */
+const tertiaryText = 'rgba(0, 0, 0, 0.58)'
+
+/** antd's preset palettes, whose 7th shade is a Tag's text on its 1st (`<Tag color="orange">`). */
+const presetPalettes = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'gold',
+  'lime',
+] as const
+
+/** antd's own tokens for its default theme: the status colours' light backgrounds and borders. */
+let defaultTokens: Record<string, string> | undefined
+const antdDefaults = () => {
+  defaultTokens ??= theme.getDesignToken() as unknown as Record<string, string>
+  return defaultTokens
+}
+
+/**
+ * The light tints antd derives from the chosen colour itself (selected rows and menu items, a
+ * primary tag's background, borders): they carry no text of their own colour, so they keep the
+ * brand's brightness instead of the darker shade's (whose tints turn grey-brown).
+ */
+const brandTintKeys = [
+  'colorPrimaryBg',
+  'colorPrimaryBgHover',
+  'colorPrimaryBorder',
+  'colorPrimaryBorderHover',
+] as const
+const brandTints = new Map<string, Record<string, string>>()
+function brandTintsOf(color: string): Record<string, string> {
+  let tints = brandTints.get(color)
+  if (!tints) {
+    const derived = theme.getDesignToken({ token: { colorPrimary: color } }) as unknown as Record<
+      string,
+      string
+    >
+    tints = Object.fromEntries(brandTintKeys.map((key) => [key, derived[key]!]))
+    brandTints.set(color, tints)
+  }
+  return tints
+}
+
+/** The status colours' tints, kept as antd draws them (a darker seed would darken them too). */
+const statusTintKeys = ['Bg', 'BgHover', 'Border', 'BorderHover'] as const
+const statusTints = (status: 'Success' | 'Error') =>
+  Object.fromEntries(
+    statusTintKeys.map((key) => [`color${status}${key}`, antdDefaults()[`color${status}${key}`]!]),
+  )
+
+let readablePresets: Record<string, string> | undefined
+/**
+ * Each preset palette's text shade (`orange7`...), darkened where antd's is under 4.5:1 on the
+ * palette's own background (`orange1`): orange, green, gold, lime, yellow, cyan and volcano are.
+ */
+function readablePresetTexts(): Record<string, string> {
+  if (!readablePresets) {
+    const defaults = antdDefaults()
+    // antd names each shade twice (`orange7` and `orange-7`), both written to the one CSS variable
+    // `--ant-orange-7`: both are set, or the one antd writes last wins.
+    readablePresets = Object.fromEntries(
+      presetPalettes.flatMap((name) => {
+        const shade = readableShade(defaults[`${name}7`]!, [defaults[`${name}1`]!, '#ffffff'], textContrast)
+        return [
+          [`${name}7`, shade],
+          [`${name}-7`, shade],
+        ]
+      }),
+    )
+  }
+  return readablePresets
+}
 
 /**
  * Every app's buttons (ConfigProvider `button`): antd writes a two-character Chinese label with a
@@ -24,16 +123,46 @@ export type ThemeOptions = {
 /**
  * The Ant Design theme of the whole app.
  *
+ * Colours meet WCAG 2.1 AA (issue 77, docs/accessibility.md): the chosen colour is drawn in its
+ * readable shade, the same hue darkened until it has 4.5:1 on every light surface, since antd
+ * writes it as text (links, the active tab) and behind white text (primary buttons); TokenBox's
+ * orange becomes a burnt orange. Hover and pressed shades go darker, not lighter, so a hovered
+ * button stays readable. The error and success colours (form messages, tags) and the tags'
+ * palettes get the same treatment, and tertiary text is a darker grey.
+ *
  * @example
  * <ConfigProvider theme={createTheme(defaultPrimaryColor)}>...</ConfigProvider>
  * createTheme(color, { reducedMotion: usePrefersReducedMotion() })
  */
 export function createTheme(primaryColor: string, options: ThemeOptions = {}): ThemeConfig {
+  const primary = readableShade(primaryColor, lightSurfaces, textContrast)
+  const error = readableShade('#ff4d4f', [...lightSurfaces, '#fff2f0'], textContrast)
+  const success = readableShade('#52c41a', [...lightSurfaces, '#f6ffed'], textContrast)
   return {
     token: {
       motion: !options.reducedMotion,
-      colorPrimary: primaryColor,
-      colorLink: primaryColor,
+      colorPrimary: primary,
+      ...brandTintsOf(primaryColor),
+      colorPrimaryHover: darken(primary, 0.05),
+      colorPrimaryActive: darken(primary, 0.1),
+      colorLink: primary,
+      colorLinkHover: darken(primary, 0.05),
+      colorLinkActive: darken(primary, 0.1),
+      colorError: error,
+      colorErrorText: error,
+      ...statusTints('Error'),
+      colorSuccess: success,
+      colorSuccessText: success,
+      ...statusTints('Success'),
+      colorWarningText: readableShade('#faad14', [...lightSurfaces, '#fffbe6'], textContrast),
+      // A loading button keeps its colours (antd fades it to 65 %: white on a faded primary is 2.7:1);
+      // its spinner says it is busy.
+      opacityLoading: 1,
+      colorTextTertiary: tertiaryText,
+      colorTextDescription: tertiaryText,
+      // Placeholders are text too (a select's shows where its value will): 4.7:1 on white.
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      ...readablePresetTexts(),
       borderRadius: 10,
       fontFamily:
         "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', sans-serif",
@@ -41,7 +170,7 @@ export function createTheme(primaryColor: string, options: ThemeOptions = {}): T
     components: {
       Layout: {
         headerBg: '#ffffff',
-        bodyBg: '#f5f6f8',
+        bodyBg: lightSurfaces[1],
         footerBg: 'transparent',
         headerPadding: '0 24px',
         headerHeight: 64,

@@ -62,7 +62,9 @@ export function ConsoleLayout({
             style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
           >
             {logo}
-            <ConsoleMenu routes={menuRoutes} />
+            <nav aria-label={t('layout.menu')}>
+              <ConsoleMenu routes={menuRoutes} />
+            </nav>
           </Layout.Sider>
         )}
         {isMobile && (
@@ -73,7 +75,9 @@ export function ConsoleLayout({
             size={sidebarWidth}
             title={t('title')}
           >
-            <ConsoleMenu routes={menuRoutes} onNavigate={() => setDrawerOpen(false)} />
+            <nav aria-label={t('layout.menu')}>
+              <ConsoleMenu routes={menuRoutes} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
           </Drawer>
         )}
         <Layout style={{ minWidth: 0 }}>
@@ -92,9 +96,20 @@ export function ConsoleLayout({
                   icon={collapsed || isMobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
                   onClick={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
                 />
-                <strong style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {/* The page's one h1: the open page's title, as the header always showed it. */}
+                <h1
+                  style={{
+                    margin: 0,
+                    fontSize: token.fontSize,
+                    fontWeight: 600,
+                    lineHeight: 'inherit',
+                    whiteSpace: 'nowrap',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                  }}
+                >
                   {pageTitle}
-                </strong>
+                </h1>
                 <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
                   <SettingsDrawerButton />
                   <LanguageSwitch />

@@ -92,7 +92,7 @@ export function ImportKeysPanel({
           onText={(fileText) => importText(fileText, false)}
           testId={`${testIdPrefix}-keys-file`}
         />
-        <Flex gap={6} align="center">
+        <Flex component="label" gap={6} align="center">
           <Switch
             size="small"
             checked={visible}

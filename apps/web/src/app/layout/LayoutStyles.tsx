@@ -6,6 +6,8 @@ const css = `
 @media (max-width: ${mobileBreakpoint - 0.02}px) { .tb-desktop-only { display: none !important; } }
 @media (max-width: ${mobileBreakpoint - 0.02}px) { .tb-header { padding-inline: 12px !important; } }
 @media (min-width: ${mobileBreakpoint}px) { .tb-mobile-only { display: none !important; } }
+.tb-visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .tb-mega-menu { display: flex; align-items: center; gap: 2px; flex: 1; min-width: 0; overflow: hidden; }
 .tb-menu-item { display: flex; align-items: flex-start; gap: 10px; padding: 8px 10px; border-radius: 8px;
   text-decoration: none; transition: background-color 0.15s; }
@@ -20,7 +22,7 @@ const css = `
 .tb-nav-sections .ant-collapse-header { padding-inline: 10px !important; }
 .tb-nav-sections .ant-collapse-body { padding: 0 0 8px !important; }
 .tb-search-shortcut { display: inline-block; min-width: 20px; padding: 0 5px; font: inherit; font-size: 11px;
-  line-height: 18px; text-align: center; color: rgba(0, 0, 0, 0.45); background: rgba(0, 0, 0, 0.02);
+  line-height: 18px; text-align: center; color: rgba(0, 0, 0, 0.62); background: rgba(0, 0, 0, 0.02);
   border: 1px solid rgba(5, 5, 5, 0.12); border-radius: 4px; }
 `
 

@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { RpcUnreachableNotice } from '../../wallet/rpc/RpcUnreachableNotice.tsx'
+import { findScreenRoute } from '../routes/findScreenRoute.ts'
 import { useRememberVisitedTool } from '../search/useRememberVisitedTool.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { FixedHeader } from './FixedHeader.tsx'
@@ -39,6 +40,7 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
             <Layout.Content className="tb-content" style={{ padding: '32px 24px' }}>
               {/* Relative: "How it works" sits in the padding above the screen, taking no room. */}
               <div style={{ maxWidth: 1200, margin: '0 auto', position: 'relative' }}>
+                {pathname !== homePath && <PageHeading routes={routes} />}
                 <RpcUnreachableNotice />
                 {pathname !== homePath && <LazyToolDocLink />}
                 <Suspense fallback={<RouteLoading />}>
@@ -54,6 +56,19 @@ export function MainLayout({ routes }: { routes: readonly AppRoute[] }) {
       </TagsViewProvider>
     </Layout>
   )
+}
+
+/**
+ * The page's one `h1` (issue 77: every page has exactly one): the route's title, as the tab and
+ * the document title name it. The tools show their title in the tab bar and the window's title, so
+ * the heading is for screen readers and their heading navigation only; the dashboard has a visible
+ * one of its own.
+ */
+function PageHeading({ routes }: { routes: readonly AppRoute[] }) {
+  const { t } = useTranslation('routes')
+  const { pathname, search } = useLocation()
+  const route = findScreenRoute(pathname, search, routes)
+  return route ? <h1 className="tb-visually-hidden">{t(route.titleKey)}</h1> : null
 }
 
 /**

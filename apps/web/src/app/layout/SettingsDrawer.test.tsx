@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { readableShade } from '@tokenbox/ui/contrast.ts'
+import { lightSurfaces } from '@tokenbox/ui/theme.ts'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
@@ -56,7 +58,8 @@ describe('settings panel', () => {
     expect(drawer.getByTestId('theme-color-blue').getAttribute('aria-pressed')).toBe('true')
     await waitFor(() => {
       const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('')
-      expect(css).toContain('--ant-color-primary:#1677ff')
+      // Drawn in its readable shade (issue 77): the same hue, dark enough for text on every light surface.
+      expect(css).toContain(`--ant-color-primary:${readableShade('#1677ff', lightSurfaces)}`)
     })
   })
 

@@ -22,12 +22,15 @@ const atPrefix = 'at:'
  * <TokenPicker native value={asset} onChange={setAsset} selectTestId="send-asset" addressTestId="send-token-address" />
  */
 export function TokenPicker({
+  id,
   value = '',
   onChange,
   native = false,
   selectTestId,
   addressTestId,
 }: {
+  /** The id Form.Item gives its control: it goes on the list, so the item's label names it. */
+  id?: string
   value?: string
   onChange?: (address: string) => void
   native?: boolean
@@ -49,6 +52,7 @@ export function TokenPicker({
   return (
     <Flex gap={8} wrap>
       <Select
+        id={id}
         value={selected}
         style={{ minWidth: 220 }}
         data-testid={selectTestId}
@@ -93,6 +97,7 @@ export function TokenPicker({
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
           placeholder={t('tokenPicker.address')}
+          aria-label={t('tokenPicker.address')}
           spellCheck={false}
           allowClear
           style={{ flex: '1 1 320px' }}

@@ -61,7 +61,7 @@ function SafetyCheck({ search }: { search: string }) {
         <Form layout="vertical" onFinish={submit} data-testid="safety-form">
           <Row gutter={[16, 0]} align="bottom">
             <Col xs={24} md={8} xl={6}>
-              <Form.Item label={t('form.chain')}>
+              <Form.Item label={t('form.chain')} htmlFor="safety-chain">
                 <ChainSelect entries={entries} value={chainId} onChange={setChainId} />
               </Form.Item>
             </Col>
@@ -134,6 +134,7 @@ function ChainSelect({
       onChange={onChange}
       showSearch
       optionFilterProp="label"
+      id="safety-chain"
       data-testid="safety-chain"
       options={entries.map((entry) => ({
         value: entry.id,

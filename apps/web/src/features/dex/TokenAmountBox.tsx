@@ -118,6 +118,7 @@ export function TokenAmountBox({
           symbolOf={symbolOf}
           onChange={onChoose}
           testId={`${testId}-token-${side}`}
+          ariaLabel={t('token.choose', { label })}
         />
       </Flex>
     </div>

@@ -68,8 +68,9 @@ export function InscribePanel({ op, repeat = false }: { op: InscribeOp; repeat?:
           <InscribeFields op={op} form={form} easyOnly={repeat} />
           {repeat && (
             <Form layout="vertical" component="div" disabled={form.running}>
-              <Form.Item label={t('form.times')} extra={t('form.timesHint')}>
+              <Form.Item label={t('form.times')} extra={t('form.timesHint')} htmlFor={`${prefix}-times`}>
                 <InputNumber
+                  id={`${prefix}-times`}
                   min={1}
                   max={maxTimes}
                   precision={0}

@@ -1,5 +1,5 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import { Avatar, Tooltip, Typography } from 'antd'
+import { Avatar, Tooltip, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { toolChains } from '../../app/docs/toolChains.ts'
 import type { ToolContracts } from '../../app/docs/toolContracts.ts'
@@ -22,6 +22,7 @@ export function ToolChainsLine({
   testId?: string
 }) {
   const { t } = useTranslation('docs')
+  const { token } = theme.useToken()
   const chains = toolChains(facts, entries)
   if (chains.length === 0)
     return (
@@ -36,7 +37,11 @@ export function ToolChainsLine({
         data-testid={testId}
         data-chains={chains.length}
       >
-        <Avatar.Group max={{ count: 5 }} size={18}>
+        {/* "+n" in dark text on a light fill: antd's white on grey is 1.8:1. */}
+        <Avatar.Group
+          max={{ count: 5, style: { color: token.colorText, backgroundColor: token.colorFillSecondary } }}
+          size={18}
+        >
           {chains.map((entry) => (
             <Avatar key={entry.id} src={entry.icon} alt="" size={18} />
           ))}

@@ -22,7 +22,9 @@ export function AccountButton({ address, supportedChain, vipLevel, onClick }: Ac
   const { t } = useTranslation('wallet')
   const { token } = theme.useToken()
   return (
-    <Button data-testid="account-button" onClick={onClick} aria-label={t('account.title')}>
+    // Named by what it shows (the address, and the VIP level): a spoken name must hold the visible
+    // text (WCAG 2.5.3); the title says what it opens.
+    <Button data-testid="account-button" onClick={onClick} title={t('account.title')}>
       <span
         aria-hidden="true"
         style={{

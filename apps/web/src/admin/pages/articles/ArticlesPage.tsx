@@ -45,6 +45,7 @@ export function ArticlesPage() {
         <Select
           allowClear
           placeholder={t('articles.type')}
+          aria-label={t('articles.type')}
           style={{ width: 140 }}
           onChange={(type?: string) => filter({ type })}
           options={articleTypes.map((value) => ({
@@ -55,6 +56,7 @@ export function ArticlesPage() {
         <Select
           allowClear
           placeholder={t('articles.importance')}
+          aria-label={t('articles.importance')}
           style={{ width: 140 }}
           onChange={(importance?: number) => filter({ importance })}
           options={[1, 2, 3].map((value) => ({ value, label: '★'.repeat(value) }))}

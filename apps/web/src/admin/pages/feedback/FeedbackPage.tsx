@@ -80,6 +80,7 @@ export function FeedbackPage() {
         <Select
           allowClear
           placeholder={t('feedback.column.status')}
+          aria-label={t('feedback.column.status')}
           style={{ width: 140 }}
           onChange={(status?: string) => filter({ status })}
           options={['open', 'handled'].map((value) => ({ value, label: t(`feedback.status.${value}`) }))}
@@ -87,6 +88,7 @@ export function FeedbackPage() {
         <Select
           allowClear
           placeholder={t('feedback.column.category')}
+          aria-label={t('feedback.column.category')}
           style={{ width: 160 }}
           onChange={(category?: string) => filter({ category })}
           options={categories.map((value) => ({ value, label: t(`feedback.category.${value}`) }))}

@@ -41,6 +41,7 @@ function LaunchpadFeesPanel() {
           style={{ minWidth: 240 }}
           value={pendingChainId ?? entry?.id}
           placeholder={t('fees.chain')}
+          aria-label={t('fees.chain')}
           showSearch
           optionFilterProp="label"
           options={entries.map((chain) => ({ value: chain.id, label: chainLabel(chain) }))}

@@ -47,6 +47,7 @@ export function LoginPage() {
 
   return (
     <Flex
+      component="main"
       vertical
       align="center"
       justify="center"
@@ -54,7 +55,8 @@ export function LoginPage() {
     >
       <Card style={{ width: 'min(420px, 100%)' }} data-testid="login-card">
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* The page's one h1, at the size the card was designed with. */}
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24, lineHeight: 1.35 }}>
             {t('login.title')}
           </Typography.Title>
           <LanguageSwitch />

@@ -65,7 +65,7 @@ export function GeneratedWallets({
         </Flex>
       )}
       <Flex gap={12} wrap align="center" justify="space-between">
-        <Flex gap={8} align="center">
+        <Flex component="label" gap={8} align="center">
           <Switch checked={showKeys} onChange={setShowKeys} data-testid="wallets-show-keys" />
           <span>{t('result.showKeys')}</span>
         </Flex>

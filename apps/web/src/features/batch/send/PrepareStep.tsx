@@ -78,9 +78,12 @@ export function PrepareStep({
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Text strong>{t('asset.label')}</Typography.Text>
+        <Typography.Text strong>
+          <label htmlFor="send-asset-list">{t('asset.label')}</label>
+        </Typography.Text>
         <div style={{ marginTop: 8 }}>
           <TokenPicker
+            id="send-asset-list"
             native
             selectTestId="send-asset"
             addressTestId="send-token-address"

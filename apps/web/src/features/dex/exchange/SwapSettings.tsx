@@ -135,7 +135,8 @@ export function SwapSettings({
       <Button
         type="text"
         icon={<SettingOutlined />}
-        aria-label={t('settings.title')}
+        // The visible slippage is part of the name (WCAG 2.5.3), after what the button opens.
+        aria-label={`${t('settings.title')}: ${Number.isFinite(bps) ? formatBps(bps) : '—'}${value.slippage.kind === 'auto' ? ` (${t('settings.auto')})` : ''}`}
         data-testid="exchange-settings-button"
       >
         {Number.isFinite(bps) ? formatBps(bps) : '—'}

@@ -23,6 +23,7 @@ export function SwapTokenSelect({
   symbolOf,
   onChange,
   testId,
+  ariaLabel,
 }: {
   entry: ChainEntry
   recent: readonly Address[]
@@ -31,6 +32,8 @@ export function SwapTokenSelect({
   symbolOf: (address: string) => string | undefined
   onChange: (address: string) => void
   testId: string
+  /** The list's accessible name (it has no visible label of its own). */
+  ariaLabel: string
 }) {
   const { t } = useTranslation('dex')
   const client = usePublicClient({ chainId: entry.id })
@@ -96,6 +99,7 @@ export function SwapTokenSelect({
         onChange(next)
       }}
       placeholder={t('token.search')}
+      aria-label={ariaLabel}
       popupMatchSelectWidth={280}
       placement="bottomRight"
       style={{ minWidth: 130 }}

@@ -79,6 +79,7 @@ export function AddLiquidityPanel({ entry }: { entry: ChainEntry }) {
             onChange={flow.setVenueIndex}
             disabled={runner.running}
             style={{ minWidth: 180 }}
+            aria-label={t('add.form.dex')}
             data-testid="add-dex"
             options={entry.swaps.map((swap, index) => ({ value: index, label: swap.name }))}
           />

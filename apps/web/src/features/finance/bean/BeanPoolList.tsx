@@ -23,7 +23,7 @@ export function BeanPoolList({ kind, onOpen }: { kind: BeanPoolKind; onOpen: (po
       <FinanceFactoryGate>
         {(factory) => (
           <Flex vertical gap={12}>
-            <Flex gap={6} align="center">
+            <Flex component="label" gap={6} align="center">
               <Switch size="small" checked={mine} onChange={setMine} data-testid="bean-list-mine" />
               <Typography.Text>{t('list.mine')}</Typography.Text>
             </Flex>

@@ -30,7 +30,7 @@ export function EarnPoolList({ onOpen }: { onOpen: (pool: string) => void }) {
                 onSearch={setSearch}
                 style={{ maxWidth: 320 }}
               />
-              <Flex gap={6} align="center">
+              <Flex component="label" gap={6} align="center">
                 <Switch size="small" checked={mine} onChange={setMine} data-testid="earn-list-mine" />
                 <Typography.Text>{t('list.mine')}</Typography.Text>
               </Flex>

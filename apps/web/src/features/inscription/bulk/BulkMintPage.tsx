@@ -159,8 +159,13 @@ export function BulkMintPage() {
     <Form layout="vertical" component="div" disabled={busy}>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label={t('bulk.mints')} extra={t('bulk.mintsHint', { max: maxMints })}>
+          <Form.Item
+            label={t('bulk.mints')}
+            extra={t('bulk.mintsHint', { max: maxMints })}
+            htmlFor="bulk-mint-count"
+          >
             <InputNumber
+              id="bulk-mint-count"
               min={1}
               max={maxMints}
               precision={0}
@@ -172,8 +177,9 @@ export function BulkMintPage() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label={t('bulk.delay')} extra={t('bulk.delayHint')}>
+          <Form.Item label={t('bulk.delay')} extra={t('bulk.delayHint')} htmlFor="bulk-mint-delay">
             <InputNumber
+              id="bulk-mint-delay"
               min={0}
               max={600}
               step={0.5}

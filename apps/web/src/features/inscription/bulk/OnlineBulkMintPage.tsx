@@ -273,8 +273,13 @@ export function OnlineBulkMintPage() {
                   style={{ marginBottom: 16 }}
                 />
               )}
-              <Form.Item label={t('bulk.mints')} extra={t('online.countHint', { max })}>
+              <Form.Item
+                label={t('bulk.mints')}
+                extra={t('online.countHint', { max })}
+                htmlFor="online-mint-count"
+              >
                 <InputNumber
+                  id="online-mint-count"
                   min={1}
                   max={max}
                   precision={0}

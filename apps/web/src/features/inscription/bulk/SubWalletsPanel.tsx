@@ -75,6 +75,7 @@ export function SubWalletsPanel({
             value={count}
             onChange={setCount}
             disabled={disabled || wallets.length >= maxSubWallets}
+            aria-label={t('bulk.wallets.count')}
             data-testid="bulk-mint-generate-count"
             style={{ width: 100 }}
           />

@@ -17,7 +17,7 @@ import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Col, Descriptions, Flex, Form, Input, InputNumber, Row, Segmented, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useState } from 'react'
+import { cloneElement, isValidElement, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseEther } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
@@ -162,9 +162,17 @@ function SaleCreateForm({ factory, onOpen }: { factory: Address; onOpen: (sale: 
   }
   const item = (field: keyof SaleDraft, label: string, control: React.ReactNode, extra?: string) => {
     const issue = issueOf(field)
+    // No `name` (the draft lives in state): the label names its control through htmlFor and id.
+    const id = `ins-sale-field-${field}`
     return (
-      <Form.Item label={label} extra={extra} validateStatus={issue ? 'error' : undefined} help={issue}>
-        {control}
+      <Form.Item
+        label={label}
+        extra={extra}
+        validateStatus={issue ? 'error' : undefined}
+        help={issue}
+        htmlFor={id}
+      >
+        {isValidElement<{ id?: string }>(control) ? cloneElement(control, { id }) : control}
       </Form.Item>
     )
   }
@@ -194,8 +202,9 @@ function SaleCreateForm({ factory, onOpen }: { factory: Address; onOpen: (sale: 
     <Form layout="vertical" component="div" disabled={runner.running}>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label={t('form.protocol')}>
+          <Form.Item label={t('form.protocol')} htmlFor="ins-sale-protocol">
             <Select
+              id="ins-sale-protocol"
               value={draft.protocol}
               onChange={(protocol) => change({ protocol })}
               // A sale delivers by transfer events: only the account model's labels count them.

@@ -77,6 +77,7 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
                     value={label}
                     onChange={setLabel}
                     style={{ minWidth: 130 }}
+                    aria-label={t('list.filter.label')}
                     options={labels.map((value) => ({ value, label: t(`label.${value}`) }))}
                     data-testid="presale-list-label"
                   />

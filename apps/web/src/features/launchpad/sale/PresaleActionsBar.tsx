@@ -60,6 +60,7 @@ export function PresaleActionsBar({
               value={coinIndex}
               onChange={setCoinIndex}
               style={{ minWidth: 120 }}
+              aria-label={t('form.payCoin')}
               options={state.payCoins.map((payCoin, index) => ({ value: index, label: payCoin.symbol }))}
               data-testid="presale-buy-coin"
             />

@@ -82,8 +82,9 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
 
   return (
     <Form layout="vertical" onFinish={submit} disabled={running} data-testid="donate-form">
-      <Form.Item label={t('donate.asset')}>
+      <Form.Item label={t('donate.asset')} htmlFor="donate-asset">
         <Select
+          id="donate-asset"
           value={asset.address}
           onChange={(next) => {
             setAssetAddress(next)
@@ -95,6 +96,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
       </Form.Item>
       <Form.Item
         label={t('donate.amount')}
+        htmlFor="donate-amount"
         validateStatus={issue ? 'error' : undefined}
         help={issue ?? undefined}
         extra={
@@ -107,6 +109,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
           inputMode="decimal"
           autoComplete="off"
           suffix={asset.symbol}
+          id="donate-amount"
           onChange={(event) => {
             setAmount(event.target.value)
             setIssue(null)

@@ -57,11 +57,16 @@ export function CompoundFields({ nativeOnly = false }: { nativeOnly?: boolean })
                 dependencies={['intervalUnit']}
                 rules={[issueRule(t, (value: number) => validateInterval(value, timeUnitSeconds[unit]))]}
               >
-                <WholeNumberInput style={{ width: '60%' }} data-testid="token-interval" />
+                <WholeNumberInput
+                  style={{ width: '60%' }}
+                  aria-label={t('form.interval')}
+                  data-testid="token-interval"
+                />
               </Form.Item>
               <Form.Item name="intervalUnit" noStyle>
                 <Select
                   style={{ width: '40%' }}
+                  aria-label={t('form.intervalUnit')}
                   data-testid="token-interval-unit"
                   options={units.map((value) => ({ value, label: t(`unit.${value}`) }))}
                 />

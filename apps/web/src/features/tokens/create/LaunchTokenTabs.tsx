@@ -1,5 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons'
-import { Button, Tabs } from 'antd'
+import { Button, Flex, Tabs } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { getAddress } from 'viem'
 import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
@@ -44,19 +44,24 @@ export function LaunchTokenTabs({
         activeKey={tab}
         onChange={setTab}
         data-testid="coin-tabs"
-        tabBarExtraContent={
-          // On a phone the label goes (the icon stays, named for screen readers) so that the three
-          // tabs keep their room instead of folding into a "…" menu.
-          <Button
-            icon={<UnorderedListOutlined />}
-            onClick={() => setListOpen(true)}
-            data-testid={listTestId}
-            aria-label={listLabel}
-            title={listLabel}
-          >
-            <span className="tb-narrow-hidden">{listLabel}</span>
-          </Button>
-        }
+        // The list's button beside the tab bar, not inside it (antd's tabBarExtraContent): a tab list
+        // holds only tabs (WCAG 4.1.2; axe's aria-required-children).
+        renderTabBar={(props, DefaultTabBar) => (
+          <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+            <DefaultTabBar {...props} style={{ flex: 1, minWidth: 0, marginBottom: 0 }} />
+            {/* On a phone the label goes (the icon stays, and names the button) so that the three
+                tabs keep their room instead of folding into a "…" menu. */}
+            <Button
+              icon={<UnorderedListOutlined />}
+              onClick={() => setListOpen(true)}
+              data-testid={listTestId}
+              aria-label={listLabel}
+              title={listLabel}
+            >
+              <span className="tb-narrow-hidden">{listLabel}</span>
+            </Button>
+          </Flex>
+        )}
         items={[
           { key: 'CT', label: t('tabs.CT'), children: create(open) },
           { key: 'MT', label: manageLabel, children: manage(token) },

@@ -8,7 +8,8 @@ import {
   validateWhole,
 } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
-import { Alert, Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch } from 'antd'
+import { Alert, Button, Col, Divider, Flex, Form, Input, Radio, Row, Switch, theme } from 'antd'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from './issueRule.ts'
@@ -94,14 +95,7 @@ export function MarketingLaunchFields({ saleLaunch = false }: { saleLaunch?: boo
         </Col>
       </Row>
 
-      <Divider titlePlacement="start">
-        <Flex gap={8} align="center">
-          {t('tax.section.invitation')}
-          <Form.Item name="inviteEnabled" valuePropName="checked" noStyle>
-            <Switch size="small" data-testid="tax-invite" />
-          </Form.Item>
-        </Flex>
-      </Divider>
+      <SwitchHeading title={t('tax.section.invitation')} name="inviteEnabled" testId="tax-invite" />
       {invite && (
         <>
           <Form.List name="invitePercents">
@@ -120,7 +114,13 @@ export function MarketingLaunchFields({ saleLaunch = false }: { saleLaunch?: boo
                         data-testid={`tax-invite-${index}`}
                         addonAfter={
                           fields.length > 1 ? (
-                            <MinusCircleOutlined onClick={() => remove(field.name)} />
+                            <Button
+                              type="text"
+                              size="small"
+                              icon={<MinusCircleOutlined />}
+                              aria-label={t('tax.removeGeneration', { n: index + 1 })}
+                              onClick={() => remove(field.name)}
+                            />
                           ) : undefined
                         }
                       />
@@ -154,14 +154,7 @@ export function MarketingLaunchFields({ saleLaunch = false }: { saleLaunch?: boo
         </>
       )}
 
-      <Divider titlePlacement="start">
-        <Flex gap={8} align="center">
-          {t('tax.section.fomo')}
-          <Form.Item name="fomoEnabled" valuePropName="checked" noStyle>
-            <Switch size="small" data-testid="tax-fomo" />
-          </Form.Item>
-        </Flex>
-      </Divider>
+      <SwitchHeading title={t('tax.section.fomo')} name="fomoEnabled" testId="tax-fomo" />
       {fomo && (
         <Row gutter={16}>
           <Col xs={12} md={6}>
@@ -229,5 +222,36 @@ export function MarketingLaunchFields({ saleLaunch = false }: { saleLaunch?: boo
       <OptionSwitches names={['burnable', 'blacklistEnabled', 'timedRenounceEnabled']} />
       {timedRenounce && <RenounceUntilField />}
     </>
+  )
+}
+
+/**
+ * A section's title with the switch that turns the section on, drawn as a divider with its title
+ * at the start (antd's Divider draws a separator, which must hold no control): the title names
+ * the switch.
+ */
+function SwitchHeading({
+  title,
+  name,
+  testId,
+}: {
+  title: string
+  name: keyof TokenFormValues
+  testId: string
+}) {
+  const { token } = theme.useToken()
+  const id = useId()
+  const line = `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`
+  return (
+    <Flex align="center" gap={8} style={{ margin: `${token.marginLG}px 0` }}>
+      <span aria-hidden style={{ width: '5%', borderBlockStart: line }} />
+      <span id={id} style={{ fontWeight: 500, fontSize: token.fontSizeLG, color: token.colorTextHeading }}>
+        {title}
+      </span>
+      <Form.Item name={name} valuePropName="checked" noStyle>
+        <Switch size="small" aria-labelledby={id} data-testid={testId} />
+      </Form.Item>
+      <span aria-hidden style={{ flex: 1, borderBlockStart: line }} />
+    </Flex>
   )
 }

@@ -2,6 +2,7 @@ import { maxTotalFeeBps, validateFeeSide, validatePercent } from '@tokenbox/core
 import { feeSharesOf, type TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Form, Input, Row, Typography } from 'antd'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { feeSideTotalBps, formatPercentNumber } from './feeSideTotal.ts'
 import { issueRule } from './issueRule.ts'
@@ -16,6 +17,7 @@ const sides = ['buyFees', 'sellFees'] as const
 export function TaxFeeFields({ template }: { template: TokenTemplateId }) {
   const { t, i18n } = useTranslation('tokens')
   const form = Form.useFormInstance<TokenFormValues>()
+  const ids = useId()
   const fomo = Form.useWatch('fomoEnabled', form) ?? false
   const inviteOn = Form.useWatch('inviteEnabled', form) ?? false
   const invite = ((Form.useWatch('invitePercents', form) ?? []) as string[]).filter(() => inviteOn)
@@ -30,13 +32,15 @@ export function TaxFeeFields({ template }: { template: TokenTemplateId }) {
         <Col span={8} />
         {sides.map((side) => (
           <Col span={8} key={side}>
-            <Typography.Text strong>{t(`tax.${side}`)}</Typography.Text>
+            <Typography.Text strong id={`${ids}-${side}`}>
+              {t(`tax.${side}`)}
+            </Typography.Text>
           </Col>
         ))}
       </Row>
       {names.map((name) => (
         <Row gutter={16} key={name} align="middle">
-          <Col span={8} style={{ paddingBottom: 24 }}>
+          <Col span={8} style={{ paddingBottom: 24 }} id={`${ids}-${name}`}>
             {t(`tax.share.${name}`)}
           </Col>
           {sides.map((side) => (
@@ -56,7 +60,13 @@ export function TaxFeeFields({ template }: { template: TokenTemplateId }) {
                   ),
                 ]}
               >
-                <Input inputMode="decimal" suffix="%" data-testid={`tax-${side}-${name}`} />
+                {/* Named by its row and column ("Marketing Buy"): the table's headings are its labels. */}
+                <Input
+                  inputMode="decimal"
+                  suffix="%"
+                  aria-labelledby={`${ids}-${name} ${ids}-${side}`}
+                  data-testid={`tax-${side}-${name}`}
+                />
               </Form.Item>
             </Col>
           ))}

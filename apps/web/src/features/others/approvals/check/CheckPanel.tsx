@@ -119,7 +119,7 @@ export function CheckPanel() {
       </Form>
       {scan.status === 'scanning' && (
         <div data-testid="approvals-progress">
-          <Progress percent={percent} size="small" />
+          <Progress percent={percent} size="small" aria-label={t('check.scan')} />
           <Typography.Text type="secondary">
             {progress
               ? t('check.progress', {
