@@ -1,3 +1,5 @@
+import { readableShade } from '@tokenbox/ui/contrast.ts'
+import { lightSurfaces } from '@tokenbox/ui/theme.ts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors } from '../harness/consoleErrors.ts'
@@ -171,10 +173,13 @@ describe('tabs and settings on the local stack', () => {
     expect(await page.getByTestId('theme-color-blue').getAttribute('aria-pressed')).toBe('true')
     expect(await page.getByTestId('setting-tagsView').getAttribute('aria-checked')).toBe('false')
     const english = page.getByTestId('settings-language-en')
-    // The chosen language is a primary button: drawn in the saved blue, at the large size.
+    // The chosen language is a primary button: drawn in the saved blue's readable shade (issue 77:
+    // the same hue, 4.5:1 on every light surface), at the large size.
+    const shade = readableShade('#1677ff', lightSurfaces)
+    const rgb = `rgb(${[1, 3, 5].map((at) => Number.parseInt(shade.slice(at, at + 2), 16)).join(', ')})`
     await expect
       .poll(() => english.evaluate((element) => getComputedStyle(element).backgroundColor))
-      .toBe('rgb(22, 119, 255)')
+      .toBe(rgb)
     expect(await english.getAttribute('class')).toContain('ant-btn-lg')
     await shoot(page, 'settings-panel-blue-large-1440.png')
   })

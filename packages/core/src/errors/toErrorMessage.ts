@@ -213,18 +213,6 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     return { key: needs === 'TaxSwapEngine' ? 'noSwapEngineProxy' : 'noDeploymentProxy', params: {} }
   }
 
-  const wouldFail = find(error, (link) => link.name === 'StepWouldFailError')
-  if (wouldFail) {
-    // StepWouldFailError's (errors/transaction.ts) failure: summarizeSimulation's SummaryFailure.
-    const { failure } = wouldFail as unknown as {
-      failure: { kind: string; key?: ErrorMessageKey; params?: Record<string, string>; message?: string }
-    }
-    if (failure.kind === 'error' && failure.key) return { key: failure.key, params: failure.params ?? {} }
-    if (failure.kind === 'message' && failure.message)
-      return { key: 'revertReason', params: { reason: failure.message }, details: failure.message }
-    return { key: 'contractError', params: { name: '', args: '' } }
-  }
-
   const reverted = find(error, (link) => link.name === 'ContractFunctionRevertedError')
   const custom = customError(error, reverted)
   if (custom) {

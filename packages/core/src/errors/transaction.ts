@@ -1,5 +1,4 @@
 import type { Address, Hash, TransactionReceipt } from 'viem'
-import type { SummaryFailure } from '../simulation/summarizeSimulation.ts'
 import { BaseError } from './BaseError.ts'
 
 /** The transaction was mined but reverted (receipt status `reverted`). */
@@ -76,20 +75,5 @@ export class InsufficientBalanceError extends BaseError {
     })
     this.balance = balance
     this.required = required
-  }
-}
-
-/**
- * The simulation of a step said it will fail (`failure`, in words the error table has) and the
- * gas estimate did not contradict it with an error of its own: the wallet is not asked.
- */
-export class StepWouldFailError extends BaseError {
-  failure: SummaryFailure
-  constructor({ failure }: { failure: SummaryFailure }) {
-    super('The simulation says this transaction will fail.', {
-      metaMessages: [`Reason: ${JSON.stringify(failure)}`],
-      name: 'StepWouldFailError',
-    })
-    this.failure = failure
   }
 }

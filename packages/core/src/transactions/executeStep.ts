@@ -24,7 +24,6 @@ import {
   ContractAddressMissingError,
   DeterministicDeployerMissingError,
   InsufficientBalanceError,
-  StepWouldFailError,
   TransactionRevertedError,
 } from '../errors/transaction.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
@@ -258,10 +257,12 @@ async function sendTransaction(
     // The estimate failed: it says why in the step's own ABI (the preview, already on the screen,
     // said the same in the error table's words); a read that failed is a read error as before.
     if (gasRead.status === 'rejected') throw gasRead.reason
-    // The simulation said it fails and the estimate passed: the state moved between the two, or the
-    // node disagrees with itself. Either way the screen says it will fail, so the wallet is not asked.
+    // The simulation said it fails and the estimate passed. The estimate runs in the block the
+    // transaction will be mined in; a simulation may run in the newest block's context (a token that
+    // refuses a sale in the block of its buy fails there, and not when sent). The estimate is what
+    // the node will do: the step goes on, its preview withdrawn rather than a failure shown.
     if (summary.status === 'fulfilled' && summary.value?.status === 'fails')
-      throw new StepWouldFailError({ failure: summary.value.failure })
+      preview.showPreview?.({ status: 'success', lines: [] })
     const { request, fees, gas, decode } = gasRead.value
     report('awaitingConfirmation')
     // A node that runs the transaction on receipt (Hardhat's automine) answers a revert here,
