@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (226.0 kB first paint, 276.5 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (228.5 kB first paint, 278.0 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -61,9 +61,13 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * node named its limit: 222,827 -> 224,064 bytes (+1,237) on 2026-11-29. Then to 226.0 kB for
  * the rest of issue 74's read layer in the app's transport, which every first-paint read goes
  * through: the endpoint's pacer (learns its rate from 429s, waits Retry-After) and the fallback to
- * the chain's other public RPCs: 224,064 -> 225,537 bytes (+1,473) on 2026-11-29.
+ * the chain's other public RPCs: 224,064 -> 225,537 bytes (+1,473) on 2026-11-29. Then to 228.5 kB
+ * for issue 77's accessibility (readable shades of the brand and of antd's preset palettes computed
+ * at start, which brings antd's theme tokens into the boot chunk; one h1 and landmarks on every
+ * page): about 225,800 -> 228,028 bytes (+2.2 kB) on 2026-11-29. The next trim: read the preset palettes
+ * from @ant-design/colors instead of antd's theme tokens.
  */
-export const budgetBytes = 226_000
+export const budgetBytes = 228_500
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
@@ -79,9 +83,10 @@ export const firstPaintTargetBytes = 220_000
  * (265.0 kB on 2026-11-23, after-paint code in one `dashboard` chunk, the no-wallet notice
  * without antd's notification) with a little room. Raised to 276.5 kB on 2026-11-29 for issue 74
  * (the pacer and fallback in the transport, the lists' reading line, read errors said as what they
- * are): 273,642 -> 275,216 bytes (+1,574).
+ * are): 273,642 -> 275,216 bytes (+1,574). Raised to 278.0 kB the same day for issue 77's
+ * accessibility (see budgetBytes): 275.1 -> 277.3 kB.
  */
-export const wholeBudgetBytes = 276_500
+export const wholeBudgetBytes = 278_000
 /**
  * At most this many JavaScript files before the first paint, and for the whole load (each file
  * is a request before interactive; 7 and 17 on 2026-11-23, 42 for the whole load before the
