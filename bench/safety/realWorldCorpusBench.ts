@@ -38,6 +38,7 @@ import {
   type Address,
   erc20Abi,
   type Hex,
+  parseAbi,
   parseAbiItem,
   parseEther,
 } from 'viem'
@@ -190,10 +191,16 @@ try {
       args,
       ...(value ? { value } : {}),
     } as never)
-    const hash = await walletClient.writeContract(request as never)
+    const gas = await publicClient.estimateContractGas(request as never)
+    const hash = await walletClient.writeContract({ ...(request as object), gas: gas * 2n } as never)
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`${functionName} reverted`)
+    if (receipt.status !== 'success') throw new Error(`${functionName} reverted (gas ${gas})`)
   }
+  // approve / transfer through an ABI without outputs: old tokens return nothing.
+  const tokenWrites = parseAbi([
+    'function approve(address spender, uint256 amount)',
+    'function transfer(address to, uint256 amount)',
+  ])
   const balanceOf = (token: Address, who: Address) =>
     publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
 
@@ -256,7 +263,7 @@ try {
       let amount = await balanceOf(tokenAddress(), seller)
       if (cap !== undefined && amount > cap) amount = cap
       if (amount === 0n) return
-      await write(seller, tokenAddress(), erc20Abi, 'approve', [contracts.router, amount])
+      await write(seller, tokenAddress(), tokenWrites, 'approve', [contracts.router, amount])
       await write(
         seller,
         contracts.router,
@@ -265,10 +272,34 @@ try {
         [amount, 0n, [tokenAddress(), contracts.weth], seller, await deadline()],
       )
     }
-    const check = async () => {
+    const check = async (): Promise<Verdict> => {
       const started = performance.now()
-      const report = await checkTokenSafety(publicClient, { token: tokenAddress(), entry })
-      return verdictOf(report, performance.now() - started)
+      try {
+        const report = await checkTokenSafety(publicClient, { token: tokenAddress(), entry })
+        if (process.env.CORPUS_DEBUG)
+          console.log(
+            JSON.stringify(
+              {
+                holderSales: report.holderSales,
+                probedPowers: report.probedPowers,
+                powers: report.powers,
+                proxy: report.proxy,
+                trades: report.trades,
+                holders: report.holders,
+              },
+              (_, value) => (typeof value === 'bigint' ? value.toString() : value),
+              1,
+            ),
+          )
+        return verdictOf(report, performance.now() - started)
+      } catch (error) {
+        const message = String((error as Error).message ?? error).split('\n')[0] ?? ''
+        return {
+          level: 'error',
+          reasons: [message.slice(0, 120)],
+          ms: Math.round(performance.now() - started),
+        }
+      }
     }
 
     let stage = 'compile'
@@ -305,7 +336,7 @@ try {
       const scam = item.kind === 'scam'
       const pooled = held / 2n
       const first = scam ? pooled : pooled / 9n
-      await write(creator, tokenAddress(), erc20Abi, 'approve', [contracts.router, first])
+      await write(creator, tokenAddress(), tokenWrites, 'approve', [contracts.router, first])
       await write(
         creator,
         contracts.router,
@@ -322,13 +353,13 @@ try {
       })
       if (scam) {
         const lp = await balanceOf(pair, creator)
-        await write(creator, pair, erc20Abi, 'transfer', [dead, lp])
+        await write(creator, pair, tokenWrites, 'transfer', [dead, lp])
       } else {
         for (const provider of providers.slice(0, 4)) {
           const share = (first * 2n * 1001n) / 1000n
-          await write(creator, tokenAddress(), erc20Abi, 'transfer', [provider, share])
+          await write(creator, tokenAddress(), tokenWrites, 'transfer', [provider, share])
           const own = await balanceOf(tokenAddress(), provider)
-          await write(provider, tokenAddress(), erc20Abi, 'approve', [contracts.router, own])
+          await write(provider, tokenAddress(), tokenWrites, 'approve', [contracts.router, own])
           await write(
             provider,
             contracts.router,

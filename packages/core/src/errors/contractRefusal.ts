@@ -12,6 +12,10 @@ const refusalNames = new Set([
   'AbiDecodingDataSizeTooSmallError',
   'AbiDecodingOffsetOutOfBoundsError',
   'InvalidBytesBooleanError',
+  // A word read as a dynamic value's offset that points nowhere (a bytes32 answer read as a string).
+  'IntegerOutOfRangeError',
+  'PositionOutOfBoundsError',
+  'SliceOffsetOutOfBoundsError',
 ])
 
 /**

@@ -15,7 +15,12 @@ import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { isBurnAddress } from './burnAddresses.ts'
 import { powerSignatures } from './bytecodePowers.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
-import { type SimulatedCallResult, type SimulationMethod, simulateCalls } from './simulateCalls.ts'
+import {
+  approveReturningAnythingAbi,
+  type SimulatedCallResult,
+  type SimulationMethod,
+  simulateCalls,
+} from './simulateCalls.ts'
 import type { ProbedPower, TradeTest } from './types.ts'
 
 export type ProbePowersParameters = {
@@ -79,6 +84,14 @@ const signatureBySelector = new Map<Hex, string>(
   Object.values(powerSignatures)
     .flat()
     .map((signature) => [toFunctionSelector(`function ${signature}`), signature] as const),
+)
+
+/**
+ * The mints the power table names (issue(uint256), mint(address,uint256), ...): a supply grown by one
+ * of them is a mint in the open even without a Transfer event (USDT's issue emits only its own).
+ */
+const mintSelectors = new Set<Hex>(
+  powerSignatures.mint.map((signature) => toFunctionSelector(`function ${signature}`)),
 )
 
 /**
@@ -369,7 +382,8 @@ export async function probePowers(
       else if (effect.taxBps >= 5_000 && effect.taxBps >= baseTaxBps + 2_000) {
         power.effect = 'raisesTax'
         power.taxBps = effect.taxBps
-      } else if (effect.hidden) power.effect = 'hiddenBalance'
+      } else if (effect.hidden && !(effect.mints && mintSelectors.has(selector)))
+        power.effect = 'hiddenBalance'
       else if (effect.mints) power.effect = 'mints'
       found.push(power)
       // One shape with an effect is the evidence; a shape without one may still hide one.
@@ -525,6 +539,14 @@ export async function probePowers(
         args: [context.caller],
       },
     ] as const
+    // The holder's balance too: tokens credited to it that the supply does not count.
+    const holderBalance = {
+      from: context.holder,
+      to: context.token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [context.holder],
+    } as const
     const segment = (call: Hex) => [
       {
         from: context.holder,
@@ -535,8 +557,10 @@ export async function probePowers(
         value: buyValue,
       },
       ...supplyAndBalance,
+      holderBalance,
       { from: context.caller, to: target, data: call },
       ...supplyAndBalance,
+      holderBalance,
       { from: context.holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [context.holder] },
       {
         from: context.holder,
@@ -548,7 +572,7 @@ export async function probePowers(
       {
         from: context.holder,
         to: context.token,
-        abi: erc20Abi,
+        abi: approveReturningAnythingAbi,
         functionName: 'approve',
         args: [router, context.amount],
       },
@@ -572,14 +596,16 @@ export async function probePowers(
 
     function effectOf(results: readonly SimulatedCallResult[]): SaleEffect | 'refused' | 'error' {
       if (results[0]?.status !== 'success') return 'error'
-      if (results[3]?.status !== 'success') return 'refused'
+      if (results[4]?.status !== 'success') return 'refused'
       const [
         ,
         supplyBefore,
         callerBefore,
+        holderBefore,
         used,
         supplyAfter,
         callerAfter,
+        holderAfter,
         before,
         quote,
         approval,
@@ -595,10 +621,15 @@ export async function probePowers(
       // Without the call's logs (simulated through eth_call) a Transfer event cannot be looked for:
       // a mint stays a mint, and a balance grown in hiding is not told apart.
       const logsSeen = used?.logs !== undefined
+      const grewUnseen = (who: Address, from: unknown, to: unknown) =>
+        grew(from, to) &&
+        !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(who.slice(2).toLowerCase()))
+      // The caller's balance grown with no Transfer to it; or the holder's, beyond what the supply
+      // counts (credited out of nothing: a sale still passes, so only the balance shows it).
       const hidden =
         logsSeen &&
-        grew(callerBefore?.result, callerAfter?.result) &&
-        !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(context.caller.slice(2).toLowerCase()))
+        (grewUnseen(context.caller, callerBefore?.result, callerAfter?.result) ||
+          (!mints && grewUnseen(context.holder, holderBefore?.result, holderAfter?.result)))
       const extra = {
         mints,
         hidden: hidden || (logsSeen && mints && !transfers.some((log) => log.topics[1] === zeroTopic)),

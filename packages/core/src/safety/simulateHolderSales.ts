@@ -1,7 +1,7 @@
 import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { whenContractRefuses } from '../errors/contractRefusal.ts'
-import { type SimulationMethod, simulateCalls } from './simulateCalls.ts'
+import { approveReturningAnythingAbi, type SimulationMethod, simulateCalls } from './simulateCalls.ts'
 import type { HolderRow, HolderSaleTest, TradeTest } from './types.ts'
 
 export type SimulateHolderSalesParameters = {
@@ -136,10 +136,19 @@ export async function simulateHolderSales(
           functionName: 'getAmountsOut',
           args: [amount, sellPath],
         },
+        // An allowance left over (a provider's, after adding liquidity) first set to 0, as a wallet
+        // does for the tokens that refuse to change one non-zero allowance into another (USDT, STORJ).
         {
           from: holder,
           to: token,
-          abi: erc20Abi,
+          abi: approveReturningAnythingAbi,
+          functionName: 'approve',
+          args: [trade.router, 0n],
+        },
+        {
+          from: holder,
+          to: token,
+          abi: approveReturningAnythingAbi,
           functionName: 'approve',
           args: [trade.router, amount],
         },
@@ -158,7 +167,7 @@ export async function simulateHolderSales(
     if (sale === 'error')
       return { holder, dex: trade.dex, amount, canSell: false, failure: 'error', ...later }
     if (sale.method === 'ethCall') method = 'ethCall'
-    const [before, quote, approval, swap, after] = sale.calls.slice(
+    const [before, quote, reset, approval, swap, after] = sale.calls.slice(
       blockOverrides ? laterBuyers.length : 0,
     ) as {
       status: 'success' | 'failure'
@@ -166,8 +175,10 @@ export async function simulateHolderSales(
       error?: unknown
     }[]
     const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
-    if (approval?.status !== 'success')
-      return { holder, dex: trade.dex, amount, canSell: false, failure: failureOf(approval?.error), ...later }
+    if (reset?.status !== 'success' || approval?.status !== 'success') {
+      const error = reset?.status !== 'success' ? reset?.error : approval?.error
+      return { holder, dex: trade.dex, amount, canSell: false, failure: failureOf(error), ...later }
+    }
     if (swap?.status !== 'success')
       return { holder, dex: trade.dex, amount, canSell: false, failure: failureOf(swap?.error), ...later }
     const nativeBefore = before?.status === 'success' ? (before.result as bigint) : 0n

@@ -1,6 +1,8 @@
-import { type Address, createPublicClient, erc20Abi, http, parseUnits, zeroAddress } from 'viem'
+import { createRequire } from 'node:module'
+import { type Address, createPublicClient, erc20Abi, type Hex, http, parseUnits, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileWithSolcJs, type SolcJs } from '../../testing/compileWithSolcJs.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { walkCauses } from '../errors/walkCauses.ts'
 import { call } from '../transactions/call.ts'
@@ -72,5 +74,51 @@ describe('readToken', () => {
     const usdc = await readToken(chain.publicClient, { token: chain.contracts.usdc })
     expect(usdc?.decimals).toBe(18)
     expect(parseUnits('1', usdc!.decimals)).toBe(10n ** 18n)
+  })
+
+  it('reads the early tokens whose name and symbol are bytes32 (MKR, SAI), on both paths', async () => {
+    // Written here as those tokens answer: text in a zero-padded bytes32, not an ABI string.
+    const source = `pragma solidity ^0.8.0;
+contract Bytes32Texts {
+  bytes32 public name = "Maker";
+  bytes32 public symbol = "MKR";
+  uint8 public decimals = 18;
+  uint256 public totalSupply = 1e24;
+}
+contract Bytes32NoText {
+  bytes32 public symbol = bytes32(uint256(1));
+  uint8 public decimals = 18;
+  uint256 public totalSupply = 1e24;
+}`
+    const solc = createRequire(import.meta.url)('solc') as SolcJs
+    const output = compileWithSolcJs(solc, {
+      language: 'Solidity',
+      sources: { 'Bytes32Texts.sol': { content: source } },
+      settings: { outputSelection: { '*': { '*': ['evm.bytecode.object'] } } },
+    })
+    const deployed: Address[] = []
+    for (const name of ['Bytes32Texts', 'Bytes32NoText']) {
+      const bytecode = `0x${output.contracts?.['Bytes32Texts.sol']?.[name]?.evm.bytecode.object}` as Hex
+      const hash = await chain.walletClient.deployContract({
+        account: chain.accounts[0] as Address,
+        chain: null,
+        abi: [],
+        bytecode,
+      })
+      const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
+      deployed.push(receipt.contractAddress as Address)
+    }
+    const [texts, noText] = deployed as [Address, Address]
+    const oneByOne = createPublicClient({ chain: hardhat, transport: http(chain.node.url) })
+    for (const client of [chain.publicClient, oneByOne]) {
+      expect(await readToken(client, { token: texts })).toMatchObject({
+        name: 'Maker',
+        symbol: 'MKR',
+        decimals: 18,
+        totalSupply: 10n ** 24n,
+      })
+      // A bytes32 that is no text is still no symbol.
+      expect(await readToken(client, { token: noText })).toBeNull()
+    }
   })
 })

@@ -1,4 +1,14 @@
-import { type Address, type Chain, type Client, erc20Abi, getAddress, type Transport } from 'viem'
+import {
+  type Address,
+  type Chain,
+  type Client,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  hexToString,
+  parseAbi,
+  type Transport,
+} from 'viem'
 import { readContract } from 'viem/actions'
 import { whenContractRefuses } from '../errors/contractRefusal.ts'
 import { multicallEach } from '../evm/multicallEach.ts'
@@ -24,6 +34,15 @@ export type ReadTokenParameters = {
   /** Whose allowance from `owner` to read. */
   spender?: Address | undefined
 }
+
+/**
+ * The early tokens' name and symbol (MKR, SAI and other 2017 tokens): a bytes32 of text padded with
+ * zero bytes instead of an ABI string.
+ */
+const bytes32TextAbi = parseAbi([
+  'function name() view returns (bytes32)',
+  'function symbol() view returns (bytes32)',
+])
 
 /** Larger decimals make no usable amount (10^78 passes 2^256): such a contract is no token. */
 const maxDecimals = 77
@@ -56,18 +75,18 @@ export async function readToken(
       ? [{ address, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }]
       : []),
   ] as const
-  const answers: unknown[] = client.chain?.contracts?.multicall3
-    ? // One aggregate3 call whose calls may fail one by one (a view the contract lacks).
-      (await multicallEach(client, { contracts })).map((answer) =>
-        answer.status === 'success' ? answer.result : undefined,
-      )
-    : await Promise.all(
-        contracts.map((contract) =>
-          // A view the contract lacks is an answer; a node that fails is an error.
-          readContract(client, contract as never).catch(whenContractRefuses(undefined)),
-        ),
-      )
-  const [name, symbol, decimals, totalSupply, balance, allowance] = answers
+  const answers = await readEach(client, contracts)
+  const [, , decimals, totalSupply, balance, allowance] = answers
+  let [name, symbol] = answers
+  if (typeof symbol !== 'string' && typeof decimals === 'number' && typeof totalSupply === 'bigint') {
+    // A symbol that is no ABI string may be a bytes32 one: asked again only then.
+    const texts = await readEach(client, [
+      { address, abi: bytes32TextAbi, functionName: 'name' },
+      { address, abi: bytes32TextAbi, functionName: 'symbol' },
+    ] as const)
+    name = typeof name === 'string' ? name : bytes32Text(texts[0])
+    symbol = bytes32Text(texts[1])
+  }
   if (typeof symbol !== 'string' || typeof decimals !== 'number' || typeof totalSupply !== 'bigint')
     return null
   if (decimals > maxDecimals) return null
@@ -80,4 +99,34 @@ export async function readToken(
     balance: typeof balance === 'bigint' ? balance : 0n,
     allowance: owner && spender && typeof allowance === 'bigint' ? allowance : undefined,
   }
+}
+
+/** Each read's answer, undefined where the contract refused it (a view it lacks). */
+async function readEach(
+  client: Client<Transport, Chain | undefined>,
+  contracts: readonly {
+    address: Address
+    abi: readonly unknown[]
+    functionName: string
+    args?: readonly unknown[]
+  }[],
+): Promise<unknown[]> {
+  return client.chain?.contracts?.multicall3
+    ? // One aggregate3 call whose calls may fail one by one (a view the contract lacks).
+      (await multicallEach(client, { contracts: contracts as never })).map((answer) =>
+        answer.status === 'success' ? answer.result : undefined,
+      )
+    : Promise.all(
+        contracts.map((contract) =>
+          // A view the contract lacks is an answer; a node that fails is an error.
+          readContract(client, contract as never).catch(whenContractRefuses(undefined)),
+        ),
+      )
+}
+
+/** A bytes32 of text (zero-padded) as a string; undefined for none, or for bytes that are no text. */
+function bytes32Text(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('0x')) return undefined
+  const text = hexToString(value as Hex).replace(/\0+$/, '')
+  return text && !text.includes('\0') && !text.includes('\uFFFD') ? text : undefined
 }
