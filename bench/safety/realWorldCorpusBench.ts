@@ -140,6 +140,8 @@ type Outcome = {
   /** What the first buyer got back for 1 coin, selling everything at the end (per mille). */
   recoveredPerMille?: number
   saleReverted?: boolean
+  /** What the node said when the final sale failed. */
+  saleError?: string
   harmed?: boolean
 }
 type Verdict = { level: string; reasons: string[]; ms: number }
@@ -432,8 +434,11 @@ try {
       } else {
         outcome.saleReverted = true
       }
-    } catch {
+    } catch (error) {
       outcome.saleReverted = true
+      outcome.saleError = String((error as Error).message ?? error)
+        .split('\n')[0]
+        ?.slice(0, 160)
     }
     const after = await publicClient.getBalance({ address: buyer as Address })
     const back = after + spent - before
@@ -444,7 +449,7 @@ try {
         outcome.afterTrigger
           ? `; after ${outcome.afterTrigger.level} [${outcome.afterTrigger.reasons.join(',')}]`
           : ''
-      }; buyer got back ${(outcome.recoveredPerMille / 10).toFixed(1)}%${outcome.saleReverted ? ' (sale reverted)' : ''}`,
+      }; buyer got back ${(outcome.recoveredPerMille / 10).toFixed(1)}%${outcome.saleReverted ? ` (sale reverted${outcome.saleError ? `: ${outcome.saleError}` : ''})` : ''}`,
     )
   }
 } finally {

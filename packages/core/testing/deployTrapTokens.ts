@@ -223,7 +223,7 @@ export const trapTokens = {
   },
   balanceWipe: {
     trap: "Renounced; the deployer, kept as an immutable, takes a holder's whole balance with reconcile(address) (issue 50)",
-    expected: { level: 'danger', reasons: ['controlRemains', 'powerStopsSales'] },
+    expected: { level: 'danger', reasons: ['controlRemains', 'powerTakesTokens'] },
   },
   fakeOwner: {
     trap: 'owner() always answers 0x0 and renounceownership() does nothing; the deployer still holds sellers with transfer(address) (issue 50)',

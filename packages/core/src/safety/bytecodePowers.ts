@@ -139,6 +139,8 @@ export const powerSignatures = {
     'upgradeAndCall(address,address,bytes)',
     'changeAdmin(address)',
     'setImplementation(address)',
+    // USDT's and its copies': every call is forwarded to the given contract from then on.
+    'deprecate(address)',
   ],
   tradingSwitch: [
     'enableTrading()',

@@ -12,7 +12,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import { isBurnAddress } from './burnAddresses.ts'
+import { deadAddress, isBurnAddress } from './burnAddresses.ts'
 import { powerSignatures } from './bytecodePowers.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
 import {
@@ -185,7 +185,7 @@ function distinctTries(
 }
 
 /** What a power's call did to the probe buyer's sale right after it. */
-type SaleEffect = { canSell: boolean; taxBps: number; mints: boolean; hidden: boolean }
+type SaleEffect = { canSell: boolean; taxBps: number; mints: boolean; hidden: boolean; takes: boolean }
 
 /**
  * Small plain values (every argument 1, then 5) for `attempt`'s function: a setter that takes only
@@ -207,6 +207,8 @@ function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data:
   return [
     { shape: 'holder', data: `0x${word(holder)}${word(1n)}${word(0n)}${word(0n)}` },
     { shape: 'holderMax', data: `0x${word(holder)}${word(maxUint256)}${word(0n)}${word(0n)}` },
+    // From the holder to another address, one unit: a function that moves anyone's tokens.
+    { shape: 'holderOut', data: `0x${word(holder)}${word(deadAddress)}${word(1n)}${word(0n)}` },
     { shape: 'holderList', data: `0x${word(64n)}${word(1n)}${word(1n)}${word(holder)}` },
     { shape: 'max', data: `0x${word(maxUint256)}${word(maxUint256)}${word(maxUint256)}${word(maxUint256)}` },
     // A whole sale as a tax, in percent and in basis points (a setter with a ceiling refuses both).
@@ -378,7 +380,8 @@ export async function probePowers(
         untested += 1
         continue
       }
-      if (!effect.canSell) power.effect = 'stopsSales'
+      if (effect.takes) power.effect = 'takesTokens'
+      else if (!effect.canSell) power.effect = 'stopsSales'
       else if (effect.taxBps >= 5_000 && effect.taxBps >= baseTaxBps + 2_000) {
         power.effect = 'raisesTax'
         power.taxBps = effect.taxBps
@@ -630,7 +633,10 @@ export async function probePowers(
         logsSeen &&
         (grewUnseen(context.caller, callerBefore?.result, callerAfter?.result) ||
           (!mints && grewUnseen(context.holder, holderBefore?.result, holderAfter?.result)))
+      // The holder's balance shrunk by another's call: its tokens were taken or destroyed.
+      const shrunk = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b < a
       const extra = {
+        takes: shrunk(holderBefore?.result, holderAfter?.result),
         mints,
         hidden: hidden || (logsSeen && mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
       }

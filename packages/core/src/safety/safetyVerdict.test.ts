@@ -501,7 +501,7 @@ describe("issue 75: an issuer's powers against a trading token's blacklist", () 
   const severityOf = (reasons: { key: string; severity: string }[], key: string) =>
     reasons.find((reason) => reason.key === key)?.severity
 
-  it("names a visible owner's blacklist with an issue or a pause, in a token that keeps no exchange, an issuer's: a warning", () => {
+  it("names a visible owner's blacklist with an issue, in a token that keeps no exchange, an issuer's: a warning", () => {
     const { level, reasons } = safetyVerdict(issuer(), now)
     expect(level).toBe('warning')
     expect(reasons).toContainEqual({
@@ -562,6 +562,78 @@ describe("issue 75: an issuer's powers against a trading token's blacklist", () 
       key: 'ownerCanBlacklist',
       severity: 'warning',
     })
+  })
+
+  it("a function that takes a holder's tokens is a danger, a warning only as the issuer's own named power", () => {
+    const takes = (signature: string | undefined, caller: Address): ProbedPower => ({
+      selector: '0x0d1118ce',
+      ...(signature ? { signature } : {}),
+      caller,
+      arguments: 'holderOut',
+      effect: 'takesTokens',
+    })
+    // A plain token whose owner can move anyone's tokens: danger, named or not.
+    const plain = report({ owner: { kind: 'owned', owner, isContract: false } })
+    for (const power of [takes('clawback(address,uint256)', owner), takes(undefined, owner)])
+      expect(safetyVerdict({ ...plain, probedPowers: [power] }, now).reasons).toContainEqual({
+        key: 'powerTakesTokens',
+        severity: 'danger',
+        params: { address: owner, function: power.signature ?? power.selector },
+      })
+    // Taking an ordinary holder's tokens is no issuer's power: the issuer's warning is gone.
+    const { level, reasons } = safetyVerdict(
+      issuer({ probedPowers: [takes('clawback(address,uint256)', owner)] }),
+      now,
+    )
+    expect(level).toBe('danger')
+    expect(reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+  })
+
+  it('a function named like an upgrade, in a token that is no proxy, is an upgrade only when the probe saw it change a sale', () => {
+    const named = (signature: string, effect: ProbedPower['effect']): ProbedPower => ({
+      selector: '0x8f283970',
+      signature,
+      caller: owner,
+      arguments: 'holder',
+      effect,
+    })
+    const upgradeNamed = (signature: string, probedPowers?: ProbedPower[]) =>
+      report({
+        owner: { kind: 'owned', owner, isContract: false },
+        powers: [held('upgrade', [signature])],
+        ...(probedPowers ? { probedPowers } : {}),
+      })
+    const keys = (input: Omit<TokenSafetyReport, 'verdict'>) =>
+      safetyVerdict(input, now).reasons.map((reason) => reason.key)
+    // An admin role's setter (ZIL's changeAdmin): probed, it changed nothing.
+    expect(keys(upgradeNamed('changeAdmin(address)', [named('changeAdmin(address)', 'none')]))).not.toContain(
+      'upgradeable',
+    )
+    // USDT's deprecate forwards every call: the holder's sale fails after it.
+    expect(keys(upgradeNamed('deprecate(address)', [named('deprecate(address)', 'stopsSales')]))).toContain(
+      'upgradeable',
+    )
+    // No probe ran: the name stands.
+    expect(keys(upgradeNamed('changeAdmin(address)'))).toContain('upgradeable')
+  })
+
+  it("is a danger when a visible owner holds a blacklist outside an issuer's toolkit: a buyer listed after buying never sells", () => {
+    // A fixed supply with a freeze and a pause (the real corpus's FreezeAccount tokens): no issuer.
+    const frozen = issuer({
+      powers: [held('pause', ['pause()', 'unpause()']), held('blacklist', ['freezeAccount(address,bool)'])],
+    })
+    const { level, reasons } = safetyVerdict(frozen, now)
+    expect(level).toBe('danger')
+    expect(reasons).toContainEqual({ key: 'ownerCanBlacklist', severity: 'danger', params: { owner } })
+    expect(reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+    // Nobody holds it once the owner renounced: the blacklist is no usable power then.
+    const renounced = issuer({
+      owner: { kind: 'renounced' },
+      powers: [{ ...held('blacklist', ['freezeAccount(address,bool)']), usableNow: false }],
+    })
+    expect(safetyVerdict(renounced, now).reasons.map((reason) => reason.key)).not.toContain(
+      'ownerCanBlacklist',
+    )
   })
 })
 

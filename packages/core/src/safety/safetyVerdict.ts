@@ -88,7 +88,7 @@ export const safetyRules: Readonly<
   ownerCanPause: { severity: 'warning', when: 'a pause function someone can use' },
   ownerCanBlacklist: {
     severity: 'depends',
-    when: "a blacklist or bot-list function someone can use: a warning, a danger in a token that keeps its pool's (or an exchange's) address",
+    when: "a blacklist or bot-list function someone can use: a danger in a token that keeps its pool's (or an exchange's) address, or held by a visible owner (an issuer's aside); else a warning",
   },
   ownerCanChangeFees: {
     severity: 'depends',
@@ -109,7 +109,7 @@ export const safetyRules: Readonly<
   },
   issuerPowers: {
     severity: 'warning',
-    when: "an issuer's powers: the visible owner can blacklist and issue or pause, in a token that keeps no exchange's address and shows no hidden power (its mint, burn of frozen funds and upgrade then warn, not danger)",
+    when: "an issuer's powers: the visible owner can issue and blacklist (and pause), in a token that keeps no exchange's address and shows no hidden power (its mint, burn of frozen funds and upgrade then warn, not danger)",
   },
   upgradeable: { severity: 'danger', when: 'an upgradeable proxy: the logic can be replaced' },
   minimalProxy: { severity: 'info', when: "an EIP-1167 clone: the implementation's code was analysed" },
@@ -207,6 +207,10 @@ export const safetyRules: Readonly<
     severity: 'depends',
     when: "a function only one address may call makes a holder's sale fail: a warning for a power named openly and held by the owner owner() names, else danger",
   },
+  powerTakesTokens: {
+    severity: 'depends',
+    when: "a function only one address may call moves or destroys a holder's tokens without its approval: a danger, a warning in an issuer's token",
+  },
   powerRaisesTax: {
     severity: 'danger',
     when: "a function only one address may call makes a holder's sale pay 50% or more",
@@ -271,8 +275,9 @@ const issuerKinds: ReadonlySet<PowerKind> = new Set([
 /**
  * The functions of an issuer's powers when `report` is a centralised issuer's token (a stablecoin's),
  * else undefined. What such a token looks like, by what it is and does rather than by its name:
- * - an owner owner() names holds a blacklist and a mint or a pause (the toolkit of an issuer that
- *   answers to regulators: freeze an account, issue and redeem, stop everything), and nothing else
+ * - an owner owner() names holds a blacklist and a mint, maybe a pause (the toolkit of an issuer that
+ *   answers to regulators: freeze an account, issue and redeem, stop everything; a fixed supply
+ *   with only a freeze and a pause is no issuer's, it only holds its holders), and nothing else
  *   but burning a frozen balance, rescuing stray tokens or upgrading;
  * - the token keeps no exchange's address, so it cannot treat a buy or a sale apart from any other
  *   transfer: its powers hit every holder alike, not its buyers;
@@ -287,7 +292,7 @@ function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | un
   if ((report.transfersCreate ?? []).length > 0) return undefined
   const usable = report.powers.filter((power) => power.usableNow && power.kind !== 'ownership')
   const kinds = new Set(usable.map((power) => power.kind))
-  if (!kinds.has('blacklist') || !(kinds.has('mint') || kinds.has('pause'))) return undefined
+  if (!kinds.has('blacklist') || !kinds.has('mint')) return undefined
   // A fee setter with a ceiling (read, or seen refusing a 100% tax) is an issuer's too.
   const capped = (power: PowerFinding) =>
     power.cap !== undefined || cappedByProbe(power.functions, report.probedPowers ?? []) !== undefined
@@ -298,6 +303,8 @@ function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | un
     (power) =>
       power.effect === 'raisesTax' ||
       power.effect === 'hiddenBalance' ||
+      // An issuer burns frozen funds, never an ordinary holder's.
+      power.effect === 'takesTokens' ||
       (power.effect !== 'none' &&
         (power.signature === undefined ||
           power.contract !== undefined ||
@@ -307,6 +314,14 @@ function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | un
   return usable
     .filter((power) => issuerKinds.has(power.kind) && power.kind !== 'rescue')
     .flatMap((power) => power.functions)
+}
+
+/** Whether the power probe saw one of `functions` change a holder's sale or balance. */
+function changesASale(functions: readonly string[], probed: readonly ProbedPower[]): boolean {
+  return probed.some(
+    (power) =>
+      power.signature !== undefined && functions.includes(power.signature) && power.effect !== 'none',
+  )
 }
 
 /** A plain decimal string of `value` base units of a token with `decimals` (no grouping). */
@@ -366,6 +381,11 @@ export function safetyVerdict(
     const key = powerReasons[power.kind]
     if (!key || !power.usableNow) continue
     if (power.kind === 'upgrade') {
+      // Without a proxy, a function named like an upgrade is one only when calling it changes a
+      // sale (USDT's deprecate forwards every call): a probe that ran and saw it change nothing
+      // found another setter of the same name (an admin role's changeAdmin), no upgrade.
+      if (!report.proxy && report.probedPowers && !changesASale(power.functions, report.probedPowers))
+        continue
       const admin = report.proxy?.admin
       add(
         'upgradeable',
@@ -394,11 +414,17 @@ export function safetyVerdict(
     } else if (power.kind === 'blacklist') {
       // A token that knows its pool and keeps a blacklist can list its buyers once they bought: a
       // buyer gets no second chance. A template's blacklist is capped by its rules (a warning).
+      // So is any other blacklist a visible owner holds, unless the token is an issuer's.
       const trap = power.source === 'bytecode' && report.keptExchange !== undefined
+      const held = power.source === 'bytecode' && !issuer && report.owner.kind === 'owned'
       add(
         'ownerCanBlacklist',
-        trap ? 'danger' : 'warning',
-        trap ? { pool: report.keptExchange ?? '' } : undefined,
+        trap || held ? 'danger' : 'warning',
+        trap
+          ? { pool: report.keptExchange ?? '' }
+          : held && report.owner.kind === 'owned'
+            ? { owner: report.owner.owner }
+            : undefined,
       )
     } else if (power.kind === 'takeTokens' && issuer) {
       add('ownerCanTakeTokens', 'warning')
@@ -568,6 +594,11 @@ export function safetyVerdict(
       power.caller.toLowerCase() === ownerAddress && power.signature !== undefined && !power.contract
     if (power.effect === 'stopsSales')
       add('powerStopsSales', disclosed ? 'warning' : 'danger', {
+        address: power.caller,
+        function: functionOf(power),
+      })
+    else if (power.effect === 'takesTokens')
+      add('powerTakesTokens', disclosed && issuer ? 'warning' : 'danger', {
         address: power.caller,
         function: functionOf(power),
       })

@@ -225,8 +225,8 @@ export type ProbedPower = {
    */
   contract?: Address
   caller: Address
-  arguments: 'holder' | 'holderMax' | 'holderList' | 'max' | 'percent100' | 'bps10000' | 'zero'
-  effect: 'stopsSales' | 'raisesTax' | 'hiddenBalance' | 'mints' | 'none'
+  arguments: 'holder' | 'holderMax' | 'holderOut' | 'holderList' | 'max' | 'percent100' | 'bps10000' | 'zero'
+  effect: 'stopsSales' | 'takesTokens' | 'raisesTax' | 'hiddenBalance' | 'mints' | 'none'
   taxBps?: number
 }
 
@@ -323,6 +323,8 @@ export type Holders = {
  * - `powerStopsSales` { address, function }: calling `function` as `address` (found by simulation)
  *   makes a holder's sale fail: a warning only for a power the code names openly (the power table
  *   knows it) held by the owner owner() names; danger otherwise (a hidden name or a hidden holder).
+ * - `powerTakesTokens` { address, function }: calling it moves or destroys a holder's tokens without
+ *   the holder's approval (danger; a warning in an issuer's token).
  * - `powerRaisesTax` { address, function, bps }: calling it makes a holder's sale pay a tax of `bps`
  *   (danger).
  * - `powerMints` { address, function }: calling it creates tokens: a warning for a power named openly
@@ -400,6 +402,7 @@ export const safetyReasonKeys = [
   'powersPartlyProbed',
   'feeCeilingProbed',
   'powerStopsSales',
+  'powerTakesTokens',
   'powerRaisesTax',
   'powerMints',
   'powerHiddenBalance',

@@ -61,7 +61,7 @@ export function reasonContext(reason: SafetyReason): string | undefined {
     case 'ownerCanChangeFees':
       return params.maxBps === undefined ? undefined : 'capped'
     case 'ownerCanBlacklist':
-      return params.pool === undefined ? undefined : 'pool'
+      return params.pool !== undefined ? 'pool' : params.owner !== undefined ? 'owner' : undefined
     case 'ownerCanLimit':
       return params.floorBps === undefined ? undefined : 'floor'
     case 'upgradeable':
