@@ -18,7 +18,8 @@
  *
  * Liquidity: a scam's creator adds 10 coins of liquidity and burns the LP, so its verdict rests on the
  * contract, not on "LP not locked"; a legitimate token's pool is held by ordinary providers, as on a
- * real chain (the creator adds 1 coin, four providers 2 coins each: the creator holds 1/9 of the LP).
+ * real chain (the creator adds 1 coin, four providers 2 coins each: the creator holds 1/9 of the LP), and
+ * its supply spread (the creator hands 60% of what it kept to ten other wallets).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -372,6 +373,15 @@ try {
           )
         }
       }
+      if (!scam) {
+        // A listed token's supply is spread: the creator hands 60% of what it kept to ten wallets
+        // nobody holds the key of (exchanges, funds, early holders stand-ins).
+        const kept = await balanceOf(tokenAddress(), creator)
+        for (let index = 1; index <= 10; index++) {
+          const wallet = `0x${(0xc0ffee00n + BigInt(index)).toString(16).padStart(40, '0')}` as Address
+          await write(creator, tokenAddress(), tokenWrites, 'transfer', [wallet, (kept * 6n) / 100n])
+        }
+      }
       stage = 'buy'
       for (const wallet of [buyer, buyer2, buyer3] as Address[]) {
         await write(
@@ -427,7 +437,9 @@ try {
           functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
           args: [amount, 0n, [tokenAddress(), contracts.weth], buyer, await deadline()],
         } as never)
-        const hash = await walletClient.writeContract(request as never)
+        // Room above the estimate, as wallets leave: MiniMe's checkpoints outgrow anvil's estimate.
+        const gas = await publicClient.estimateContractGas(request as never)
+        const hash = await walletClient.writeContract({ ...(request as object), gas: gas * 2n } as never)
         const receipt = await publicClient.waitForTransactionReceipt({ hash })
         spent += receipt.gasUsed * receipt.effectiveGasPrice
         if (receipt.status !== 'success') outcome.saleReverted = true
@@ -501,7 +513,8 @@ function report(all: Outcome[]) {
     'the local Uniswap V2), bought by three wallets with 1 coin each, checked with `checkTokenSafety`, then (scams)',
     'harmed by the trigger the dataset names, checked again, and sold by the first buyer (the ground truth).',
     "A scam's LP is burned (its verdict rests on the contract); a legitimate token's LP is spread over five",
-    'providers, the creator holding 1/9. Reasons: warnings, and dangers marked `!`.',
+    'providers, the creator holding 1/9, and 60% of what the creator kept is spread over ten other wallets.',
+    'Reasons: warnings, and dangers marked `!`.',
     '',
     `Machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; ${new Date().toISOString().slice(0, 10)}.`,
     '',
