@@ -23,7 +23,7 @@ export type GuardWarningRow = { label: string; value: string; address?: string }
  * says it will revert, `unknown` that the RPC could not tell, `none` that it moves nothing.
  */
 export type GuardChangeLine = {
-  tone: 'out' | 'in' | 'grant' | 'create' | 'fails' | 'unknown' | 'none'
+  tone: 'out' | 'in' | 'grant' | 'create' | 'caution' | 'fails' | 'unknown' | 'none'
   text: string
   /** The full address of who receives, sends or is allowed, when the text names one. */
   address?: string

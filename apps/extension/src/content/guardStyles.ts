@@ -34,6 +34,7 @@ dd { margin: 0; min-width: 0; }
 .changes li[data-tone="out"] { border-left-color: #dc2626; }
 .changes li[data-tone="in"] { border-left-color: #16a34a; }
 .changes li[data-tone="grant"] { border-left-color: #d97706; }
+.changes li[data-tone="caution"] { border-left-color: #d97706; }
 .changes li[data-tone="fails"] { border-left-color: #dc2626; color: #991b1b; font-weight: 600; }
 .changes li .text { display: block; font-weight: 600; }
 .reasons { margin: 0 0 12px; padding: 0 0 0 18px; color: #991b1b; }

@@ -18,6 +18,7 @@ import { isContractRefusal } from '../errors/contractRefusal.ts'
 import { isUnlimitedAmount } from '../guard/unlimitedAmount.ts'
 import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
 import { readToken } from '../tokens/readToken.ts'
+import { blockDaysAgo, contractsCreatedSince, type newContractDays } from './newContracts.ts'
 
 /** A transaction as a page asks a wallet to send it. */
 export type SimulatedRequest = {
@@ -84,6 +85,12 @@ export type TransactionSimulation =
       approvals: ApprovalGrant[]
       /** Contracts the transaction creates. */
       created: Address[]
+      /**
+       * Of those who receive the sender's assets or may spend them, the contracts created within the
+       * last {@link newContractDays} days (a drainer is days old). Absent where the node could not
+       * tell: a chain younger than that, or a node without old state.
+       */
+      newContracts?: Address[]
       gasUsed: bigint
     }
   | { status: 'reverted'; method: 'simulateV1' | 'traceCall' | 'call'; reason: RevertReason }
@@ -147,6 +154,8 @@ export async function simulateTransaction(
   request: SimulatedRequest,
 ): Promise<TransactionSimulation> {
   const from = getAddress(request.from)
+  // The block of about 30 days ago, looked for while the transaction is simulated.
+  const cutBlock = blockDaysAgo(client).catch(() => undefined)
   const skipped = refusedBy(client)
   const remember = (method: string) => (error: unknown) => {
     if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') skipped.add(method)
@@ -162,8 +171,6 @@ export async function simulateTransaction(
   if (!traced) return throughCall(client, from, request)
   if (traced.revert !== undefined)
     return { status: 'reverted', method: traced.method, reason: revertReason(traced.revert) }
-  // A token the transaction itself creates has no code yet: where the node simulates, its symbol and
-  // decimals are read in the same simulated block, after the transaction.
   // A token the transaction itself creates has no code yet: its symbol and decimals are read as they
   // are right after it (in the same simulated block, or on the state the tracer says it leaves).
   const readCreated = (tokens: Address[]) =>
@@ -172,12 +179,35 @@ export async function simulateTransaction(
       : tokensFromPrestate(client, from, request, tokens)
     ).catch(() => new Map<string, TokenFacts>())
   const { changes, approvals } = await describe(client, from, traced.logs, traced.native, readCreated)
+  // Who receives the sender's assets or may spend them, when a contract created lately: a drainer
+  // is days old. Said only where the node can tell (a chain older than the window, old state served).
+  const recipients = [
+    ...new Set(
+      [
+        ...changes.filter((change) => change.amount < 0n).flatMap((change) => change.counterparties),
+        ...approvals.map((grant) => grant.spender),
+      ].map((address) => getAddress(address)),
+    ),
+  ].filter(
+    (address) =>
+      !isAddressEqual(address, from) &&
+      address !== zeroAddress &&
+      !traced.created.some((created) => isAddressEqual(created, address)),
+  )
+  const cut = await cutBlock
+  const newContracts =
+    cut === undefined
+      ? undefined
+      : recipients.length === 0
+        ? []
+        : await contractsCreatedSince(client, recipients, cut).catch(() => undefined)
   return {
     status: 'success',
     method: traced.method,
     changes,
     approvals,
     created: traced.created,
+    ...(newContracts ? { newContracts } : {}),
     gasUsed: traced.gasUsed,
   }
 }

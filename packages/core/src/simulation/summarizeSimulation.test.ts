@@ -113,6 +113,16 @@ describe('summarizeSimulation: what the guard shows before the wallet opens (iss
     expect(lines[8]).toEqual({ kind: 'create', address: made })
   })
 
+  it('ends with the recipients that are contracts created lately, and says none where the node could not tell', () => {
+    const withNew = summarizeSimulation({ ...swap, newContracts: [bob] }, { language: 'en' })
+    const lines = withNew.status === 'success' ? withNew.lines : []
+    expect(lines.at(-1)).toEqual({ kind: 'newContract', address: bob, days: 30 })
+    const unknown = summarizeSimulation(swap, { language: 'en' })
+    expect(unknown.status === 'success' && unknown.lines.some((line) => line.kind === 'newContract')).toBe(
+      false,
+    )
+  })
+
   it("groups numbers as the reader's language writes them", () => {
     const big: TransactionSimulation = {
       ...swap,

@@ -3,6 +3,7 @@ import { readContractError } from '../errors/contractErrors.ts'
 import type { ErrorMessageKey } from '../errors/errorMessageKeys.ts'
 import { ammReasonKey } from '../errors/toErrorMessage.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
+import { newContractDays } from './newContracts.ts'
 import type { AssetChange, RevertReason, TransactionSimulation } from './simulateTransaction.ts'
 
 /**
@@ -48,6 +49,8 @@ export type SummaryLine =
   /** An operator over a whole collection (`approved: false`: one taken away). */
   | { kind: 'operator'; token: Address; spender: Address; approved: boolean }
   | { kind: 'create'; address: Address }
+  /** Who receives the assets or may spend them is a contract created within the last `days` days. */
+  | { kind: 'newContract'; address: Address; days: number }
 
 /**
  * Why the transaction will fail, in words a screen can say: a TokenBox contract's error (or a
@@ -169,6 +172,9 @@ export function summarizeSimulation(
       ...moves.filter((line) => line.kind === 'receive'),
       ...granting,
       ...simulation.created.map((address): SummaryLine => ({ kind: 'create', address })),
+      ...(simulation.newContracts ?? []).map(
+        (address): SummaryLine => ({ kind: 'newContract', address, days: newContractDays }),
+      ),
     ],
   }
 }

@@ -90,6 +90,22 @@ describe('simulationLines', () => {
     expect((await texts('ja'))[0]).toEqual(['out', '3件のアドレスに2.85 ETHを送ります'])
   })
 
+  it('warns of a recipient that is a contract created lately, in four languages', async () => {
+    const lines: SummaryLine[] = [{ kind: 'newContract', address: recipients[0]!, days: 30 }]
+    const text = async (language: Language) =>
+      simulationLines({ status: 'success', lines }, { t: await tOf(language) })[0]
+    expect(await text('en')).toEqual({
+      tone: 'caution',
+      text: '0x11...1111 is a contract created within the last 30 days: drainers are new contracts. Make sure you know it.',
+      address: recipients[0],
+    })
+    expect((await text('zh'))?.text).toBe(
+      '0x11...1111是最近30天内创建的合约：盗币合约通常都是新合约。请确认你了解它。',
+    )
+    expect((await text('es'))?.text).toContain('últimos 30 días')
+    expect((await text('ja'))?.text).toContain('過去30日以内')
+  })
+
   it('names one recipient, and says nothing for a step that moves nothing', async () => {
     const t = await tOf('en')
     const one = simulationLines(

@@ -9,7 +9,7 @@ import type { Address } from 'viem'
 
 /** One line in words: its text, its tone (how a screen marks it) and the address it names. */
 export type SimulationTextLine = {
-  tone: 'out' | 'in' | 'grant' | 'create' | 'fails' | 'unknown' | 'none'
+  tone: 'out' | 'in' | 'grant' | 'create' | 'caution' | 'fails' | 'unknown' | 'none'
   text: string
   /** The full address of who receives, sends or is allowed, when the text names one. */
   address?: Address
@@ -137,6 +137,12 @@ function textOf(line: SummaryLine, namer: SimulationNamer): SimulationTextLine {
       return {
         tone: 'create',
         text: t('create', { address: formatAddress(line.address), ns }),
+        address: line.address,
+      }
+    case 'newContract':
+      return {
+        tone: 'caution',
+        text: t('newContract', { address: label(line.address), days: line.days, ns }),
         address: line.address,
       }
   }

@@ -19,6 +19,7 @@ const toneType: Partial<Record<SimulationTextLine['tone'], 'danger' | 'warning' 
   {
     fails: 'danger',
     grant: 'warning',
+    caution: 'warning',
     unknown: 'secondary',
     in: 'success',
   }
