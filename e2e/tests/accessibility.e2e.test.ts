@@ -1,6 +1,8 @@
 import { type ConsoleRoute, consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
+import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
 import { routeTable } from '@tokenbox/ui/routes/routeTable.ts'
 import type { Page } from 'playwright-core'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityFindings, describeFindings } from '../harness/checkAccessibility.ts'
 import { launchBrowser } from '../harness/launchBrowser.ts'
@@ -13,7 +15,8 @@ import { installTestWallet } from '../harness/testWallet.ts'
  * languages, with no critical or serious axe-core violation of WCAG 2.1 A/AA, exactly one visible
  * `h1`, and the landmarks (main, banner, navigation). The routes come from the one route table, so
  * a new screen is checked the day it is added. docs/accessibility.md says what the theme does for
- * contrast and which rules, if any, are left out.
+ * contrast and which rules, if any, are left out. Keyboard: a standard token is created with Tab,
+ * typing and Enter alone, and every element Tab stops on shows a visible focus.
  */
 
 const languages = ['en', 'zh', 'es', 'ja'] as const
@@ -87,6 +90,109 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
   if (structure.banner < 1) problems.push(`${where}: no banner (header) landmark`)
   if (structure.navigation < 1) problems.push(`${where}: no navigation landmark`)
   return problems
+}
+
+/** One element the Tab key stopped on: its name for a report and how it looked while focused. */
+type TabStop = { index: number; name: string; focusedLook: string[] }
+
+/**
+ * Runs in the page: how the element focus left (`previous`, an index into the page's list of stops)
+ * looks now, unless it left the page or still has focus; with `id`, the focused element as a new
+ * stop (its name, its look, and whether it is `id`'s element or a part of it). A look is the outline
+ * and box shadow of the element and of the two boxes around it (antd draws an input's ring on its
+ * affix wrapper, a select's on its selector).
+ */
+function probeFocus({ id, previous }: { id?: string; previous?: number }) {
+  const look = (element: HTMLElement) =>
+    [element, element.parentElement, element.parentElement?.parentElement]
+      .filter((box): box is HTMLElement => box instanceof HTMLElement)
+      .map((box) => {
+        const style = getComputedStyle(box)
+        const outline =
+          style.outlineStyle === 'none' || Number.parseFloat(style.outlineWidth) === 0
+            ? 'none'
+            : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+        return `${outline} / ${style.boxShadow}`
+      })
+  const holder = window as unknown as { tabStops?: HTMLElement[] }
+  holder.tabStops ??= []
+  const stops = holder.tabStops
+  const element = document.activeElement
+  const left = previous === undefined ? undefined : stops[previous]
+  const previousLook = left?.isConnected && left !== element ? look(left) : undefined
+  if (id === undefined || !(element instanceof HTMLElement) || element === document.body)
+    return { previousLook, stop: undefined }
+  stops.push(element)
+  const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)
+  const testId = element.dataset.testid ? `[${element.dataset.testid}]` : ''
+  return {
+    previousLook,
+    stop: {
+      index: stops.length - 1,
+      name: `${element.tagName.toLowerCase()}${testId} "${label}"`,
+      focusedLook: look(element),
+      // The element or a part of it (a button's inner span), never a box around it: the tab panel
+      // (tabindex 0, as WAI-ARIA's tabs have it) holds the whole form.
+      reached: element.closest(`[data-testid="${id}"]`) !== null,
+    },
+  }
+}
+
+/**
+ * A keyboard user's walk through a page: {@link KeyboardWalk.tabTo} presses Tab until the element
+ * with a test id has focus, and every element it stops on is judged for a visible focus indicator:
+ * its look (see {@link probeFocus}) differs focused from unfocused, read once focus has moved on.
+ * Where the unfocused look cannot be read (the connect dialog's button, gone with the dialog), a
+ * focused outline or shadow suffices. {@link KeyboardWalk.withoutFocus} lists those that showed none.
+ */
+class KeyboardWalk {
+  private readonly page: Page
+  private pending: TabStop | undefined
+  private readonly missing: string[] = []
+
+  constructor(page: Page) {
+    this.page = page
+  }
+
+  /** Presses Tab until `testId`'s element has focus (at most 120 presses). */
+  async tabTo(testId: string): Promise<void> {
+    const passed: string[] = []
+    for (let presses = 0; presses < 120; presses++) {
+      await this.page.keyboard.press('Tab')
+      // Focus rings fade in and out (antd's transitions): both looks are read once they have ended.
+      await animationsSettled(this.page)
+      const { previousLook, stop } = await this.page.evaluate(probeFocus, {
+        id: testId,
+        previous: this.pending?.index,
+      })
+      this.judge(previousLook)
+      this.pending = stop
+      if (stop?.reached) return
+      passed.push(stop?.name ?? 'body')
+    }
+    throw new Error(
+      `120 presses of Tab did not reach ${testId}; the last stops: ${passed.slice(-8).join(', ')}`,
+    )
+  }
+
+  /** The elements that showed no focus indicator, the last stop judged now (from where focus is). */
+  async withoutFocus(): Promise<string[]> {
+    await animationsSettled(this.page)
+    const { previousLook } = await this.page.evaluate(probeFocus, { previous: this.pending?.index })
+    this.judge(previousLook)
+    return this.missing
+  }
+
+  /** Judges the pending stop, given how it looks unfocused (undefined: not readable). */
+  private judge(unfocusedLook: string[] | undefined): void {
+    const stop = this.pending
+    if (!stop) return
+    this.pending = undefined
+    const shown = unfocusedLook
+      ? stop.focusedLook.some((look, box) => look !== 'none / none' && look !== unfocusedLook[box])
+      : stop.focusedLook.some((look) => look !== 'none / none')
+    if (!shown) this.missing.push(`${stop.name} (${stop.focusedLook.join(' | ')})`)
+  }
 }
 
 /**
@@ -223,4 +329,50 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
       expectNoProblems(problems)
     }, 300_000)
   }
+
+  it('creates a standard token by keyboard alone, with a visible focus on every stop', async () => {
+    // A browser of its own, as a first visit: nothing remembered of the other tests' connections.
+    const browser = await launchBrowser()
+    const wallet = await installTestWallet(browser.context, {
+      rpcUrl: stack.rpcUrl,
+      account: stack.accounts[2]!,
+    })
+    const page = await browser.context.newPage()
+    await page.addInitScript(() => localStorage.setItem('tokenbox.language', 'en'))
+    await page.addInitScript(forgetWallet)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.baseUrl}/co/st?t=0`)
+    await page.getByTestId('create-token-form').waitFor()
+    const walk = new KeyboardWalk(page)
+    // Connect: Tab to the header's button, Enter; Tab to the test wallet in the dialog, Enter.
+    await walk.tabTo('connect-wallet')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('connector-org.tokenbox.testwallet').waitFor()
+    await walk.tabTo('connector-org.tokenbox.testwallet')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('account-address').waitFor()
+    // The form: each field reached by Tab and typed into, over whatever it holds.
+    for (const [field, text] of [
+      ['token-name', 'Keyboard Coin'],
+      ['token-symbol', 'KEYS'],
+      ['token-supply', '21000000'],
+    ] as const) {
+      await walk.tabTo(field)
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type(text)
+      expect(await page.getByTestId(field).inputValue()).toBe(text)
+    }
+    await walk.tabTo('create-token-submit')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    await shoot(page, 'a11y-keyboard-token-created-1440-en.png', { fullPage: true })
+    expect(wallet.sentHashes).toHaveLength(1)
+    const address = (await page.getByTestId('token-address').textContent()) as Address
+    expect(
+      await stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName: 'name' }),
+    ).toBe('Keyboard Coin')
+    const missing = await walk.withoutFocus()
+    expect(missing, `no visible focus on: ${missing.join(', ')}`).toEqual([])
+    await browser.close()
+  })
 })
