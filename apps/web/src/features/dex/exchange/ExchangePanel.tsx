@@ -1,9 +1,9 @@
 import { ArrowDownOutlined } from '@ant-design/icons'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import { createSwapSteps, createWrapSteps, swapLimits } from '@tokenbox/core/dex/createSwapSteps.ts'
+import { createWrapSteps, swapLimits } from '@tokenbox/core/dex/createSwapSteps.ts'
+import { planSwap } from '@tokenbox/core/dex/planDexTrade.ts'
 import type { RouteQuote } from '@tokenbox/core/dex/quoteSwap.ts'
-import { swapDeadline } from '@tokenbox/core/dex/swapDeadline.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -189,13 +189,9 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
         return
       }
       // A quote read before the newest block is not sent: it is refreshed and shown again first.
-      const latest = await publicClient.getBlock()
-      if (quote.data.blockNumber < latest.number) {
-        await quote.refetch()
-        setNotice('priceUpdated')
-        return
-      }
-      next = createSwapSteps({
+      const plan = await planSwap(publicClient, {
+        quotedAt: quote.data.blockNumber,
+        deadlineMinutes: settings.deadlineMinutes,
         router: best.venue.router,
         path: best.path,
         kind: side === 'in' ? 'exactIn' : 'exactOut',
@@ -207,10 +203,15 @@ export function ExchangePanel({ entry }: { entry: ChainEntry }) {
         nativeOut: ends.nativeOut,
         feeOnTransfer: taxed,
         recipient: account,
-        deadline: swapDeadline(latest.timestamp, settings.deadlineMinutes),
         approval: unlimited ? 'unlimited' : 'exact',
         routerNativeName: best.venue.routerNativeName,
       })
+      if (plan.status === 'stale') {
+        await quote.refetch()
+        setNotice('priceUpdated')
+        return
+      }
+      next = plan.steps
     }
     setSteps(next)
     const outcome = await runner.run(next)

@@ -1,9 +1,7 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import { createAddLiquiditySteps } from '@tokenbox/core/dex/createAddLiquiditySteps.ts'
+import { planAddLiquidity } from '@tokenbox/core/dex/planDexTrade.ts'
 import { type AddLiquidityQuote, quoteAddLiquidity } from '@tokenbox/core/dex/quoteAddLiquidity.ts'
-import { readPool } from '@tokenbox/core/dex/readPool.ts'
-import { swapDeadline } from '@tokenbox/core/dex/swapDeadline.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
@@ -91,21 +89,23 @@ export function useAddLiquidity(entry: ChainEntry) {
   }
   const newPool = pool.data ? pool.data.reserveA === 0n && pool.data.reserveB === 0n : undefined
   // An existing pool needs one typed amount; a new one both (they set the starting price).
-  const quoteOf = (reading: NonNullable<typeof pool.data>): AddLiquidityQuote | undefined => {
+  /** What the quote is computed from, the pool aside: the typed amount (both in an empty pool). */
+  const quoteInput = (reading: NonNullable<typeof pool.data>) => {
     const empty = reading.reserveA === 0n && reading.reserveB === 0n
     const typedAmount = amount(typed)
     const otherAmount = empty ? amount(other(typed)) : 0n
     if (!typedAmount || otherAmount === undefined || (empty && otherAmount === 0n)) return undefined
-    return quoteAddLiquidity({
-      pool: reading,
+    return {
       typed,
       amountA: typed === 'A' ? typedAmount : otherAmount,
       amountB: typed === 'B' ? typedAmount : otherAmount,
       taxBpsA: Math.min(taxBps('A'), 9_999),
       taxBpsB: Math.min(taxBps('B'), 9_999),
-    })
+    }
   }
-  const quote = pool.data ? quoteOf(pool.data) : undefined
+  const input = pool.data ? quoteInput(pool.data) : undefined
+  const quote: AddLiquidityQuote | undefined =
+    pool.data && input ? quoteAddLiquidity({ ...input, pool: pool.data }) : undefined
   const slippageBps = slippageBpsOf(settings.slippage)
   const unknownTokens = (['A', 'B'] as const)
     .map((side) => tokens[side])
@@ -141,43 +141,39 @@ export function useAddLiquidity(entry: ChainEntry) {
   })()
 
   const submit = async () => {
-    if (blocker || !account || !publicClient || !venue || !quote || !routerA || !routerB) return
+    if (blocker || !account || !publicClient || !venue || !quote || !input || !routerA || !routerB) return
     setNotice(undefined)
     setAdded(undefined)
     // The ratio on screen is checked against the newest block before anything is asked.
-    const reads = await Promise.all([
-      readPool(publicClient, {
+    const plan = await planAddLiquidity(publicClient, {
+      pool: {
         factory: venue.factory,
         tokenA: routerA,
         tokenB: routerB,
         owner: account,
         multicallAddress: entry.multicall,
-      }),
-      publicClient.getBlock(),
-    ]).catch(() => undefined)
-    if (!reads) {
+      },
+      quote: input,
+      quoted: { amountA: quote.amountA, amountB: quote.amountB },
+      router: venue.router,
+      tokenA: routerA,
+      tokenB: routerB,
+      native: native('A') ? 'A' : native('B') ? 'B' : undefined,
+      slippageBps,
+      recipient: account,
+      deadlineMinutes: settings.deadlineMinutes,
+      routerNativeName: venue.routerNativeName,
+    }).catch(() => undefined)
+    if (!plan) {
       setNotice('networkFailed')
       return
     }
-    const [fresh, latest] = reads
-    const again = quoteOf(fresh)
-    if (!again || again.amountA !== quote.amountA || again.amountB !== quote.amountB) {
+    if (plan.status === 'stale') {
       await pool.refetch()
       setNotice('priceUpdated')
       return
     }
-    const next = createAddLiquiditySteps({
-      router: venue.router,
-      tokenA: routerA,
-      tokenB: routerB,
-      amountA: quote.amountA,
-      amountB: quote.amountB,
-      native: native('A') ? 'A' : native('B') ? 'B' : undefined,
-      slippageBps,
-      recipient: account,
-      deadline: swapDeadline(latest.timestamp, settings.deadlineMinutes),
-      routerNativeName: venue.routerNativeName,
-    })
+    const next = plan.steps
     // Titled now: the tokens on screen may change while the progress stays.
     const symbolOf = (step: Step) =>
       step.type === 'approve' && typeof step.token === 'string' && isAddressEqual(step.token, routerA)
@@ -194,7 +190,7 @@ export function useAddLiquidity(entry: ChainEntry) {
     const outcome = await runner.run(next)
     const [after] = await Promise.all([pool.refetch(), info.A.refetch(), info.B.refetch()])
     if (outcome.status === 'done' && after.data?.pair) {
-      setAdded({ pair: after.data.pair, liquidity: after.data.balance - fresh.balance })
+      setAdded({ pair: after.data.pair, liquidity: after.data.balance - plan.pool.balance })
       setTexts({ A: '', B: '' })
       for (const token of unknownTokens) rememberSwapToken(entry.id, token as Address)
     }

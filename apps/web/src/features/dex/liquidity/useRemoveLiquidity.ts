@@ -1,10 +1,7 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import {
-  createRemoveLiquiditySteps,
-  removeLiquidityAmounts,
-} from '@tokenbox/core/dex/createRemoveLiquiditySteps.ts'
+import { removeLiquidityAmounts } from '@tokenbox/core/dex/createRemoveLiquiditySteps.ts'
 import type { LiquidityPosition } from '@tokenbox/core/dex/findLiquidityPositions.ts'
-import { swapDeadline } from '@tokenbox/core/dex/swapDeadline.ts'
+import { planRemoveLiquidity } from '@tokenbox/core/dex/planDexTrade.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { isAddressEqual } from 'viem'
@@ -65,8 +62,7 @@ export function useRemoveLiquidity(
 
   const submit = async () => {
     if (blocker || !account || !publicClient || chosen.liquidity === undefined) return
-    const latest = await publicClient.getBlock()
-    const next = createRemoveLiquiditySteps({
+    const next = await planRemoveLiquidity(publicClient, {
       ...position,
       router: position.venue.router,
       wrapped: entry.wrappedNative,
@@ -74,7 +70,7 @@ export function useRemoveLiquidity(
       slippageBps,
       receiveNative: paysNative,
       recipient: account,
-      deadline: swapDeadline(latest.timestamp, settings.deadlineMinutes),
+      deadlineMinutes: settings.deadlineMinutes,
       chainId: entry.id,
       routerNativeName,
     })

@@ -1,0 +1,179 @@
+import { type Address, erc20Abi, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
+import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { approve } from '../transactions/approve.ts'
+import { call } from '../transactions/call.ts'
+import { deploy } from '../transactions/deploy.ts'
+import type { CallStep } from '../transactions/types.ts'
+import { planAddLiquidity, planRemoveLiquidity, planSwap } from './planDexTrade.ts'
+import { quoteSwap, type SwapVenue } from './quoteSwap.ts'
+import { readLiquidityPairStates } from './readLiquidityPairStates.ts'
+import { readPool } from './readPool.ts'
+
+/**
+ * The dex screens' plans (issue 78): a quote read before the newest block is stale, a ratio that
+ * moved is stale, and a ready plan's steps carry a deadline from the newest block and do on the
+ * chain what the screen showed.
+ */
+let chain: LocalTestChain
+let lp: Address
+let trader: Address
+let token: Address
+let venue: SwapVenue
+const e = (value: string) => parseEther(value)
+
+const balanceOf = (of: Address, owner: Address) =>
+  chain.publicClient.readContract({ address: of, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+/** A trade by someone else: a new block, and a moved price. */
+const tradeInBetween = () =>
+  chain.runToDone(
+    [
+      call({
+        address: venue.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [chain.contracts.weth, token], lp, 2n ** 40n],
+        value: e('1'),
+      }),
+    ],
+    lp,
+  )
+const deadlineOf = (step: CallStep | undefined) =>
+  (step?.args as readonly unknown[] | undefined)?.at(-1) as bigint
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  lp = chain.accounts[1] as Address
+  trader = chain.accounts[2] as Address
+  venue = { name: 'local', router: chain.contracts.router }
+  const [made] = await chain.runToDone(
+    [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] })],
+    lp,
+  )
+  token = made?.contractAddress as Address
+  await chain.runToDone(
+    [
+      approve({ token, spender: venue.router, amount: e('100000') }),
+      call({
+        address: venue.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, e('100000'), 0n, 0n, lp, 2n ** 40n],
+        value: e('100'),
+      }),
+    ],
+    lp,
+  )
+}, 60_000)
+afterAll(() => chain?.stop())
+
+describe('planSwap', () => {
+  it('sends a quote of the newest block, with a deadline from its time; a quote older than a trade in between is stale', async () => {
+    const quote = await quoteSwap(chain.publicClient, {
+      venues: [venue],
+      tokenIn: chain.contracts.weth,
+      tokenOut: token,
+      kind: 'exactIn',
+      amount: e('1'),
+    })
+    const best = quote.best!
+    const swap = {
+      router: venue.router,
+      ...best,
+      kind: 'exactIn' as const,
+      slippageBps: 50,
+      nativeIn: true,
+      recipient: trader,
+      deadlineMinutes: 20,
+    }
+    const plan = await planSwap(chain.publicClient, { ...swap, quotedAt: quote.blockNumber })
+    expect(plan.status).toBe('ready')
+    if (plan.status !== 'ready') return
+    const latest = await chain.publicClient.getBlock()
+    expect(deadlineOf(plan.steps.at(-1) as CallStep)).toBeGreaterThanOrEqual(latest.timestamp + 20n * 60n)
+    const before = await balanceOf(token, trader)
+    await chain.runToDone(plan.steps, trader)
+    expect((await balanceOf(token, trader)) - before).toBeGreaterThanOrEqual(
+      (best.amountOut * 9_950n) / 10_000n,
+    )
+
+    // Quoted before someone else traded: not sent, read again.
+    const older = await quoteSwap(chain.publicClient, {
+      venues: [venue],
+      tokenIn: chain.contracts.weth,
+      tokenOut: token,
+      kind: 'exactIn',
+      amount: e('1'),
+    })
+    await tradeInBetween()
+    expect(
+      await planSwap(chain.publicClient, { ...swap, ...older.best!, quotedAt: older.blockNumber }),
+    ).toEqual({
+      status: 'stale',
+    })
+  })
+})
+
+describe('planAddLiquidity and planRemoveLiquidity', () => {
+  const pool = () => ({
+    factory: chain.contracts.factory,
+    tokenA: token,
+    tokenB: chain.contracts.weth,
+    owner: trader,
+  })
+  const adding = (amountA: bigint, quoted: { amountA: bigint; amountB: bigint }) => ({
+    pool: pool(),
+    quote: { typed: 'A' as const, amountA, amountB: 0n },
+    quoted,
+    router: venue.router,
+    tokenA: token,
+    tokenB: chain.contracts.weth,
+    native: 'B' as const,
+    slippageBps: 50,
+    recipient: trader,
+    deadlineMinutes: 20,
+  })
+
+  it('adds at the ratio read now, and says stale when the ratio on screen moved', async () => {
+    const { reserveA: reserveToken, reserveB: reserveCoin } = await readPool(chain.publicClient, pool())
+    const amountA = e('100')
+    const quoted = { amountA, amountB: (amountA * reserveCoin) / reserveToken }
+    const plan = await planAddLiquidity(chain.publicClient, adding(amountA, quoted))
+    expect(plan.status).toBe('ready')
+    if (plan.status !== 'ready') return
+    await chain.runToDone(plan.steps, trader)
+    const after = await planAddLiquidity(chain.publicClient, adding(amountA, quoted))
+    // The pool read by the plan holds the LP the steps minted.
+    expect(after.status === 'ready' && after.pool.balance).toBeGreaterThan(plan.pool.balance)
+
+    await tradeInBetween()
+    expect(await planAddLiquidity(chain.publicClient, adding(amountA, quoted))).toEqual({ status: 'stale' })
+  })
+
+  it('removes with a deadline from the newest block', async () => {
+    const { pair } = await readPool(chain.publicClient, pool())
+    const [state] = await readLiquidityPairStates(chain.publicClient, {
+      pairs: [pair as Address],
+      owner: trader,
+    })
+    expect(state?.balance).toBeGreaterThan(0n)
+    const steps = await planRemoveLiquidity(chain.publicClient, {
+      ...state!,
+      router: venue.router,
+      wrapped: chain.contracts.weth,
+      liquidity: state!.balance,
+      slippageBps: 50,
+      receiveNative: true,
+      recipient: trader,
+      deadlineMinutes: 20,
+      chainId: await chain.publicClient.getChainId(),
+      approveOnly: true,
+    })
+    const latest = await chain.publicClient.getBlock()
+    expect(deadlineOf(steps.at(-1) as CallStep)).toBeGreaterThanOrEqual(latest.timestamp + 20n * 60n)
+    await chain.runToDone(steps, trader)
+    expect(await balanceOf(pair as Address, trader)).toBe(0n)
+  })
+})

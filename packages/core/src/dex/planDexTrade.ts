@@ -1,0 +1,97 @@
+import type { PublicClient } from 'viem'
+import type { Step } from '../transactions/types.ts'
+import { type CreateAddLiquidityStepsParameters, createAddLiquiditySteps } from './createAddLiquiditySteps.ts'
+import {
+  type CreateRemoveLiquidityStepsParameters,
+  createRemoveLiquiditySteps,
+} from './createRemoveLiquiditySteps.ts'
+import { type CreateSwapStepsParameters, createSwapSteps } from './createSwapSteps.ts'
+import { type QuoteAddLiquidityParameters, quoteAddLiquidity } from './quoteAddLiquidity.ts'
+import { type Pool, type ReadPoolParameters, readPool } from './readPool.ts'
+import { swapDeadline } from './swapDeadline.ts'
+
+/**
+ * A trade's steps, or `stale` when the price the user saw is no longer the chain's: the screen then
+ * reads the quote again and shows it before anything is asked of the wallet.
+ */
+export type DexPlan = { status: 'ready'; steps: Step[] } | { status: 'stale' }
+
+/** Minutes the router call may wait in the mempool (the user's setting). */
+type WithDeadline<T> = Omit<T, 'deadline'> & { deadlineMinutes: number }
+
+/**
+ * A swap's steps from the quote on screen (issue 78: the screen renders a core plan): the newest
+ * block is read; a quote read before it is `stale` (a trade in between moved the price), else the
+ * steps carry a deadline counted from that block's time or this machine's clock, whichever is later.
+ *
+ * @example
+ * const plan = await planSwap(publicClient, { quotedAt: quote.blockNumber, deadlineMinutes: 20, router, path, ... })
+ * if (plan.status === 'stale') await quote.refetch()
+ */
+export async function planSwap(
+  client: PublicClient,
+  parameters: WithDeadline<CreateSwapStepsParameters> & { quotedAt: bigint },
+): Promise<DexPlan> {
+  const { quotedAt, deadlineMinutes, ...swap } = parameters
+  const latest = await client.getBlock()
+  if (quotedAt < (latest.number ?? 0n)) return { status: 'stale' }
+  return {
+    status: 'ready',
+    steps: createSwapSteps({ ...swap, deadline: swapDeadline(latest.timestamp, deadlineMinutes) }),
+  }
+}
+
+/**
+ * Adding liquidity at the ratio on screen: the pool is read again with the newest block, and the
+ * amounts quoted again from it; amounts that moved are `stale`, else the steps, with their deadline,
+ * and the pool as read (the user's LP balance before).
+ * Rejects when the node fails (the screen says the network failed).
+ *
+ * @example
+ * const plan = await planAddLiquidity(publicClient, { pool: { factory, tokenA, tokenB, owner }, quote: { typed: 'A', amountA, amountB: 0n }, quoted, deadlineMinutes: 20, ... })
+ */
+export async function planAddLiquidity(
+  client: PublicClient,
+  parameters: WithDeadline<Omit<CreateAddLiquidityStepsParameters, 'amountA' | 'amountB'>> & {
+    pool: ReadPoolParameters
+    /** What the quote on screen was computed from, the pool aside. */
+    quote: Omit<QuoteAddLiquidityParameters, 'pool'>
+    /** The amounts the screen shows. */
+    quoted: { amountA: bigint; amountB: bigint }
+  },
+): Promise<{ status: 'ready'; steps: Step[]; pool: Pool } | { status: 'stale' }> {
+  const { pool, quote, quoted, deadlineMinutes, ...add } = parameters
+  const [fresh, latest] = await Promise.all([readPool(client, pool), client.getBlock()])
+  const again = quoteAddLiquidity({ ...quote, pool: fresh })
+  if (again.amountA !== quoted.amountA || again.amountB !== quoted.amountB) return { status: 'stale' }
+  return {
+    status: 'ready',
+    // The pool as read now: what the user's LP balance grows from.
+    pool: fresh,
+    steps: createAddLiquiditySteps({
+      ...add,
+      amountA: quoted.amountA,
+      amountB: quoted.amountB,
+      deadline: swapDeadline(latest.timestamp, deadlineMinutes),
+    }),
+  }
+}
+
+/**
+ * Removing liquidity: the steps, with a deadline counted from the newest block's time (the amounts
+ * out are bounded by the slippage the user chose, so no quote goes stale here).
+ *
+ * @example
+ * const steps = await planRemoveLiquidity(publicClient, { ...position, liquidity, slippageBps: 50, deadlineMinutes: 20, ... })
+ */
+export async function planRemoveLiquidity(
+  client: PublicClient,
+  parameters: WithDeadline<CreateRemoveLiquidityStepsParameters>,
+): Promise<Step[]> {
+  const { deadlineMinutes, ...remove } = parameters
+  const latest = await client.getBlock()
+  return createRemoveLiquiditySteps({
+    ...remove,
+    deadline: swapDeadline(latest.timestamp, deadlineMinutes),
+  } as CreateRemoveLiquidityStepsParameters)
+}
