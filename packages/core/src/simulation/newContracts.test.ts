@@ -1,6 +1,7 @@
 import {
   type Address,
   createPublicClient,
+  custom,
   encodeFunctionData,
   erc20Abi,
   http,
@@ -78,5 +79,22 @@ describe('contracts created lately', () => {
     expect(toFresh.status === 'success' && toFresh.newContracts).toEqual([fresh])
     const toRouter = await simulateTransaction(reader, approve(chain.contracts.router))
     expect(toRouter.status === 'success' && toRouter.newContracts).toEqual([])
+
+    // A node without old state (a pruned node refuses eth_getCode at an old block): said as unread.
+    const pruned = createPublicClient({
+      chain: hardhat,
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (method === 'eth_getCode' && (params as unknown[])[1] !== 'latest')
+            throw new Error('missing trie node: state is not available')
+          return chain.publicClient.request({ method, params } as never)
+        },
+      }),
+    }) as PublicClient
+    const unread = await simulateTransaction(pruned, approve(fresh))
+    expect(unread.status).toBe('success')
+    if (unread.status !== 'success') return
+    expect(unread.newContracts).toBeUndefined()
+    expect(unread.newContractsUnread).toBe(1)
   })
 })

@@ -91,6 +91,8 @@ export type TransactionSimulation =
        * tell: a chain younger than that, or a node without old state.
        */
       newContracts?: Address[]
+      /** How many of those recipients could not be checked: the node failed the old state's reads. */
+      newContractsUnread?: number
       gasUsed: bigint
     }
   | { status: 'reverted'; method: 'simulateV1' | 'traceCall' | 'call'; reason: RevertReason }
@@ -154,8 +156,12 @@ export async function simulateTransaction(
   request: SimulatedRequest,
 ): Promise<TransactionSimulation> {
   const from = getAddress(request.from)
-  // The block of about 30 days ago, looked for while the transaction is simulated.
-  const cutBlock = blockDaysAgo(client).catch(() => undefined)
+  // The block of about 30 days ago, looked for while the transaction is simulated; a node that
+  // fails it is said, not taken for "nothing new".
+  const cutBlock = blockDaysAgo(client).then(
+    (block) => ({ block }),
+    () => 'unread' as const,
+  )
   const skipped = refusedBy(client)
   const remember = (method: string) => (error: unknown) => {
     if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') skipped.add(method)
@@ -194,22 +200,32 @@ export async function simulateTransaction(
       address !== zeroAddress &&
       !traced.created.some((created) => isAddressEqual(created, address)),
   )
-  const cut = await cutBlock
-  const newContracts =
-    cut === undefined
-      ? undefined
-      : recipients.length === 0
-        ? []
-        : await contractsCreatedSince(client, recipients, cut).catch(() => undefined)
+  const age = await recipientsAge(client, recipients, await cutBlock)
   return {
     status: 'success',
     method: traced.method,
     changes,
     approvals,
     created: traced.created,
-    ...(newContracts ? { newContracts } : {}),
+    ...age,
     gasUsed: traced.gasUsed,
   }
+}
+
+/**
+ * Which of `recipients` are contracts created since `cut` (about 30 days ago): none said on a chain
+ * younger than that (`cut.block` undefined), and a count of the unchecked where the node failed.
+ */
+async function recipientsAge(
+  client: PublicClient,
+  recipients: readonly Address[],
+  cut: { block: bigint | undefined } | 'unread',
+): Promise<{ newContracts?: Address[]; newContractsUnread?: number }> {
+  if (cut !== 'unread' && cut.block === undefined) return {}
+  if (recipients.length === 0) return { newContracts: [] }
+  if (cut === 'unread' || cut.block === undefined) return { newContractsUnread: recipients.length }
+  const found = await contractsCreatedSince(client, recipients, cut.block).catch(() => undefined)
+  return found ? { newContracts: found } : { newContractsUnread: recipients.length }
 }
 
 type Traced = {

@@ -51,6 +51,8 @@ export type SummaryLine =
   | { kind: 'create'; address: Address }
   /** Who receives the assets or may spend them is a contract created within the last `days` days. */
   | { kind: 'newContract'; address: Address; days: number }
+  /** How many recipients' age the node could not tell (it keeps no old state). */
+  | { kind: 'newContractUnread'; count: number; days: number }
 
 /**
  * Why the transaction will fail, in words a screen can say: a TokenBox contract's error (or a
@@ -175,6 +177,15 @@ export function summarizeSimulation(
       ...(simulation.newContracts ?? []).map(
         (address): SummaryLine => ({ kind: 'newContract', address, days: newContractDays }),
       ),
+      ...(simulation.newContractsUnread
+        ? [
+            {
+              kind: 'newContractUnread',
+              count: simulation.newContractsUnread,
+              days: newContractDays,
+            } as const,
+          ]
+        : []),
     ],
   }
 }

@@ -104,6 +104,20 @@ describe('simulationLines', () => {
     )
     expect((await text('es'))?.text).toContain('últimos 30 días')
     expect((await text('ja'))?.text).toContain('過去30日以内')
+    // A node that could not tell is said, never taken for "nothing new".
+    const unread = async (language: Language, count: number) =>
+      simulationLines(
+        { status: 'success', lines: [{ kind: 'newContractUnread', count, days: 30 }] },
+        { t: await tOf(language) },
+      )[0]
+    expect(await unread('en', 1)).toEqual({
+      tone: 'unknown',
+      text: 'Could not tell whether the recipient is a contract created within the last 30 days: this RPC keeps no old state.',
+    })
+    expect((await unread('en', 2))?.text).toContain('the 2 recipients are contracts')
+    expect((await unread('zh', 2))?.text).toBe(
+      '无法确认这2个接收方是否为最近30天内创建的合约：该RPC不保存历史状态。',
+    )
   })
 
   it('names one recipient, and says nothing for a step that moves nothing', async () => {

@@ -139,6 +139,8 @@ function textOf(line: SummaryLine, namer: SimulationNamer): SimulationTextLine {
         text: t('create', { address: formatAddress(line.address), ns }),
         address: line.address,
       }
+    case 'newContractUnread':
+      return { tone: 'unknown', text: t('newContractUnread', { count: line.count, days: line.days, ns }) }
     case 'newContract':
       return {
         tone: 'caution',
