@@ -17,6 +17,7 @@ const checked = [
   'upgradeableProxy',
   'clean',
   'holderFreeze',
+  'clawback',
 ] as const satisfies TrapName[]
 
 /**
@@ -101,6 +102,25 @@ describe('token safety check on the local stack', () => {
       expect(await reason('holderCannotSell').textContent()).toContain('从已持有该代币的')
       await page.setViewportSize({ width: 375, height: 812 })
       await shoot(page, 'check-holder-freeze-375-zh.png', { fullPage: true })
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.evaluate(() => localStorage.removeItem('tokenbox.language'))
+    }
+  })
+
+  it("says a function that takes a holder's tokens as what it is, in English and Chinese (issue 75)", async () => {
+    await open(tokens.clawback)
+    expect(await level()).toBe('danger')
+    const taken = reason('powerTakesTokens')
+    expect(await taken.getAttribute('data-severity')).toBe('danger')
+    expect(await taken.textContent()).toContain("takes tokens out of a holder's balance without its approval")
+    await shoot(page, 'check-takes-tokens-1440-en.png', { fullPage: true })
+    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    try {
+      await open(tokens.clawback)
+      expect(await reason('powerTakesTokens').textContent()).toContain('在未经其授权的情况下被取走代币')
+      await page.setViewportSize({ width: 375, height: 812 })
+      await shoot(page, 'check-takes-tokens-375-zh.png', { fullPage: true })
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.evaluate(() => localStorage.removeItem('tokenbox.language'))
