@@ -1,4 +1,13 @@
-import { type Address, erc20Abi, getAddress, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  erc20Abi,
+  getAddress,
+  type PublicClient,
+  parseEther,
+  RpcRequestError,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
@@ -241,11 +250,12 @@ describe('checkTokenSafety tries plain transfers from the wallets a token may tr
 
 describe('checkTokenSafety treats an outside contract the token keeps as part of it (issue 75)', () => {
   it.each([
-    ['kept in a slot of its own', false],
-    ['kept in a mapping entry, found only by tracing a transfer', true],
+    ['kept in a slot of its own', false, 'tracer'],
+    ['kept in a mapping entry, found only by tracing a transfer', true, 'tracer'],
+    ['kept in a mapping entry, found by the access list where the node has no tracer', true, 'accessList'],
   ] as const)(
     "calls a token whose transfer lets an outside guard rewrite the seller's balance a danger at buy time (%s)",
-    async (_, inSettings) => {
+    async (_, inSettings, reads) => {
       const guard = await deployed({
         abi: trapBalanceGuardAbi,
         bytecode: trapBalanceGuardBytecode,
@@ -258,7 +268,31 @@ describe('checkTokenSafety treats an outside contract the token keeps as part of
         args: [supply, chain.contracts.factory, chain.contracts.weth, BigInt(guard), inSettings],
       } as never)
       await launched(token, '0x000000000000000000000000000000000000dEaD')
-      const report = await checkTokenSafety(chain.publicClient, { token, entry })
+      // A public endpoint's kind: no debug_ methods (the access list is all it has to name the guard).
+      const asked: string[] = []
+      const client =
+        reads === 'tracer'
+          ? chain.publicClient
+          : (createPublicClient({
+              chain: chain.publicClient.chain,
+              transport: custom({
+                request: async ({ method, params }: { method: string; params?: unknown }) => {
+                  asked.push(method)
+                  if (method.startsWith('debug_'))
+                    throw new RpcRequestError({
+                      body: {},
+                      url: 'test',
+                      error: {
+                        code: -32601,
+                        message: 'the method debug_traceCall does not exist/is not available',
+                      },
+                    })
+                  return chain.publicClient.request({ method, params } as never)
+                },
+              }),
+            }) as PublicClient)
+      const report = await checkTokenSafety(client, { token, entry })
+      if (reads === 'accessList') expect(asked).toContain('eth_createAccessList')
       // No owner, no function of its own beyond ERC-20; every sale passes today.
       expect(report.owner.kind).toBe('noOwnerFunction')
       expect(report.holderSales?.tests.every((test) => test.canSell)).toBe(true)

@@ -11,8 +11,9 @@ import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
 /** One frame of the call tracer's answer: who was called, and the calls it made in turn. */
 type CallFrame = { to?: Address; error?: string; calls?: CallFrame[] }
 
-/** Clients whose node refused `debug_traceCall`: not asked again. */
+/** Clients whose node refused `debug_traceCall`, or `eth_createAccessList`: not asked again. */
 const refusing = new WeakSet<object>()
+const refusingAccessLists = new WeakSet<object>()
 
 export type ContractsATransferCallsParameters = {
   token: Address
@@ -26,9 +27,11 @@ export type ContractsATransferCallsParameters = {
 /**
  * The contracts a token's `transfer` calls, read from the node's call tracer (`debug_traceCall`),
  * nothing sent: an outside contract a transfer consults (a guard, a fee router) whatever way the
- * token finds its address, a computed slot included. The token itself, the sender and the receiver
- * are left out. Undefined when the node does not serve the tracer (remembered for the client) or
- * failed; an empty list when the transfer calls nobody.
+ * token finds its address, a computed slot included. Where the node has no tracer (most public
+ * endpoints), the transfer's access list (`eth_createAccessList`, which geth, Erigon, Nethermind and
+ * anvil serve) names every account it touched instead. The token itself, the sender and the receiver
+ * are left out. Undefined when the node serves neither (remembered for the client) or failed; an
+ * empty list when the transfer touches nobody else.
  *
  * @example
  * await contractsATransferCalls(client, { token, from: holder, to: pair, amount }) // ['0x…guard']
@@ -37,33 +40,51 @@ export async function contractsATransferCalls(
   client: PublicClient,
   parameters: ContractsATransferCallsParameters,
 ): Promise<Address[] | undefined> {
-  if (refusing.has(client)) return undefined
   const token = getAddress(parameters.token)
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [parameters.to, parameters.amount],
-  })
-  let root: CallFrame
-  try {
-    root = (await client.request({
-      method: 'debug_traceCall',
-      params: [{ from: parameters.from, to: token, data }, 'latest', { tracer: 'callTracer' }],
-    } as never)) as CallFrame
-  } catch (error) {
-    if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') refusing.add(client)
-    return undefined
+  const call = {
+    from: parameters.from,
+    to: token,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [parameters.to, parameters.amount],
+    }),
   }
   const found: Address[] = []
-  const walk = (frame: CallFrame, depth: number) => {
+  const add = (address: string) => {
     // Precompiles (addresses up to 0xffff) are the chain's, not the token's.
-    if (depth > 0 && frame.to && BigInt(frame.to) > 0xffffn) {
-      const to = getAddress(frame.to)
-      const ignored = [token, parameters.from, parameters.to].some((known) => isAddressEqual(known, to))
-      if (!ignored && !found.some((seen) => isAddressEqual(seen, to))) found.push(to)
-    }
-    for (const inner of frame.calls ?? []) walk(inner, depth + 1)
+    if (BigInt(address) <= 0xffffn) return
+    const seen = getAddress(address)
+    const ignored = [token, parameters.from, parameters.to].some((known) => isAddressEqual(known, seen))
+    if (!ignored && !found.some((other) => isAddressEqual(other, seen))) found.push(seen)
   }
-  walk(root, 0)
-  return found
+  if (!refusing.has(client)) {
+    try {
+      const root = (await client.request({
+        method: 'debug_traceCall',
+        params: [call, 'latest', { tracer: 'callTracer' }],
+      } as never)) as CallFrame
+      const walk = (frame: CallFrame, depth: number) => {
+        if (depth > 0 && frame.to) add(frame.to)
+        for (const inner of frame.calls ?? []) walk(inner, depth + 1)
+      }
+      walk(root, 0)
+      return found
+    } catch (error) {
+      if (classifyRpcRefusal(error)?.kind !== 'methodUnsupported') return undefined
+      refusing.add(client)
+    }
+  }
+  if (refusingAccessLists.has(client)) return undefined
+  try {
+    const { accessList } = (await client.request({
+      method: 'eth_createAccessList',
+      params: [call, 'latest'],
+    } as never)) as { accessList?: { address: Address }[] }
+    for (const entry of accessList ?? []) add(entry.address)
+    return found
+  } catch (error) {
+    if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') refusingAccessLists.add(client)
+    return undefined
+  }
 }
