@@ -8,7 +8,6 @@ import {
   type Hex,
   isAddressEqual,
   type PublicClient,
-  parseAbi,
   RawContractError,
 } from 'viem'
 import { callRelayAbi, callRelayBytecode } from '../contracts/CallRelay.ts'
@@ -18,7 +17,18 @@ import { learnSimulateV1 } from './callOutcomes.ts'
  * `approve` as every ERC-20 answers it, the early ones (USDT, OMG, BNB) with no return value at all:
  * read with the standard ABI, their approval would not decode and look refused.
  */
-export const approveReturningAnythingAbi = parseAbi(['function approve(address spender, uint256 amount)'])
+export const approveReturningAnythingAbi = [
+  {
+    type: 'function',
+    name: 'approve',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'spender', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const
 
 /** One call of a simulated block: from whom, to whom, with its calldata given raw or as a function of `abi`. */
 export type SimulatedCall = {

@@ -266,11 +266,12 @@ export type Holders = {
  * - `ownerCanMint` { max? }: new tokens can be created; with `max` (a plain decimal amount of the
  *   token) only up to that supply (warning), without it without limit (danger).
  * - `ownerCanPause` {}: transfers (and sales) can be stopped.
- * - `ownerCanBlacklist` { pool? }: chosen addresses can be stopped from selling: a warning, and a
- *   danger in a token that keeps an exchange's address (`pool`: its pool, a router or a factory),
- *   which trades against its own pool and can list its buyers once they bought.
+ * - `ownerCanBlacklist` { pool?, owner? }: chosen addresses can be stopped from selling: a warning,
+ *   and a danger in a token that keeps an exchange's address (`pool`: its pool, a router or a
+ *   factory), which trades against its own pool and can list its buyers once they bought, or held by
+ *   a visible owner (`owner`) in a token that is no issuer's.
  * - `issuerPowers` { functions }: the powers of a centralised issuer (a stablecoin's): a visible
- *   owner can blacklist and issue or pause (and may burn a frozen balance, or upgrade), in a token
+ *   owner can issue and blacklist, perhaps pause (and may burn a frozen balance, or upgrade), in a token
  *   that keeps no exchange's address and shows no hidden power; `functions` names them. A named
  *   warning, in place of the danger each would be alone (see `safetyVerdict`).
  * - `ownerCanChangeFees` { maxBps? }: taxes can change; capped at maxBps (warning) or without a cap seen (danger).

@@ -6,7 +6,6 @@ import {
   getAddress,
   type Hex,
   hexToString,
-  parseAbi,
   type Transport,
 } from 'viem'
 import { readContract } from 'viem/actions'
@@ -39,10 +38,10 @@ export type ReadTokenParameters = {
  * The early tokens' name and symbol (MKR, SAI and other 2017 tokens): a bytes32 of text padded with
  * zero bytes instead of an ABI string.
  */
-const bytes32TextAbi = parseAbi([
-  'function name() view returns (bytes32)',
-  'function symbol() view returns (bytes32)',
-])
+const bytes32TextAbi = [
+  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'bytes32' }] },
+  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'bytes32' }] },
+] as const
 
 /** Larger decimals make no usable amount (10^78 passes 2^256): such a contract is no token. */
 const maxDecimals = 77

@@ -112,11 +112,11 @@ describe('simulationLines', () => {
       )[0]
     expect(await unread('en', 1)).toEqual({
       tone: 'unknown',
-      text: 'Could not tell whether the recipient is a contract created within the last 30 days: this RPC keeps no old state.',
+      text: 'Could not tell whether the recipient is a newly created contract: this RPC keeps no old state.',
     })
-    expect((await unread('en', 2))?.text).toContain('the 2 recipients are contracts')
+    expect((await unread('en', 2))?.text).toContain('the 2 recipients are newly created contracts')
     expect((await unread('zh', 2))?.text).toBe(
-      '无法确认这2个接收方是否为最近30天内创建的合约：该RPC不保存历史状态。',
+      '无法确认这2个接收方是否为新创建的合约：该RPC不保存历史状态。',
     )
   })
 

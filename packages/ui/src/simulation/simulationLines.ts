@@ -140,11 +140,11 @@ function textOf(line: SummaryLine, namer: SimulationNamer): SimulationTextLine {
         address: line.address,
       }
     case 'newContractUnread':
-      return { tone: 'unknown', text: t('newContractUnread', { count: line.count, days: line.days, ns }) }
+      return { tone: 'unknown', text: t('newContractUnread', { count: line.count, ns }) }
     case 'newContract':
       return {
         tone: 'caution',
-        text: t('newContract', { address: label(line.address), days: line.days, ns }),
+        text: t('newContract', { address: label(line.address), count: line.days, ns }),
         address: line.address,
       }
   }
