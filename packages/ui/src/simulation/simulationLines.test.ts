@@ -115,9 +115,7 @@ describe('simulationLines', () => {
       text: 'Could not tell whether the recipient is a newly created contract: this RPC keeps no old state.',
     })
     expect((await unread('en', 2))?.text).toContain('the 2 recipients are newly created contracts')
-    expect((await unread('zh', 2))?.text).toBe(
-      '无法确认这2个接收方是否为新创建的合约：该RPC不保存历史状态。',
-    )
+    expect((await unread('zh', 2))?.text).toBe('无法确认这2个接收方是否为新创建的合约：该RPC不保存历史状态。')
   })
 
   it('names one recipient, and says nothing for a step that moves nothing', async () => {
