@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, parseEther } from 'viem'
+import { type Address, createPublicClient, custom, erc20Abi, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
@@ -150,6 +150,17 @@ describe('planAddLiquidity and planRemoveLiquidity', () => {
 
     await tradeInBetween()
     expect(await planAddLiquidity(chain.publicClient, adding(amountA, quoted))).toEqual({ status: 'stale' })
+
+    // A node that does not answer is said as unread, never as a price.
+    const down = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: custom({
+        request: async () => {
+          throw new Error('connect ECONNREFUSED')
+        },
+      }),
+    }) as PublicClient
+    expect(await planAddLiquidity(down, adding(amountA, quoted))).toMatchObject({ status: 'unread' })
   })
 
   it('removes with a deadline from the newest block', async () => {

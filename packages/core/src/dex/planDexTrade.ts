@@ -44,8 +44,7 @@ export async function planSwap(
 /**
  * Adding liquidity at the ratio on screen: the pool is read again with the newest block, and the
  * amounts quoted again from it; amounts that moved are `stale`, else the steps, with their deadline,
- * and the pool as read (the user's LP balance before).
- * Rejects when the node fails (the screen says the network failed).
+ * and the pool as read (the user's LP balance before); `unread` with the error when the node failed.
  *
  * @example
  * const plan = await planAddLiquidity(publicClient, { pool: { factory, tokenA, tokenB, owner }, quote: { typed: 'A', amountA, amountB: 0n }, quoted, deadlineMinutes: 20, ... })
@@ -59,9 +58,18 @@ export async function planAddLiquidity(
     /** The amounts the screen shows. */
     quoted: { amountA: bigint; amountB: bigint }
   },
-): Promise<{ status: 'ready'; steps: Step[]; pool: Pool } | { status: 'stale' }> {
+): Promise<
+  { status: 'ready'; steps: Step[]; pool: Pool } | { status: 'stale' } | { status: 'unread'; error: unknown }
+> {
   const { pool, quote, quoted, deadlineMinutes, ...add } = parameters
-  const [fresh, latest] = await Promise.all([readPool(client, pool), client.getBlock()])
+  let fresh: Pool
+  let latest: { timestamp: bigint }
+  try {
+    ;[fresh, latest] = await Promise.all([readPool(client, pool), client.getBlock()])
+  } catch (error) {
+    // The node did not answer: said as such (the screen's "network failed"), never as a fresh quote.
+    return { status: 'unread', error }
+  }
   const again = quoteAddLiquidity({ ...quote, pool: fresh })
   if (again.amountA !== quoted.amountA || again.amountB !== quoted.amountB) return { status: 'stale' }
   return {

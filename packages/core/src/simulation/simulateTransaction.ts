@@ -224,8 +224,12 @@ async function recipientsAge(
   if (cut !== 'unread' && cut.block === undefined) return {}
   if (recipients.length === 0) return { newContracts: [] }
   if (cut === 'unread' || cut.block === undefined) return { newContractsUnread: recipients.length }
-  const found = await contractsCreatedSince(client, recipients, cut.block).catch(() => undefined)
-  return found ? { newContracts: found } : { newContractsUnread: recipients.length }
+  try {
+    return { newContracts: await contractsCreatedSince(client, recipients, cut.block) }
+  } catch {
+    // A node without the old state (pruned): how many recipients could not be told.
+    return { newContractsUnread: recipients.length }
+  }
 }
 
 type Traced = {

@@ -163,8 +163,8 @@ export function useAddLiquidity(entry: ChainEntry) {
       recipient: account,
       deadlineMinutes: settings.deadlineMinutes,
       routerNativeName: venue.routerNativeName,
-    }).catch(() => undefined)
-    if (!plan) {
+    })
+    if (plan.status === 'unread') {
       setNotice('networkFailed')
       return
     }
