@@ -154,11 +154,26 @@ function verdictOf(report: TokenSafetyReport, ms: number): Verdict {
   return { level: report.verdict.level, reasons: [...new Set(reasons)], ms: Math.round(ms) }
 }
 
+/** Uniswap V2 (Ethereum), PancakeSwap V2 (BNB Chain) and SushiSwap routers, as tokens name them. */
+const namedRouters: Address[] = [
+  '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+  '0x10ED43C718714eb63d5aA57B78B54704E256024E',
+  '0xd9e1cE17f2641f24aE83637ab66a2cca9C378B9F',
+]
+
 const chain = await startLocalTestChain()
 const outcomes: Outcome[] = []
 try {
   const { publicClient, walletClient, contracts } = chain
   const entry = await localChainEntry(chain)
+  // Tokens of the launchpad era name their chain's router in their code (Uniswap V2 on Ethereum,
+  // PancakeSwap V2 on BNB Chain, SushiSwap): the local router's code is put at those addresses too.
+  // Its factory and wrapped coin are immutables inside that code, so a token that makes its pool or
+  // swaps its fees through the router it names reaches the local factory, the local pool and the
+  // local wrapped coin, as on its home chain.
+  const routerCode = await publicClient.getCode({ address: contracts.router })
+  for (const address of namedRouters)
+    await publicClient.request({ method: 'anvil_setCode', params: [address, routerCode] } as never)
   const [, creator, buyer, buyer2, buyer3, stranger, ...providers] = chain.accounts as [
     Address,
     Address,
@@ -168,7 +183,16 @@ try {
     Address,
     ...Address[],
   ]
-  const people = { creator, buyer, stranger } as Record<CorpusCall['from'], Address>
+  const people = { creator, buyer, stranger } as Record<string, Address>
+  // A power the source gives to an address it names (a "dev" or marketing wallet written into the
+  // code): the node signs for that address and pays its gas, as its holder would.
+  const sender = async (from: CorpusCall['from']): Promise<Address> => {
+    const named = people[from]
+    if (named) return named
+    await publicClient.request({ method: 'anvil_impersonateAccount', params: [from] } as never)
+    await publicClient.request({ method: 'anvil_setBalance', params: [from, '0x56bc75e2d63100000'] } as never)
+    return from as Address
+  }
   const dead: Address = '0x000000000000000000000000000000000000dEaD'
   const deadline = async () => (await publicClient.getBlock()).timestamp + 3600n
 
@@ -226,7 +250,7 @@ try {
       }
       if (value.startsWith('$balance:')) {
         const who = value.slice('$balance:'.length) as CorpusCall['from']
-        return balanceOf(tokenAddress(), people[who] ?? (labels[who] as Address))
+        return balanceOf(tokenAddress(), people[who] ?? labels[who] ?? (who as Address))
       }
       const named: Record<string, unknown> = {
         $creator: creator,
@@ -260,7 +284,14 @@ try {
       const args = await Promise.all(step.args.map((arg, i) => resolve(arg, item.inputs[i] as AbiParameter)))
       const to = step.to === '$token' ? tokenAddress() : labels[step.to.slice(1)]
       if (!to) throw new Error(`unknown target ${step.to}`)
-      await write(people[step.from], to, [item], item.name, args, step.value ? BigInt(step.value) : undefined)
+      await write(
+        await sender(step.from),
+        to,
+        [item],
+        item.name,
+        args,
+        step.value ? BigInt(step.value) : undefined,
+      )
     }
     const sellAll = async (seller: Address, cap?: bigint) => {
       let amount = await balanceOf(tokenAddress(), seller)
@@ -382,6 +413,8 @@ try {
           await write(creator, tokenAddress(), tokenWrites, 'transfer', [wallet, (kept * 6n) / 100n])
         }
       }
+      stage = 'launch'
+      for (const step of item.launch ?? []) await perform(step)
       stage = 'buy'
       for (const wallet of [buyer, buyer2, buyer3] as Address[]) {
         await write(

@@ -9,14 +9,17 @@
  * - `$creator`, `$buyer` (the first buyer), `$stranger`, `$router`, `$factory`, `$weth`, `$pair`,
  *   `$token` (the token, as deployed or as its proxy), `$now` (the block time, seconds), `$dead`;
  * - `$<label>`: the address of an earlier deploy step with that label;
- * - `$balance:<who>`: the token balance of `$creator` / `$buyer` / ... at that moment;
+ * - `$balance:<who>`: the token balance of `creator` / `buyer` / a label / an address at that moment;
  * - `$supply`: the token's total supply at that moment;
  * - a decimal integer ("1000000000000000000"), `true` / `false`, a 0x hex string, or any other text
  *   (passed as a string argument).
  */
 export type CorpusCall = {
-  /** Who sends it: the token's creator (its owner / deployer), the first buyer, or a stranger. */
-  from: 'creator' | 'buyer' | 'stranger'
+  /**
+   * Who sends it: the token's creator (its owner / deployer), the first buyer, a stranger, or an
+   * address the source names (a wallet written into the code: the node signs for it).
+   */
+  from: 'creator' | 'buyer' | 'stranger' | `0x${string}`
   /** `$token` or `$<label>` of a deploy step. */
   to: string
   /** Human-readable ABI signature, e.g. "function freezeAccount(address target, bool freeze)". */
@@ -66,6 +69,11 @@ export type CorpusEntry = {
   deploy: CorpusDeploy[]
   /** Calls that bring the token to its launch state (open trading, mint the supply, ...), before the pool. */
   setup: CorpusCall[]
+  /**
+   * Calls after the pool is made and before the buys: opening trade (`openTrading`, `enableTrading`),
+   * as the creator did at launch. `$pair` is known here.
+   */
+  launch?: CorpusCall[]
   /**
    * Scams: the harm as it was done, after the buy. `creatorSells` then sells the creator's whole
    * balance into the pool (a mint and dump). Legitimate tokens: none.
