@@ -26,10 +26,23 @@ export type LocalTestChain = {
   /** The node's funded dev accounts; `accounts[0]` deployed the infrastructure. */
   accounts: Address[]
   contracts: LocalContracts
-  /** Runs steps through the real step runner; throws with the failing step's message key. */
+  /**
+   * Runs steps through the real step runner; throws with the failing step's message key. A call
+   * without a `gasHeadroom` of its own gets {@link testCallGasHeadroom}.
+   */
   runToDone: (steps: Step[], account: Address) => Promise<StepResult[]>
   stop: () => Promise<void>
 }
+
+/**
+ * The headroom `runToDone` gives a call that brings none. The node estimates in the second of its
+ * latest block and mines in the second the send arrives: on a loaded machine that is often the next
+ * one, and a pool traded in the latest block then writes its two price accumulators (from zero: 20,000
+ * gas each) that the estimate never saw; a test's bare router call ran out of gas that way (an
+ * estimate of 116,290 mined at 161,415). The product's steps carry their own (`pairGasHeadroom`) and
+ * keep it; only gas used is paid, so the headroom changes no balance a test reads.
+ */
+export const testCallGasHeadroom = 120_000n
 
 export type StartLocalTestChainParameters = {
   /**
@@ -72,7 +85,16 @@ export async function startLocalTestChain(
   Object.assign(chain, { contracts: { ...hardhat.contracts, multicall3: { address: contracts.multicall3 } } })
 
   const runToDone = async (steps: Step[], account: Address) => {
-    const run = await runSteps({ publicClient, walletClient, account, steps })
+    const run = await runSteps({
+      publicClient,
+      walletClient,
+      account,
+      steps: steps.map((step) =>
+        step.type === 'call' && step.gasHeadroom === undefined
+          ? { ...step, gasHeadroom: testCallGasHeadroom }
+          : step,
+      ),
+    })
     if (run.status === 'failed') {
       throw new Error(`step ${run.stepIndex} failed: ${run.message.key}`, { cause: run.error })
     }
