@@ -95,7 +95,9 @@ function readSource(repo: string, commit: string, path: string): string {
   return execFileSync('git', [...gitDir, 'show', `${commit}:${path}`], { maxBuffer: 64 << 20 }).toString()
 }
 
-type Built = { abi: Abi; bytecode: Hex }
+/** `linkReferences`: where the creation code names a library deployed on its own (public library functions). */
+type Built = { abi: Abi; bytecode: Hex; linkReferences: LinkReferences }
+type LinkReferences = Record<string, Record<string, { start: number; length: number }[]>>
 
 function compile(entry: CorpusEntry): Record<string, Built> {
   const solc = compiler(entry.compiler)
@@ -109,13 +111,16 @@ function compile(entry: CorpusEntry): Record<string, Built> {
         sources,
         settings: {
           optimizer: entry.optimizer,
-          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.bytecode.linkReferences'] } },
         },
       }),
     ),
   ) as {
     errors?: { severity: string; formattedMessage: string }[]
-    contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
+    contracts?: Record<
+      string,
+      Record<string, { abi: Abi; evm: { bytecode: { object: string; linkReferences?: LinkReferences } } }>
+    >
   }
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length) throw new Error(`compile: ${errors[0]?.formattedMessage}`)
@@ -123,7 +128,11 @@ function compile(entry: CorpusEntry): Record<string, Built> {
   for (const step of entry.deploy) {
     const contract = output.contracts?.[step.file]?.[step.contract]
     if (!contract) throw new Error(`compile: ${step.contract} not in ${step.file}`)
-    built[step.label] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+    built[step.label] = {
+      abi: contract.abi,
+      bytecode: `0x${contract.evm.bytecode.object}`,
+      linkReferences: contract.evm.bytecode.linkReferences ?? {},
+    }
   }
   return built
 }
@@ -341,7 +350,19 @@ try {
       const built = compile(item)
       stage = 'deploy'
       for (const step of item.deploy) {
-        const { abi, bytecode } = built[step.label] as Built
+        const { abi, linkReferences } = built[step.label] as Built
+        let { bytecode } = built[step.label] as Built
+        // A library with public functions lives at its own address (deployed by an earlier step of
+        // the entry, as on its home chain): its address is written where the code names it.
+        for (const [file, libraries] of Object.entries(linkReferences))
+          for (const [library, places] of Object.entries(libraries)) {
+            const deployed = item.deploy.find((other) => other.contract === library && other.file === file)
+            const address = deployed && labels[deployed.label]
+            if (!address) throw new Error(`${step.contract} needs library ${library} deployed first`)
+            for (const { start, length } of places)
+              bytecode =
+                `${bytecode.slice(0, 2 + start * 2)}${address.slice(2).toLowerCase()}${bytecode.slice(2 + (start + length) * 2)}` as Hex
+          }
         const creation = abi.find((part) => part.type === 'constructor') as
           | { inputs: AbiParameter[] }
           | undefined

@@ -65,7 +65,11 @@ export type CorpusEntry = {
   /** The exact compiler the token was verified with (or the nearest release its pragma accepts). */
   compiler: string
   optimizer: { enabled: boolean; runs: number }
-  /** Deployed in order by the creator; one must be labelled `token`. */
+  /**
+   * Deployed in order by the creator; one must be labelled `token`. A library with public functions
+   * (deployed on its own on mainnet) is a step of its own before the contracts that use it: they are
+   * linked to the address it got.
+   */
   deploy: CorpusDeploy[]
   /** Calls that bring the token to its launch state (open trading, mint the supply, ...), before the pool. */
   setup: CorpusCall[]
