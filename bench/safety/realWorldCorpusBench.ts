@@ -289,10 +289,17 @@ try {
       return value
     }
     const perform = async (step: CorpusCall) => {
-      const item = parseAbiItem(step.signature) as AbiFunction
-      const args = await Promise.all(step.args.map((arg, i) => resolve(arg, item.inputs[i] as AbiParameter)))
+      const parsed = parseAbiItem(step.signature) as AbiFunction | { type: 'receive' }
       const to = step.to === '$token' ? tokenAddress() : labels[step.to.slice(1)]
       if (!to) throw new Error(`unknown target ${step.to}`)
+      // Native coin sent to the contract itself (its receive()): launchpad-era tokens pool what the
+      // creator sent them when trading opens (addLiquidityETH{value: address(this).balance}).
+      if (parsed.type === 'receive') {
+        await send(await sender(step.from), { to, value: BigInt(step.value ?? '0') })
+        return
+      }
+      const item = parsed
+      const args = await Promise.all(step.args.map((arg, i) => resolve(arg, item.inputs[i] as AbiParameter)))
       await write(
         await sender(step.from),
         to,
