@@ -280,10 +280,16 @@ try {
       return value
     }
     const perform = async (step: CorpusCall) => {
-      const item = parseAbiItem(step.signature) as AbiFunction
-      const args = await Promise.all(step.args.map((arg, i) => resolve(arg, item.inputs[i] as AbiParameter)))
       const to = step.to === '$token' ? tokenAddress() : labels[step.to.slice(1)]
       if (!to) throw new Error(`unknown target ${step.to}`)
+      // No signature: plain coin sent to the contract (its receive), as a creator funds a token whose
+      // openTrading pools the token's own balance.
+      if (!step.signature) {
+        await send(await sender(step.from), { to, value: BigInt(step.value ?? '0') })
+        return
+      }
+      const item = parseAbiItem(step.signature) as AbiFunction
+      const args = await Promise.all(step.args.map((arg, i) => resolve(arg, item.inputs[i] as AbiParameter)))
       await write(
         await sender(step.from),
         to,

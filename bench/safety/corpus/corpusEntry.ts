@@ -22,7 +22,10 @@ export type CorpusCall = {
   from: 'creator' | 'buyer' | 'stranger' | `0x${string}`
   /** `$token` or `$<label>` of a deploy step. */
   to: string
-  /** Human-readable ABI signature, e.g. "function freezeAccount(address target, bool freeze)". */
+  /**
+   * Human-readable ABI signature, e.g. "function freezeAccount(address target, bool freeze)". Empty:
+   * plain coin (`value`) sent to the contract's receive, with no call data.
+   */
   signature: string
   args: string[]
   /** Native coin sent along, in wei (decimal string). */
