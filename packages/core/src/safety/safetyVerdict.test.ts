@@ -191,13 +191,33 @@ describe('safetyVerdict', () => {
     expect(severityOf(report({ powers: [{ ...mint, usableNow: false }] }), 'ownerCanMint')).toBeUndefined()
     expect(severityOf(report({ powers: [{ ...mint, usableNow: true }] }), 'ownerCanMint')).toBe('danger')
     const capped = report({
-      powers: [{ ...mint, usableNow: true, cap: { kind: 'supply', value: 2n * 10n ** 24n } }],
+      powers: [{ ...mint, usableNow: true, cap: { kind: 'supply', value: 15n * 10n ** 23n } }],
     })
     expect(safetyVerdict(capped, now).reasons).toContainEqual({
       key: 'ownerCanMint',
       severity: 'warning',
-      params: { max: '2000000' },
+      params: { max: '1500000' },
     })
+  })
+
+  it('calls a ceiling that still lets its holder double the supply a danger (a token launched with 15 of its 100 million)', () => {
+    const mint = { kind: 'mint' as const, functions: ['mint(address,uint256)'], source: 'bytecode' as const }
+    const capAt = (value: bigint) =>
+      safetyVerdict(report({ powers: [{ ...mint, usableNow: true, cap: { kind: 'supply', value } }] }), now)
+    // Today's supply is 1,000,000: a ceiling of 2,000,000 lets as much again be created.
+    expect(capAt(2n * 10n ** 24n).reasons).toContainEqual({
+      key: 'ownerCanMint',
+      severity: 'danger',
+      params: { max: '2000000', mintableBps: 10_000 },
+    })
+    expect(capAt((20n * 10n ** 24n) / 3n).reasons).toContainEqual({
+      key: 'ownerCanMint',
+      severity: 'danger',
+      params: { max: '6666666.666666666666666666', mintableBps: 56_666 },
+    })
+    expect(capAt(2n * 10n ** 24n - 1n).reasons).toContainEqual(
+      expect.objectContaining({ key: 'ownerCanMint', severity: 'warning' }),
+    )
   })
 
   it('says what the explorer said, and that holders are unknown when they are', () => {
@@ -521,6 +541,19 @@ describe("issue 75: an issuer's powers against a trading token's blacklist", () 
     expect(reasons).toContainEqual({ key: 'ownerCanBlacklist', severity: 'danger', params: { pool: pair } })
     expect(severityOf(reasons, 'ownerCanMint')).toBe('danger')
     expect(reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+  })
+
+  it("is no issuer when its mint has a ceiling (a supply fixed in advance): the owner's blacklist is a danger", () => {
+    const capped = issuer({
+      powers: [
+        { ...held('mint', ['mint(address,uint256)']), cap: { kind: 'supply', value: 10n ** 26n } },
+        held('blacklist', ['setBot(address,bool)']),
+      ],
+    })
+    const { level, reasons } = safetyVerdict(capped, now)
+    expect(level).toBe('danger')
+    expect(reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+    expect(reasons).toContainEqual(expect.objectContaining({ key: 'ownerCanBlacklist', severity: 'danger' }))
   })
 
   it('is no issuer with a hidden power, a renounced owner, a power outside the toolkit, or no blacklist', () => {

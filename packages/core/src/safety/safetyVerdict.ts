@@ -293,6 +293,9 @@ function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | un
   const usable = report.powers.filter((power) => power.usableNow && power.kind !== 'ownership')
   const kinds = new Set(usable.map((power) => power.kind))
   if (!kinds.has('blacklist') || !kinds.has('mint')) return undefined
+  // An issuer issues against what it holds, without a ceiling: a mint capped at launch belongs to a
+  // token whose supply was fixed in advance, and its blacklist only holds its holders.
+  if (usable.some((power) => power.kind === 'mint' && power.cap?.kind === 'supply')) return undefined
   // A fee setter with a ceiling (read, or seen refusing a 100% tax) is an issuer's too.
   const capped = (power: PowerFinding) =>
     power.cap !== undefined || cappedByProbe(power.functions, report.probedPowers ?? []) !== undefined
@@ -393,10 +396,20 @@ export function safetyVerdict(
         admin ? { admin, adminKind: report.proxy?.adminIsContract ? 'contract' : 'wallet' } : undefined,
       )
     } else if (power.kind === 'mint') {
+      // A ceiling that still lets its holder create as much as exists today (a token launched with
+      // 15 of its 100 million) protects no buyer: the holder can dilute them as without one.
+      const supply = report.token.totalSupply
+      const mintable = power.cap && power.cap.value > supply ? power.cap.value - supply : 0n
+      const dilutes = power.cap !== undefined && supply > 0n && mintable >= supply
       add(
         'ownerCanMint',
-        power.cap || issuer ? 'warning' : 'danger',
-        power.cap ? { max: plainAmount(power.cap.value, report.token.decimals) } : undefined,
+        (power.cap && !dilutes) || issuer ? 'warning' : 'danger',
+        power.cap
+          ? {
+              max: plainAmount(power.cap.value, report.token.decimals),
+              ...(dilutes ? { mintableBps: bps(mintable, supply) } : {}),
+            }
+          : undefined,
       )
     } else if (power.kind === 'fees') {
       // Without a known cap, a setter whose simulated use to take a whole sale was refused (the

@@ -263,8 +263,10 @@ export type Holders = {
  * - `simulationsNotRun` {}: no simulated trade went through, so the holders' sales and the search
  *   for powers by what they do, which start from one, were not run (warning).
  * - `noPool` {}: no pool on any catalogue exchange: nothing could be tested, nothing can be sold there.
- * - `ownerCanMint` { max? }: new tokens can be created; with `max` (a plain decimal amount of the
- *   token) only up to that supply (warning), without it without limit (danger).
+ * - `ownerCanMint` { max?, mintableBps? }: new tokens can be created; with `max` (a plain decimal
+ *   amount of the token) only up to that supply (warning), without it without limit (danger). With
+ *   `mintableBps` too (what can still be created, in basis points of today's supply, at least
+ *   10000): the ceiling lets its holder create as much as exists today or more (danger).
  * - `ownerCanPause` {}: transfers (and sales) can be stopped.
  * - `ownerCanBlacklist` { pool?, owner? }: chosen addresses can be stopped from selling: a warning,
  *   and a danger in a token that keeps an exchange's address (`pool`: its pool, a router or a

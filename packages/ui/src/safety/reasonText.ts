@@ -47,17 +47,18 @@ const addressParams = new Set(['owner', 'admin', 'creator', 'implementation', 'h
 
 /**
  * The variant of a reason's sentence its optional parameters call for (an i18next context:
- * `reason.ownerCanMint_capped`), or undefined for the plain sentence. Core documents which
+ * `reason.ownerCanMint_max`), or undefined for the plain sentence. Core documents which
  * parameters are optional (safety/types.ts); reasonStrings.test.ts holds the sentences to them.
  *
  * @example
- * reasonContext({ key: 'ownerCanMint', severity: 'warning', params: { max: '1000000' } }) // 'capped'
+ * reasonContext({ key: 'ownerCanMint', severity: 'warning', params: { max: '1000000' } }) // 'max'
  */
 export function reasonContext(reason: SafetyReason): string | undefined {
   const params = reason.params ?? {}
   switch (reason.key) {
     case 'ownerCanMint':
-      return params.max === undefined ? undefined : 'capped'
+      if (params.mintableBps !== undefined) return 'mintableBps'
+      return params.max === undefined ? undefined : 'max'
     case 'ownerCanChangeFees':
       return params.maxBps === undefined ? undefined : 'capped'
     case 'ownerCanBlacklist':

@@ -101,9 +101,14 @@ describe('safety reasons', () => {
       'The sell tax measured on TokenBox Swap is 99%.',
     )
     const capped = reason('ownerCanMint', { max: '2000000' })
-    expect(reasonContext(capped)).toBe('capped')
+    expect(reasonContext(capped)).toBe('max')
     expect(reasonText(t, capped, 'TRAP')).toBe(
       'New tokens can be created, up to a total supply of 2,000,000 TRAP.',
+    )
+    const dilutes = reason('ownerCanMint', { max: '100000000', mintableBps: 56_666 })
+    expect(reasonContext(dilutes)).toBe('mintableBps')
+    expect(reasonText(t, dilutes, 'TRAP')).toBe(
+      'New tokens can be created up to a total supply of 100,000,000 TRAP: 566.66% more than exists today, enough to dilute every holder.',
     )
     expect(reasonText(t, reason('ownerCanMint'), 'TRAP')).toContain('without limit')
     expect(
