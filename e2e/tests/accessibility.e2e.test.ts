@@ -1,5 +1,6 @@
 import { type ConsoleRoute, consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
+import { contrastRatio } from '@tokenbox/ui/contrast.ts'
 import { routeTable } from '@tokenbox/ui/routes/routeTable.ts'
 import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
@@ -139,11 +140,24 @@ function probeFocus({ id, previous }: { id?: string; previous?: number }) {
 }
 
 /**
+ * The best contrast against white of the colours a look draws (its outline and shadows; a
+ * translucent colour as it shows on white).
+ */
+function indicatorContrast(look: string): number {
+  const colours = [...look.matchAll(/rgba?\(([^)]*)\)/g)].map((match) => {
+    const [r = 0, g = 0, b = 0, alpha = 1] = (match[1] ?? '').split(',').map((part) => Number(part))
+    const onWhite = [r, g, b].map((channel) => Math.round(channel * alpha + 255 * (1 - alpha)))
+    return `#${onWhite.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`
+  })
+  return Math.max(0, ...colours.map((colour) => contrastRatio(colour, '#ffffff')))
+}
+
+/**
  * A keyboard user's walk through a page: {@link KeyboardWalk.tabTo} presses Tab until the element
  * with a test id has focus, and every element it stops on is judged for a visible focus indicator:
- * its look (see {@link probeFocus}) differs focused from unfocused, read once focus has moved on.
- * Where the unfocused look cannot be read (the connect dialog's button, gone with the dialog), a
- * focused outline or shadow suffices. {@link KeyboardWalk.withoutFocus} lists those that showed none.
+ * its look (see {@link probeFocus}) differs focused from unfocused, read once focus has moved on,
+ * in a colour of 3:1 on white. Where the unfocused look cannot be read (the connect dialog's button,
+ * gone with the dialog), a focused outline or shadow of that contrast suffices. {@link KeyboardWalk.withoutFocus} lists those that showed none.
  */
 class KeyboardWalk {
   private readonly page: Page
@@ -188,9 +202,12 @@ class KeyboardWalk {
     const stop = this.pending
     if (!stop) return
     this.pending = undefined
-    const shown = unfocusedLook
-      ? stop.focusedLook.some((look, box) => look !== 'none / none' && look !== unfocusedLook[box])
-      : stop.focusedLook.some((look) => look !== 'none / none')
+    const changed = stop.focusedLook.filter((look, box) =>
+      unfocusedLook ? look !== 'none / none' && look !== unfocusedLook[box] : look !== 'none / none',
+    )
+    // Visible is 3:1 against the white it is drawn on (WCAG 2.1 1.4.11), not merely different: a
+    // ring in the brand's light tint changed the look at 1.4:1.
+    const shown = changed.some((look) => indicatorContrast(look) >= 3)
     if (!shown) this.missing.push(`${stop.name} (${stop.focusedLook.join(' | ')})`)
   }
 }
@@ -361,8 +378,10 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
       await page.keyboard.press('ControlOrMeta+A')
       await page.keyboard.type(text)
       expect(await page.getByTestId(field).inputValue()).toBe(text)
+      if (field === 'token-name') await shoot(page, 'a11y-keyboard-focus-input-1440-en.png')
     }
     await walk.tabTo('create-token-submit')
+    await shoot(page, 'a11y-keyboard-focus-button-1440-en.png')
     await page.keyboard.press('Enter')
     await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
     await shoot(page, 'a11y-keyboard-token-created-1440-en.png', { fullPage: true })

@@ -1,3 +1,4 @@
+import { focusRingCss } from '@tokenbox/ui/theme.ts'
 import { mobileBreakpoint } from './useIsMobile.ts'
 
 // Which header parts show where is decided by CSS, not by JavaScript, so the first paint is
@@ -12,6 +13,7 @@ const css = `
 .tb-menu-item { display: flex; align-items: flex-start; gap: 10px; padding: 8px 10px; border-radius: 8px;
   text-decoration: none; transition: background-color 0.15s; }
 .tb-menu-item:hover, .tb-menu-item:focus-visible { background: rgba(0, 0, 0, 0.04); }
+.tb-menu-item:focus-visible { outline: 2px solid var(--ant-color-primary); outline-offset: -2px; }
 .tb-menu-item-icon { flex: 0 0 32px; height: 32px; border-radius: 8px; display: inline-flex;
   align-items: center; justify-content: center; font-size: 16px; }
 .tb-menu-item-name { display: flex; align-items: center; flex-wrap: wrap; min-height: 32px; font-weight: 500;
@@ -24,6 +26,7 @@ const css = `
 .tb-search-shortcut { display: inline-block; min-width: 20px; padding: 0 5px; font: inherit; font-size: 11px;
   line-height: 18px; text-align: center; color: rgba(0, 0, 0, 0.62); background: rgba(0, 0, 0, 0.02);
   border: 1px solid rgba(5, 5, 5, 0.12); border-radius: 4px; }
+${focusRingCss}
 `
 
 /**
