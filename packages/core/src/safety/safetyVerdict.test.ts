@@ -556,6 +556,18 @@ describe("issue 75: an issuer's powers against a trading token's blacklist", () 
     expect(reasons).toContainEqual(expect.objectContaining({ key: 'ownerCanBlacklist', severity: 'danger' }))
   })
 
+  it('is no issuer without a pause: a mint and a bot list alone are a launch token\'s (CRPWarner\'s InfinityToken)', () => {
+    const { level, reasons } = safetyVerdict(
+      issuer({
+        powers: [held('mint', ['mint(address,uint256)']), held('blacklist', ['setBot(address,bool)'])],
+      }),
+      now,
+    )
+    expect(level).toBe('danger')
+    expect(reasons.map((reason) => reason.key)).not.toContain('issuerPowers')
+    expect(severityOf(reasons, 'ownerCanMint')).toBe('danger')
+  })
+
   it('is no issuer with a hidden power, a renounced owner, a power outside the toolkit, or no blacklist', () => {
     const hidden: ProbedPower = {
       selector: '0x12345678',

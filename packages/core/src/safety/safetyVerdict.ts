@@ -275,10 +275,11 @@ const issuerKinds: ReadonlySet<PowerKind> = new Set([
 /**
  * The functions of an issuer's powers when `report` is a centralised issuer's token (a stablecoin's),
  * else undefined. What such a token looks like, by what it is and does rather than by its name:
- * - an owner owner() names holds a blacklist and a mint, maybe a pause (the toolkit of an issuer that
- *   answers to regulators: freeze an account, issue and redeem, stop everything; a fixed supply
- *   with only a freeze and a pause is no issuer's, it only holds its holders), and nothing else
- *   but burning a frozen balance, rescuing stray tokens or upgrading;
+ * - an owner owner() names holds a blacklist, a mint without a ceiling and a pause (the toolkit of
+ *   an issuer that answers to regulators: freeze an account, issue and redeem, stop everything;
+ *   every dollar token has all three. A fixed supply with only a freeze and a pause is no issuer's,
+ *   it only holds its holders; a mint and a bot list without a pause is a launch token's), and
+ *   nothing else but burning a frozen balance, rescuing stray tokens or upgrading;
  * - the token keeps no exchange's address, so it cannot treat a buy or a sale apart from any other
  *   transfer: its powers hit every holder alike, not its buyers;
  * - no power seen by simulation is hidden (an unnamed function, or a caller other than the owner) or
@@ -292,7 +293,7 @@ function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | un
   if ((report.transfersCreate ?? []).length > 0) return undefined
   const usable = report.powers.filter((power) => power.usableNow && power.kind !== 'ownership')
   const kinds = new Set(usable.map((power) => power.kind))
-  if (!kinds.has('blacklist') || !kinds.has('mint')) return undefined
+  if (!kinds.has('blacklist') || !kinds.has('mint') || !kinds.has('pause')) return undefined
   // An issuer issues against what it holds, without a ceiling: a mint capped at launch belongs to a
   // token whose supply was fixed in advance, and its blacklist only holds its holders.
   if (usable.some((power) => power.kind === 'mint' && power.cap?.kind === 'supply')) return undefined

@@ -273,7 +273,7 @@ export type Holders = {
  *   factory), which trades against its own pool and can list its buyers once they bought, or held by
  *   a visible owner (`owner`) in a token that is no issuer's.
  * - `issuerPowers` { functions }: the powers of a centralised issuer (a stablecoin's): a visible
- *   owner can issue and blacklist, perhaps pause (and may burn a frozen balance, or upgrade), in a token
+ *   owner can issue (without a ceiling), blacklist and pause (and may burn a frozen balance, or upgrade), in a token
  *   that keeps no exchange's address and shows no hidden power; `functions` names them. A named
  *   warning, in place of the danger each would be alone (see `safetyVerdict`).
  * - `ownerCanChangeFees` { maxBps? }: taxes can change; capped at maxBps (warning) or without a cap seen (danger).
