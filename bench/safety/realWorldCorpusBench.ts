@@ -22,7 +22,7 @@
  * its supply spread (the creator hands 60% of what it kept to ten other wallets).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -52,9 +52,15 @@ const flag = (name: string) =>
   argv.flatMap((arg, i) => (arg === name && argv[i + 1] ? [argv[i + 1] as string] : []))
 const only = new Set(flag('--only').flatMap((list) => list.split(',')))
 const files = flag('--file')
+// Every corpus file by default: the Pied-Piper backdoors (scams.json), the legitimate tokens, and the
+// CRPWarner rug pulls (crpwarner-*.json).
+const corpusDir = join(import.meta.dirname, 'corpus')
 const corpusFiles = files.length
   ? files
-  : ['scams.json', 'legitimate.json'].map((name) => join(import.meta.dirname, 'corpus', name))
+  : readdirSync(corpusDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => join(corpusDir, name))
 const mirrorDir = process.env.CORPUS_MIRROR_DIR ?? join(root, '..', '.mirror')
 
 const entries: CorpusEntry[] = corpusFiles
@@ -139,6 +145,8 @@ function compile(entry: CorpusEntry): Record<string, Built> {
 
 type Outcome = {
   id: string
+  /** The dataset the label comes from (the first words of the entry's labelSource). */
+  dataset: string
   kind: CorpusEntry['kind']
   category: string
   name: string
@@ -243,6 +251,7 @@ try {
   for (const item of entries) {
     const outcome: Outcome = {
       id: item.id,
+      dataset: datasetOf(item),
       kind: item.kind,
       category: item.category,
       name: item.mainnet.name,
@@ -535,6 +544,12 @@ function encodeApprove(spender: Address, amount: bigint): Hex {
 
 report(outcomes)
 
+/** Which public dataset labelled an entry: Pied-Piper, CRPWarner, or the legitimate tokens' list. */
+function datasetOf(entry: CorpusEntry): string {
+  if (entry.kind === 'legitimate') return 'legitimate'
+  return entry.labelSource.startsWith('CRPWarner') ? 'CRPWarner' : 'Pied-Piper'
+}
+
 function report(all: Outcome[]) {
   const ran = all.filter((outcome) => !outcome.setupFailed)
   const scams = ran.filter((outcome) => outcome.kind === 'scam')
@@ -551,8 +566,16 @@ function report(all: Outcome[]) {
       rows.filter((outcome) => outcome[of]?.level === level).length
     return `| ${kind} | ${category} | ${rows.length} | ${count('danger', 'atBuy')} | ${count('warning', 'atBuy')} | ${count('good', 'atBuy') + count('unknown', 'atBuy')} | ${kind === 'scam' ? count('danger', 'afterTrigger') : '-'} | ${rows.filter((outcome) => outcome.harmed).length} |`
   })
+  const datasets = [...new Set(scams.map((outcome) => outcome.dataset))].sort()
+  const perDataset = datasets.map((dataset) => {
+    const rows = scams.filter((outcome) => outcome.dataset === dataset)
+    const count = (of: 'atBuy' | 'afterTrigger') =>
+      rows.filter((outcome) => outcome[of]?.level === 'danger').length
+    return `${dataset}: ${count('atBuy')} / ${rows.length} danger at buy time, ${count('afterTrigger')} / ${rows.length} after the trigger.`
+  })
   const summary = [
     `Scams: ${dangerAtBuy.length} / ${scams.length} danger at buy time, ${dangerAfter.length} / ${scams.length} after the trigger; the trigger hurt the buyer in ${harmed.length} / ${scams.length}.`,
+    ...perDataset,
     `Legitimate: ${legitDanger.length} / ${legit.length} called danger.`,
     `Not run: ${all.length - ran.length} (${all
       .filter((outcome) => outcome.setupFailed)
@@ -575,7 +598,9 @@ function report(all: Outcome[]) {
     'harmed by the trigger the dataset names, checked again, and sold by the first buyer (the ground truth).',
     "A scam's LP is burned (its verdict rests on the contract); a legitimate token's LP is spread over five",
     'providers, the creator holding 1/9, and 60% of what the creator kept is spread over ten other wallets.',
-    'Reasons: warnings, and dangers marked `!`.',
+    'Scams come from two public datasets: Pied-Piper (Ethereum tokens of the ICO era with confirmed backdoors) and',
+    'CRPWarner (rug pulls of 2021-2023, most on BNB Chain; the local router also sits at the router addresses',
+    'their code names). Reasons: warnings, and dangers marked `!`.',
     '',
     `Machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; ${new Date().toISOString().slice(0, 10)}.`,
     '',
