@@ -556,7 +556,7 @@ describe("issue 75: an issuer's powers against a trading token's blacklist", () 
     expect(reasons).toContainEqual(expect.objectContaining({ key: 'ownerCanBlacklist', severity: 'danger' }))
   })
 
-  it('is no issuer without a pause: a mint and a bot list alone are a launch token\'s (CRPWarner\'s InfinityToken)', () => {
+  it("is no issuer without a pause: a mint and a bot list alone are a launch token's (CRPWarner's InfinityToken)", () => {
     const { level, reasons } = safetyVerdict(
       issuer({
         powers: [held('mint', ['mint(address,uint256)']), held('blacklist', ['setBot(address,bool)'])],
