@@ -33,6 +33,7 @@ import { type SimulatedRequest, simulateTransaction } from '@tokenbox/core/simul
 import { summarizeTransaction } from '@tokenbox/core/simulation/summarizeTransaction.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
+import { localChainEntry } from '@tokenbox/core/testing/trapChain.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import { sendData } from '@tokenbox/core/transactions/sendData.ts'
 import type { StepProgress } from '@tokenbox/core/transactions/types.ts'
@@ -78,6 +79,8 @@ type Row = {
 }
 
 const chain = await startLocalTestChain()
+// The local chain's entry: its pools value what moves in dollars, as the extension and the app do.
+const prices = { entry: await localChainEntry(chain) }
 
 /**
  * One step of `request` through the runner on `client`, as the web app runs it: with the preview
@@ -108,7 +111,7 @@ async function measureStep(client: PublicClient, request: SimulatedRequest) {
       walletClient,
       account: request.from,
       steps: [step],
-      ...(preview ? { preview: { language: 'en' } } : {}),
+      ...(preview ? { preview: { language: 'en', prices } } : {}),
       onProgress: (progress) => {
         if (progress.preview && progress.preview.status !== 'reading' && previewAt === undefined) {
           previewAt = performance.now()
@@ -236,7 +239,7 @@ try {
             const simulation = await simulateTransaction(client, request)
             status = simulation.status === 'success' ? `success (${simulation.method})` : simulation.status
           } else {
-            const summary = await summarizeTransaction(client, request, { language: 'en' })
+            const summary = await summarizeTransaction(client, request, { language: 'en', prices })
             status =
               summary.status === 'success'
                 ? `${summary.lines.length} ${summary.lines.length === 1 ? 'line' : 'lines'}`
@@ -307,7 +310,8 @@ const markdown = [
   "## The extension guard's summary (issue 80)",
   '',
   "What the guard's dialog waits for before it shows a transaction's changes: core's `summarizeTransaction`",
-  '(the simulation above and its lines, amounts formatted) through the paced client the extension reads with',
+  "(the simulation above and its lines, amounts formatted and valued in dollars by the chain's pools:",
+  'readUsdPrices, two more aggregator calls) through the paced client the extension reads with',
   '(`pacedHttp`, a pacer of its own, one retry), a fresh endpoint and client per row. Answer: the lines shown,',
   'or "unavailable" (the dialog says it could not simulate on this RPC).',
   '',

@@ -4,6 +4,7 @@ import { multicall3Abi } from '@tokenbox/core/contracts/Multicall3.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { formatUsd } from '@tokenbox/core/format/formatUsd.ts'
 import type { BrowserContext, Page } from 'playwright-core'
 import {
   type Address,
@@ -181,7 +182,14 @@ describe('the guard shows what a transaction will do (issue 80)', () => {
     })
     expect(shown).toEqual({
       kind: 'transaction',
-      lines: [{ tone: 'out', text: `You send 12.5 USDT to ${formatAddress(recipient)}`, address: recipient }],
+      // The sample USDT is a catalogue stablecoin: worth its dollar.
+      lines: [
+        {
+          tone: 'out',
+          text: `You send 12.5 USDT (about $12.50) to ${formatAddress(recipient)}`,
+          address: recipient,
+        },
+      ],
     })
     await shoot(page, 'extension-guard-transfer.png')
     await continueAndMine()
@@ -206,10 +214,11 @@ describe('the guard shows what a transaction will do (issue 80)', () => {
     expect(['transaction', 'buy']).toContain(shown.kind)
     expect(shown.lines.map((line) => line.tone)).toEqual(['out', 'in'])
     expect(shown.lines[0]).toMatchObject({
-      text: expect.stringMatching(/^You send 0\.1 ETH to /),
+      // The coin valued by the local chain's seeded pools (about $3,000, moved by earlier trades).
+      text: expect.stringMatching(/^You send 0\.1 ETH \(about \$[\d,]+\.\d{2}\) to /),
       address: router,
     })
-    const received = /^You receive ([\d,.]+) USDT$/.exec(shown.lines[1]?.text ?? '')?.[1]
+    const received = /^You receive ([\d,.]+) USDT \(about \$[\d,.]+\)$/.exec(shown.lines[1]?.text ?? '')?.[1]
     expect(received).toBeDefined()
     await shoot(page, 'extension-guard-swap.png')
     await continueAndMine()
@@ -274,7 +283,7 @@ describe('the guard shows what a transaction will do (issue 80)', () => {
       lines: [
         {
           tone: 'out',
-          text: `You send ${formatTokenAmount(all, 6, 6, { language: 'en' })} USDT to ${formatAddress(attacker)}`,
+          text: `You send ${formatTokenAmount(all, 6, 6, { language: 'en' })} USDT (about ${formatUsd(Number(all) / 1e6, 'en')}) to ${formatAddress(attacker)}`,
           address: attacker,
         },
       ],

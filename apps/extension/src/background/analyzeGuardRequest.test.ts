@@ -452,13 +452,18 @@ describe('a buy, checked on a real local chain', () => {
         title: 'What this transaction will do',
         changes: {
           heading: 'What it does to your wallet',
-          lines: [{ tone: 'out', text: 'You send 10.5 USDT to 0x00...bEEF', address: stranger }],
+          // A catalogue stablecoin is worth its dollar: the value in the reader's money.
+          lines: [
+            { tone: 'out', text: 'You send 10.5 USDT (about $10.50) to 0x00...bEEF', address: stranger },
+          ],
         },
       })
       expect(en.rows).toEqual([{ label: 'Site', value: 'app.example.org' }])
-      expect(await lines('zh')).toEqual(['你将转出10.5 USDT给0x00...bEEF'])
-      expect(await lines('ja')).toEqual(['0x00...bEEFに10.5 USDTを送ります'])
-      expect(await lines('es')).toEqual(['Envías 10,5 USDT a 0x00...bEEF'])
+      expect(await lines('zh')).toEqual(['你将转出10.5 USDT（约US$10.50）给0x00...bEEF'])
+      expect(await lines('ja')).toEqual(['0x00...bEEFに10.5 USDT（約$10.50）を送ります'])
+      expect((await lines('es'))?.map((line) => line.replace(/\s/g, ' '))).toEqual([
+        'Envías 10,5 USDT (unos 10,50 US$) a 0x00...bEEF',
+      ])
     })
 
     it('a transaction that will fail says why in the error table’s words, never raw', async () => {

@@ -91,6 +91,8 @@ export async function analyzeGuardRequest(
       found && transaction
         ? summarizeTransaction(clientOf(found.entry, options), transaction, {
             language,
+            // What moves is valued in dollars by the chain's own pools, where they say it.
+            prices: { entry: found.entry },
             ...(options.summaryTimeoutMs !== undefined ? { timeoutMs: options.summaryTimeoutMs } : {}),
           })
         : undefined,

@@ -3,6 +3,7 @@ import { readContractError } from '../errors/contractErrors.ts'
 import type { ErrorMessageKey } from '../errors/errorMessageKeys.ts'
 import { ammReasonKey } from '../errors/toErrorMessage.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
+import { formatUsd } from '../format/formatUsd.ts'
 import { newContractDays } from './newContracts.ts'
 import type { AssetChange, RevertReason, TransactionSimulation } from './simulateTransaction.ts'
 
@@ -16,6 +17,8 @@ export type SummaryAmount = {
   symbol?: string
   /** True when `value` is in the token's smallest units (it did not say its decimals). */
   baseUnits: boolean
+  /** What it is worth in dollars ("$1,234.56" as `language` writes money), where a price is known. */
+  usd?: string
 }
 
 /** One line of "what this transaction will do", in the order a reader takes it in. */
@@ -79,6 +82,11 @@ export type SummarizeSimulationOptions = {
   language: string
   /** Decimals an amount shows at most (truncated, never more than there is); 6 by default. */
   maxDecimals?: number
+  /**
+   * Dollars per whole token by lowercase address (the zero address: the coin), from
+   * readUsdPrices: what moves gets its value beside its amount. None: no values.
+   */
+  usdPrices?: ReadonlyMap<string, number> | undefined
 }
 
 /** The longest reason text a contract's own message shows: a reason is a sentence, not a dump. */
@@ -102,9 +110,18 @@ export function summarizeSimulation(
   if (simulation.status === 'unavailable') return { status: 'unavailable' }
   if (simulation.status === 'reverted')
     return { status: 'fails', failure: summarizeRevert(simulation.reason) }
-  const amount = (value: bigint, decimals: number | undefined, symbol: string | undefined): SummaryAmount => {
+  const amount = (
+    value: bigint,
+    decimals: number | undefined,
+    symbol: string | undefined,
+    token?: Address,
+  ): SummaryAmount => {
     const magnitude = value < 0n ? -value : value
+    const price = token && decimals !== undefined ? options.usdPrices?.get(token.toLowerCase()) : undefined
     return {
+      ...(price !== undefined
+        ? { usd: formatUsd((Number(magnitude) / 10 ** (decimals ?? 0)) * price, options.language) }
+        : {}),
       value:
         decimals === undefined
           ? formatTokenAmount(magnitude, 0, 0, { language: options.language })
@@ -125,7 +142,7 @@ export function summarizeSimulation(
       // An NFT counts items: no decimals to apply, and no "smallest units" to say.
       amount: nft
         ? { ...amount(change.amount, 0, change.symbol), baseUnits: false }
-        : amount(change.amount, change.decimals, change.symbol),
+        : amount(change.amount, change.decimals, change.symbol, change.asset),
       ...(change.tokenId !== undefined ? { tokenId: change.tokenId.toString() } : {}),
       counterparties: [...change.counterparties],
     }

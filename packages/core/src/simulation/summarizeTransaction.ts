@@ -1,4 +1,6 @@
 import type { PublicClient } from 'viem'
+import type { ChainEntry } from '../chains/types.ts'
+import { readUsdPrices } from './readUsdPrices.ts'
 import { type SimulatedRequest, simulateTransaction } from './simulateTransaction.ts'
 import {
   type SimulationSummary,
@@ -13,9 +15,15 @@ import {
  */
 export const summaryTimeoutMs = 6_000
 
-export type SummarizeTransactionOptions = SummarizeSimulationOptions & {
+export type SummarizeTransactionOptions = Omit<SummarizeSimulationOptions, 'usdPrices'> & {
   /** {@link summaryTimeoutMs} by default. */
   timeoutMs?: number
+  /**
+   * The chain's catalogue entry: what moves is valued in dollars by its pools (readUsdPrices),
+   * within the same time limit; a price the chain does not give, or a read that fails or comes
+   * late, leaves the amounts without a value. None: no values.
+   */
+  prices?: { entry: ChainEntry } | undefined
 }
 
 /**
@@ -38,7 +46,23 @@ export async function summarizeTransaction(
   })
   try {
     const simulation = await Promise.race([simulateTransaction(client, request), late])
-    return simulation ? summarizeSimulation(simulation, options) : { status: 'unread' }
+    if (!simulation) return { status: 'unread' }
+    const assets =
+      simulation.status === 'success'
+        ? simulation.changes.flatMap((change) =>
+            (change.kind === 'native' || change.kind === 'erc20') && change.decimals !== undefined
+              ? [{ token: change.asset, decimals: change.decimals }]
+              : [],
+          )
+        : []
+    const usdPrices =
+      options.prices && assets.length > 0
+        ? await Promise.race([
+            readUsdPrices(client, { entry: options.prices.entry, assets }).catch(() => undefined),
+            late,
+          ])
+        : undefined
+    return summarizeSimulation(simulation, { ...options, usdPrices })
   } catch {
     return { status: 'unread' }
   } finally {

@@ -90,6 +90,37 @@ describe('simulationLines', () => {
     expect((await texts('ja'))[0]).toEqual(['out', '3件のアドレスに2.85 ETHを送ります'])
   })
 
+  it("adds an amount's dollar value where the chain's pools gave one, in four languages", async () => {
+    const lines: SummaryLine[] = [
+      { ...send, amount: { value: '2.85', symbol: 'ETH', baseUnits: false, usd: '$8,550.00' } },
+      {
+        kind: 'receive',
+        asset: 'erc20',
+        token: usdt,
+        amount: { value: '285.3', symbol: 'USDT', baseUnits: false },
+        counterparties: [recipients[0]!],
+      },
+    ]
+    const texts = async (language: Language, usd = '$8,550.00') =>
+      simulationLines(
+        {
+          status: 'success',
+          lines: lines.map((line) =>
+            line.kind === 'send' ? { ...line, amount: { ...line.amount, usd } } : line,
+          ),
+        },
+        { t: await tOf(language) },
+      ).map((line) => line.text)
+    expect(await texts('en')).toEqual([
+      'You send 2.85 ETH (about $8,550.00) to 3 addresses',
+      // No price: the amount alone, never "$0".
+      'You receive 285.3 USDT',
+    ])
+    expect((await texts('zh', 'US$8,550.00'))[0]).toBe('你将转出2.85 ETH（约US$8,550.00）给3个地址')
+    expect((await texts('es', '8550,00 US$'))[0]).toBe('Envías 2.85 ETH (unos 8550,00 US$) a 3 direcciones')
+    expect((await texts('ja'))[0]).toBe('3件のアドレスに2.85 ETH（約$8,550.00）を送ります')
+  })
+
   it('warns of a recipient that is a contract created lately, in four languages', async () => {
     const lines: SummaryLine[] = [{ kind: 'newContract', address: recipients[0]!, days: 30 }]
     const text = async (language: Language) =>

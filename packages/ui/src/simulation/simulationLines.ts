@@ -74,10 +74,13 @@ function textOf(line: SummaryLine, namer: SimulationNamer): SimulationTextLine {
   const { t } = namer
   const ns = 'simulation'
   const label = (address: Address) => namer.label?.(address) ?? formatAddress(address)
-  const amount = (value: SummaryAmount, token: Address) =>
-    value.baseUnits
+  const amount = (value: SummaryAmount, token: Address) => {
+    const written = value.baseUnits
       ? t('baseUnitsOf', { amount: value.value, token: label(token), ns })
       : `${value.value} ${value.symbol ?? label(token)}`
+    // What it is worth, where the chain's pools say it (core's readUsdPrices).
+    return value.usd ? t('worth', { amount: written, usd: value.usd, ns }) : written
+  }
   switch (line.kind) {
     case 'send':
     case 'receive': {

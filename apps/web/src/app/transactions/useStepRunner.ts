@@ -1,3 +1,4 @@
+import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type {
   ResumeFrom,
   RunStepsParameters,
@@ -7,6 +8,7 @@ import type {
 } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { useConfig } from 'wagmi'
+import { useChainEntries } from '../../wallet/network/useChainEntries.ts'
 import { useCurrentLanguage } from '../i18n/useCurrentLanguage.ts'
 
 /**
@@ -30,6 +32,12 @@ async function loadRunner() {
   return { runSteps, toErrorMessage, WalletNotConnectedError, getPublicClient, getWalletClient }
 }
 
+/** The chain's entry to value a preview's amounts with (readUsdPrices), when the app knows the chain. */
+export function pricesOn(entries: readonly ChainEntry[], chainId: number | undefined) {
+  const entry = entries.find((known) => known.id === chainId)
+  return entry ? { entry } : undefined
+}
+
 /**
  * Runs a flow of steps with core's runner on the connected wallet and exposes its latest
  * progress and result to React. All logic (gas, wallet, receipts, error mapping, the simulation
@@ -42,6 +50,7 @@ async function loadRunner() {
 export function useStepRunner() {
   const config = useConfig()
   const language = useCurrentLanguage()
+  const entries = useChainEntries()
   const [progress, setProgress] = useState<StepProgress | null>(null)
   const [result, setResult] = useState<RunStepsResult | null>(null)
   const [running, setRunning] = useState(false)
@@ -72,8 +81,9 @@ export function useStepRunner() {
             steps,
             onProgress: setProgress,
             resume,
-            // Each transaction is simulated before the wallet opens; the progress shows what it does.
-            preview: { language },
+            // Each transaction is simulated before the wallet opens; the progress shows what it does,
+            // valued in dollars by the chain's pools where it has them.
+            preview: { language, prices: pricesOn(entries, publicClient.chain?.id) },
             ...control,
           })
         : {

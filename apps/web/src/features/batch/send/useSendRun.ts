@@ -10,6 +10,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient, useWalletClient } from 'wagmi'
 import { useCurrentLanguage } from '../../../app/i18n/useCurrentLanguage.ts'
+import { pricesOn } from '../../../app/transactions/useStepRunner.ts'
+import { useChainEntries } from '../../../wallet/network/useChainEntries.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { applyProgress, initialRows, type PreparedSend, stepsOfPlan } from './sendTask.ts'
 import { clearSendTask, resumeOf, type StoredSendTask, saveSendTask } from './sendTaskStore.ts'
@@ -44,6 +46,7 @@ export function useSendRun({ sender, prepared, plan: firstPlan, stored }: UseSen
   // What the transaction about to be signed does (issue 80), until it is done.
   const [preview, setPreview] = useState<StepPreview>()
   const language = useCurrentLanguage()
+  const entries = useChainEntries()
   const started = useRef(false)
 
   const run = async (current: SendPlan, resume?: ResumeFrom) => {
@@ -55,7 +58,7 @@ export function useSendRun({ sender, prepared, plan: firstPlan, stored }: UseSen
       walletClient,
       steps: stepsOfPlan(sender, prepared, current, address),
       resume,
-      preview: { language },
+      preview: { language, prices: pricesOn(entries, publicClient.chain?.id) },
       onProgress: (progress) => {
         setRows((previous) => applyProgress(previous, progress))
         setPreview(
