@@ -214,7 +214,7 @@ describe('the guard shows what a transaction will do (issue 80)', () => {
     expect(['transaction', 'buy']).toContain(shown.kind)
     expect(shown.lines.map((line) => line.tone)).toEqual(['out', 'in'])
     expect(shown.lines[0]).toMatchObject({
-      // The coin valued by the local chain's seeded pools (about $3,000, moved by earlier trades).
+      // The coin valued by the pool set up above (about $3,000, moved by earlier trades).
       text: expect.stringMatching(/^You send 0\.1 ETH \(about \$[\d,]+\.\d{2}\) to /),
       address: router,
     })

@@ -10,6 +10,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors } from '../harness/consoleErrors.ts'
+import { addNativePool } from '../harness/dexSetup.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
@@ -71,6 +72,14 @@ describe('multi sender on the local stack', () => {
         args: [user, parseUnits('1000000', 6)],
       }),
     })
+    // A pool that prices the coin at $3,000 (300,000 USDT against 100 ETH): a preview values what it sends.
+    await addNativePool(
+      stack,
+      deployerClient,
+      stack.deployments.contracts.usdt,
+      parseUnits('300000', 6),
+      parseEther('100'),
+    )
     ;({ page, wallet } = await openConnectedPage(stack, '/wa/se', user))
     page.on('pageerror', (error) => pageErrors.push(error.message))
   })
@@ -142,9 +151,9 @@ describe('multi sender on the local stack', () => {
     const preview = page.getByTestId('send-preview')
     await preview.waitFor({ timeout: 30_000 })
     await expect.poll(() => page.getByTestId('send-state-0').textContent()).toBe('Waiting for confirmation')
-    // Valued by the local chain's seeded pools (the coin at about $3,000, moved by earlier trades).
+    // Valued by the pool set up above: the coin at $3,000.
     const [line = ''] = await preview.locator('li').allTextContents()
-    expect(line).toMatch(/^You send 2\.85 ETH \(about \$[\d,]+\.\d{2}\) to 3 addresses$/)
+    expect(line).toBe('You send 2.85 ETH (about $8,550.00) to 3 addresses')
     expect(await preview.locator('li').first().getAttribute('data-tone')).toBe('out')
     expect(wallet.sentHashes.length).toBe(sentBefore)
     await shoot(page, 'send-preview-1440-en.png', { fullPage: true })
@@ -156,7 +165,7 @@ describe('multi sender on the local stack', () => {
     await page.getByTestId('language-zh').click()
     await expect
       .poll(async () => (await preview.locator('li').allTextContents())[0])
-      .toMatch(/^你将转出2\.85 ETH（约(US)?\$[\d,]+\.\d{2}）给3个地址$/)
+      .toMatch(/^你将转出2\.85 ETH（约(US)?\$8,550\.00）给3个地址$/)
     await shoot(page, 'send-preview-375-zh.png', { fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
     await animationsSettled(page)
