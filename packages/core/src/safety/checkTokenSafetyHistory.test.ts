@@ -101,12 +101,17 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
       args: [supply, supply * 5n],
     } as never)
     await launched(token, '0x000000000000000000000000000000000000dEaD')
-    // Before the dump: a capped mint is a warning, nothing minted since the launch.
+    // Before the dump: nothing minted since the launch, but a ceiling five times the supply lets
+    // the owner create four times what exists: a danger already.
     const before = await checkTokenSafety(chain.publicClient, { token, entry })
     const keysBefore = before.verdict.reasons.map((reason) => reason.key)
     expect(keysBefore).not.toContain('mintedAndSold')
     expect(keysBefore).not.toContain('mintedAfterLaunch')
-    expect(before.verdict.level).toBe('warning')
+    expect(before.verdict.reasons).toContainEqual({
+      key: 'ownerCanMint',
+      severity: 'danger',
+      params: { max: '5000000', mintableBps: 40_000 },
+    })
 
     const minted = supply * 4n
     await chain.runToDone(

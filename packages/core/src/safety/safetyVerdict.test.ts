@@ -218,6 +218,15 @@ describe('safetyVerdict', () => {
     expect(capAt(2n * 10n ** 24n - 1n).reasons).toContainEqual(
       expect.objectContaining({ key: 'ownerCanMint', severity: 'warning' }),
     )
+    // A TokenBox template's ceiling is the term its creator set, listed exactly: a warning.
+    const template = report({
+      powers: [{ ...mint, source: 'template', usableNow: true, cap: { kind: 'supply', value: 10n ** 25n } }],
+    })
+    expect(safetyVerdict(template, now).reasons).toContainEqual({
+      key: 'ownerCanMint',
+      severity: 'warning',
+      params: { max: '10000000' },
+    })
   })
 
   it('says what the explorer said, and that holders are unknown when they are', () => {

@@ -398,10 +398,12 @@ export function safetyVerdict(
       )
     } else if (power.kind === 'mint') {
       // A ceiling that still lets its holder create as much as exists today (a token launched with
-      // 15 of its 100 million) protects no buyer: the holder can dilute them as without one.
+      // 15 of its 100 million) protects no buyer: the holder can dilute them as without one. A
+      // TokenBox template's ceiling is the term its creator set, listed exactly on its screens.
       const supply = report.token.totalSupply
       const mintable = power.cap && power.cap.value > supply ? power.cap.value - supply : 0n
-      const dilutes = power.cap !== undefined && supply > 0n && mintable >= supply
+      const dilutes =
+        power.source !== 'template' && power.cap !== undefined && supply > 0n && mintable >= supply
       add(
         'ownerCanMint',
         (power.cap && !dilutes) || issuer ? 'warning' : 'danger',
