@@ -9,8 +9,9 @@ import {
 import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { AnyContractRead, ReadMutability } from '../evm/contractReads.ts'
-import { identifyTokenTemplate, matchesRuntime } from './identifyTokenTemplate.ts'
+import { matchesRuntime } from './identifyTokenTemplate.ts'
 import { readToken, type Token } from './readToken.ts'
+import { readTokenTemplate } from './readTokenTemplate.ts'
 import { isLpDividendTemplate, type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 
 /** A coin a template names (its pair's quote coin, its dividend coin): a token, or the read fails. */
@@ -270,7 +271,7 @@ export async function readTokenDetails(
   parameters: { address: Address; account?: Address | undefined },
 ): Promise<TokenDetails | undefined> {
   const { address, account } = parameters
-  const template = identifyTokenTemplate(await client.getCode({ address }))
+  const template = await readTokenTemplate(client, { address })
   if (!template) return undefined
   const { abi } = tokenTemplates[template]
   const views = [...commonViews, ...templateViews[template]]

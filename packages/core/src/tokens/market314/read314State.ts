@@ -4,7 +4,7 @@ import { token314Abi } from '../../contracts/Token314.abi.ts'
 import { x314TokenAbi } from '../../contracts/X314Token.abi.ts'
 import { type AnyContractRead, contractReads } from '../../evm/contractReads.ts'
 import type { Sale314Terms } from '../createTokenDeployStep.ts'
-import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { readTokenTemplate } from '../readTokenTemplate.ts'
 import {
   isMarket314Template,
   isSale314Template,
@@ -117,7 +117,7 @@ export async function read314State(
   parameters: { token: Address; account?: Address | undefined },
 ): Promise<Market314State | undefined> {
   const { token, account } = parameters
-  const template = identifyTokenTemplate(await client.getCode({ address: token }))
+  const template = await readTokenTemplate(client, { address: token })
   if (!isMarket314Template(template)) return undefined
   const block = await client.getBlock({ blockTag: 'latest' })
   const blockNumber = block.number
