@@ -10,12 +10,8 @@ import {
 } from 'viem'
 import { readContract } from 'viem/actions'
 import { whenContractRefuses } from '../errors/contractRefusal.ts'
-import {
-  type MulticallEachAnswer,
-  type MulticallEachCall,
-  type MulticallEachParameters,
-  multicallEach,
-} from '../evm/multicallEach.ts'
+import type { AnyContractRead, ContractReads } from '../evm/contractReads.ts'
+import { type MulticallEachAnswer, multicallEach } from '../evm/multicallEach.ts'
 
 /** An ERC-20 token as the tools show it, amounts in its base units. */
 export type Token = {
@@ -108,7 +104,7 @@ export async function readToken(
 /** Each read's answer, undefined where the contract refused it (a view it lacks). */
 async function readEach<const contracts extends readonly unknown[]>(
   client: Client<Transport, Chain | undefined>,
-  contracts: MulticallEachParameters<contracts>['contracts'],
+  contracts: ContractReads<contracts>,
 ): Promise<unknown[]> {
   return client.chain?.contracts?.multicall3
     ? // One aggregate3 call whose calls may fail one by one (a view the contract lacks).
@@ -116,7 +112,7 @@ async function readEach<const contracts extends readonly unknown[]>(
         answer.status === 'success' ? answer.result : undefined,
       )
     : Promise.all(
-        (contracts as readonly MulticallEachCall[]).map((contract) =>
+        (contracts as readonly AnyContractRead[]).map((contract) =>
           // A view the contract lacks is an answer; a node that fails is an error.
           readContract(client, contract).catch(whenContractRefuses(undefined)),
         ),
