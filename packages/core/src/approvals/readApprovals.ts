@@ -1,5 +1,6 @@
 import { type Address, type Chain, type Client, getAddress, type Hex, parseAbi, type Transport } from 'viem'
 import { getBlock, getCode, multicall } from 'viem/actions'
+import type { ContractReadOf } from '../evm/contractReads.ts'
 import { type ApprovalEvent, approvalKey } from './approvalLogs.ts'
 import { type ApprovalRisk, approvalRisk } from './approvalRisk.ts'
 
@@ -75,7 +76,9 @@ export type ReadApprovalsParameters = {
   batchBytes?: number
 }
 
-type Read = { address: Address; functionName: string; args?: readonly unknown[] }
+/** One read of {@link approvalReadAbi}, its function name and arguments checked against it. */
+type Read = DistributiveOmit<ContractReadOf<typeof approvalReadAbi>, 'abi'>
+type DistributiveOmit<union, key extends PropertyKey> = union extends unknown ? Omit<union, key> : never
 
 /**
  * Confirms candidate approvals against the chain and describes the live ones: one aggregate3
@@ -115,16 +118,22 @@ export async function readApprovals(
     const address = candidate.token
     if (candidate.kind === 'erc20')
       return [at({ address, functionName: 'allowance', args: [owner, candidate.spender] })]
-    if (candidate.kind === 'erc721')
+    if (candidate.kind === 'erc721') {
+      // Every log source sets an ERC721 approval's tokenId; were one missing, viem would fail to
+      // encode these two reads alone, and the approval would count as dead.
+      const tokenId = candidate.tokenId!
       return [
-        at({ address, functionName: 'getApproved', args: [candidate.tokenId] }),
-        at({ address, functionName: 'ownerOf', args: [candidate.tokenId] }),
+        at({ address, functionName: 'getApproved', args: [tokenId] }),
+        at({ address, functionName: 'ownerOf', args: [tokenId] }),
       ]
+    }
     return [at({ address, functionName: 'isApprovedForAll', args: [owner, candidate.spender] })]
   })
   const answers: readonly { status: 'success' | 'failure'; result?: unknown }[] = reads.length
     ? await multicall(client, {
-        contracts: reads.map((read) => ({ ...read, abi: approvalReadAbi })) as never,
+        contracts: reads.map(
+          (read) => ({ ...read, abi: approvalReadAbi }) as ContractReadOf<typeof approvalReadAbi>,
+        ),
         allowFailure: true,
         batchSize: parameters.batchBytes ?? 20_000,
         multicallAddress: parameters.multicallAddress,

@@ -1,7 +1,7 @@
 import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import { type MulticallEachCall, multicallEach } from '../evm/multicallEach.ts'
+import { multicallEach } from '../evm/multicallEach.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import { candidateRoutes } from './quoteSwap.ts'
 import type { LiquidityVenue } from './readLiquidityPair.ts'
@@ -93,21 +93,24 @@ export async function findLiquidityPositions(
 ): Promise<LiquidityPosition[]> {
   const { venues, owner, quote, wrapped, multicallAddress } = parameters
   // A network failure throws (a screen must not take it for "no positions"); reverts are answers.
-  const multicall = (contracts: MulticallEachCall[]) => multicallEach(client, { contracts, multicallAddress })
   const tokens = unique(parameters.tokens)
   const combos = venues.flatMap((venue) =>
     tokens.flatMap((a, i) => tokens.slice(i + 1).map((b) => ({ venue, a, b }))),
   )
   const [found, locks] = await Promise.all([
     combos.length
-      ? multicall(
-          combos.map(({ venue, a, b }) => ({
-            address: venue.factory,
-            abi: uniswapV2FactoryAbi,
-            functionName: 'getPair',
-            args: [a, b],
-          })),
-        )
+      ? multicallEach(client, {
+          multicallAddress,
+          contracts: combos.map(
+            ({ venue, a, b }) =>
+              ({
+                address: venue.factory,
+                abi: uniswapV2FactoryAbi,
+                functionName: 'getPair',
+                args: [a, b],
+              }) as const,
+          ),
+        })
       : [],
     parameters.locker ? readLocks(client, { locker: parameters.locker, owner }) : [],
   ])
@@ -160,24 +163,36 @@ export async function findLiquidityPositions(
       })
     : []
   const small = (amount: bigint) => (amount / priceReference > 0n ? amount / priceReference : amount)
-  const answers = await multicall([
-    ...sides.flatMap((token) => [
-      { address: token, abi: erc20Abi, functionName: 'symbol' },
-      { address: token, abi: erc20Abi, functionName: 'decimals' },
-    ]),
-    ...held.map(({ state }) => ({
-      address: state.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [state.token0, state.token1],
-    })),
-    ...valued.map(({ amount, route }) => ({
-      address: route.venue.router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'getAmountsOut',
-      args: [small(amount), route.path],
-    })),
-  ])
+  const answers = await multicallEach(client, {
+    multicallAddress,
+    contracts: [
+      ...sides.flatMap(
+        (token) =>
+          [
+            { address: token, abi: erc20Abi, functionName: 'symbol' },
+            { address: token, abi: erc20Abi, functionName: 'decimals' },
+          ] as const,
+      ),
+      ...held.map(
+        ({ state }) =>
+          ({
+            address: state.factory,
+            abi: uniswapV2FactoryAbi,
+            functionName: 'getPair',
+            args: [state.token0, state.token1],
+          }) as const,
+      ),
+      ...valued.map(
+        ({ amount, route }) =>
+          ({
+            address: route.venue.router,
+            abi: uniswapV2Router02Abi,
+            functionName: 'getAmountsOut',
+            args: [small(amount), route.path],
+          }) as const,
+      ),
+    ],
+  })
   const result = (index: number) => {
     const answer = answers[index]
     return answer?.status === 'success' ? answer.result : undefined

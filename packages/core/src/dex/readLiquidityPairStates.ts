@@ -65,7 +65,7 @@ export async function readLiquidityPairStates(
         address: pair,
         abi: uniswapV2PairAbi,
         functionName,
-        args: functionName === 'balanceOf' || functionName === 'nonces' ? [owner] : [],
+        args: functionName === 'balanceOf' || functionName === 'nonces' ? ([owner] as const) : ([] as const),
       })),
     ),
   })
@@ -84,7 +84,7 @@ export async function readLiquidityPairStates(
     if (typeof factory !== 'string' || typeof token0 !== 'string' || typeof token1 !== 'string')
       return undefined
     if (!Array.isArray(reserves) || typeof totalSupply !== 'bigint') return undefined
-    const [reserve0, reserve1] = reserves as [bigint, bigint]
+    const [reserve0, reserve1] = reserves as readonly [bigint, bigint, number]
     if (typeof reserve0 !== 'bigint' || typeof reserve1 !== 'bigint') return undefined
     const balance = read('balanceOf')
     const name = read('name')

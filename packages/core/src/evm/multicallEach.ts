@@ -1,22 +1,26 @@
 import { type Address, BaseError, type Chain, type Client, type Transport } from 'viem'
 import { multicall } from 'viem/actions'
+import type { AnyContractRead, ContractReadResult, ContractReads } from './contractReads.ts'
 
 /** One call of {@link multicallEach}: a contract read as viem's multicall takes it. */
-export type MulticallEachCall = {
-  address: Address
-  abi: readonly unknown[]
-  functionName: string
-  args?: readonly unknown[]
-}
+export type MulticallEachCall = AnyContractRead
 
-export type MulticallEachParameters = {
-  contracts: readonly MulticallEachCall[]
+export type MulticallEachParameters<contracts extends readonly unknown[] = readonly MulticallEachCall[]> = {
+  /** Each checked against its own ABI (see contractReads). */
+  contracts: ContractReads<contracts>
   /** Multicall3-compatible aggregator; default the client's chain's `multicall3`. */
   multicallAddress?: Address | undefined
 }
 
 /** One answer of {@link multicallEach}, in the order of the calls. */
-export type MulticallEachAnswer = { status: 'success'; result: unknown } | { status: 'failure' }
+export type MulticallEachAnswer<result = unknown> =
+  | { status: 'success'; result: result }
+  | { status: 'failure' }
+
+/** The answers of {@link multicallEach}: each typed from its call's ABI. */
+export type MulticallEachReturnType<contracts extends readonly unknown[]> = {
+  -readonly [index in keyof contracts]: MulticallEachAnswer<ContractReadResult<contracts[index]>>
+}
 
 /**
  * The calls in one `eth_call` of the chain's aggregator, each allowed to fail on its own (a view the
@@ -26,6 +30,10 @@ export type MulticallEachAnswer = { status: 'success'; result: unknown } | { sta
  * which a reader then takes for "no such pair" or "not a token" and a screen caches as a real,
  * empty answer; throwing lets the screen say the network failed and try again.
  *
+ * Each call's function name and arguments are checked against its ABI at compile time, and each
+ * answer's `result` is typed from it, for tuples and for lists built with `.map` alike (viem's own
+ * multicall types only check tuples).
+ *
  * @example
  * const [symbol, decimals] = await multicallEach(client, {
  *   contracts: [
@@ -34,26 +42,28 @@ export type MulticallEachAnswer = { status: 'success'; result: unknown } | { sta
  *   ],
  * })
  */
-export async function multicallEach(
+export async function multicallEach<const contracts extends readonly unknown[]>(
   client: Client<Transport, Chain | undefined>,
-  { contracts, multicallAddress }: MulticallEachParameters,
-): Promise<MulticallEachAnswer[]> {
-  if (contracts.length === 0) return []
-  const answers = (await multicall(client, {
+  { contracts, multicallAddress }: MulticallEachParameters<contracts>,
+): Promise<MulticallEachReturnType<contracts>> {
+  // Checked above, call by call; viem's multicall types cannot follow a generic list.
+  const calls = contracts as unknown as readonly MulticallEachCall[]
+  if (calls.length === 0) return [] as MulticallEachReturnType<contracts>
+  const answers = await multicall(client, {
     multicallAddress: multicallAddress ?? client.chain?.contracts?.multicall3?.address,
     allowFailure: true,
     // One aggregate call, however many reads: the chunking is the caller's.
     batchSize: 0,
-    contracts: contracts as never[],
-  })) as ({ status: 'success'; result: unknown } | { status: 'failure'; error: unknown })[]
-  return answers.map((answer, index) => {
-    if (answer.status === 'success') return answer
+    contracts: calls,
+  })
+  return answers.map((answer, index): MulticallEachAnswer => {
+    if (answer.status === 'success') return { status: 'success', result: answer.result }
     // viem names the call a failure belongs to; the aggregate's own failure carries `aggregate3`
     // (or, on a batching client, no function at all).
     const own =
       answer.error instanceof BaseError &&
-      (answer.error as BaseError & { functionName?: string }).functionName === contracts[index]!.functionName
+      (answer.error as BaseError & { functionName?: string }).functionName === calls[index]!.functionName
     if (!own) throw answer.error
     return { status: 'failure' }
-  })
+  }) as MulticallEachReturnType<contracts>
 }

@@ -1,6 +1,7 @@
 import { type Address, getAddress, type PublicClient, parseAbi } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.abi.ts'
+import type { AnyContractRead, ContractReadResult, ContractReads } from '../evm/contractReads.ts'
 import { readToken, type Token } from '../tokens/readToken.ts'
 
 /** One side of a pair. */
@@ -45,17 +46,19 @@ export function isRebasingTemplate(templateName: unknown): boolean {
   return typeof templateName === 'string' && templateName.startsWith('TokenBox.CompoundToken')
 }
 
-type Read = { address: Address; abi: readonly unknown[]; functionName: string; args?: readonly unknown[] }
-
 /** Reads many views at once: one aggregate3 where the chain has Multicall3, else one call each. */
-async function readMany(client: PublicClient, reads: readonly Read[]): Promise<(unknown | undefined)[]> {
-  if (client.chain?.contracts?.multicall3) {
-    const results = await client.multicall({ contracts: reads as never[], allowFailure: true })
-    return results.map((result) => (result.status === 'success' ? result.result : undefined))
-  }
-  return await Promise.all(
-    reads.map((read) => client.readContract(read as never).catch((): undefined => undefined)),
-  )
+async function readMany<const contracts extends readonly unknown[]>(
+  client: PublicClient,
+  contracts: ContractReads<contracts>,
+): Promise<{ -readonly [index in keyof contracts]: ContractReadResult<contracts[index]> | undefined }> {
+  const reads = contracts as readonly AnyContractRead[]
+  const results = client.chain?.contracts?.multicall3
+    ? (await client.multicall({ contracts: reads, allowFailure: true })).map((result) =>
+        result.status === 'success' ? result.result : undefined,
+      )
+    : await Promise.all(reads.map((read) => client.readContract(read).catch((): undefined => undefined)))
+  // In the order of the reads, each decoded by its own ABI.
+  return results as { -readonly [index in keyof contracts]: ContractReadResult<contracts[index]> | undefined }
 }
 
 /**
@@ -97,10 +100,10 @@ export async function readLockableToken(
     rebasing: isRebasingTemplate(template),
   }
   if (factory && token0 && token1) {
-    const sides = [token0 as Address, token1 as Address] as const
+    const sides = [token0, token1] as const
     const [[listed], side0, side1] = await Promise.all([
       readMany(client, [
-        { address: factory as Address, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: sides },
+        { address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: sides },
       ]),
       readToken(client, { token: sides[0] }),
       readToken(client, { token: sides[1] }),
@@ -113,7 +116,7 @@ export async function readLockableToken(
         decimals: read?.decimals ?? 18,
       })
       token.lp = {
-        factory: getAddress(factory as Address),
+        factory: getAddress(factory),
         token0: side(sides[0], side0),
         token1: side(sides[1], side1),
       }

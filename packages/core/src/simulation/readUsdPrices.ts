@@ -126,27 +126,28 @@ export async function readUsdPrices(
   }
   const found = await multicallEach(client, {
     multicallAddress: entry.multicall,
-    contracts: pairs.map(({ token, quote }) => ({
-      address: swap.factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, quote],
-    })),
+    contracts: pairs.map(
+      ({ token, quote }) =>
+        ({ address: swap.factory, abi: factoryAbi, functionName: 'getPair', args: [token, quote] }) as const,
+    ),
   })
   const existing = pairs
     .map((pair, index) => {
       const answer = found[index]
-      const address = answer?.status === 'success' ? (answer.result as Address) : zeroAddress
+      const address = answer?.status === 'success' ? answer.result : zeroAddress
       return { ...pair, address }
     })
     .filter((pair) => pair.address !== zeroAddress)
   if (existing.length === 0) return prices
   const reads = await multicallEach(client, {
     multicallAddress: entry.multicall,
-    contracts: existing.flatMap(({ address }) => [
-      { address, abi: pairAbi, functionName: 'getReserves' },
-      { address, abi: pairAbi, functionName: 'token0' },
-    ]),
+    contracts: existing.flatMap(
+      ({ address }) =>
+        [
+          { address, abi: pairAbi, functionName: 'getReserves' },
+          { address, abi: pairAbi, functionName: 'token0' },
+        ] as const,
+    ),
   })
   const pools: Pool[] = []
   existing.forEach((pair, index) => {

@@ -1,5 +1,5 @@
 import { type Address, type PublicClient, parseAbi } from 'viem'
-import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import { readTokenTemplate } from './readTokenTemplate.ts'
 import { hasOwner, type TokenTemplateId } from './tokenTemplates.ts'
 
 const ownerAbi = parseAbi(['function owner() view returns (address)'])
@@ -17,7 +17,7 @@ export async function readTemplateOwner(
   client: PublicClient,
   { token }: { token: Address },
 ): Promise<{ template: TokenTemplateId; owner: Address } | undefined> {
-  const template = identifyTokenTemplate(await client.getCode({ address: token }))
+  const template = await readTokenTemplate(client, { address: token })
   if (!template || !hasOwner(template)) return undefined
   const owner = await client.readContract({ address: token, abi: ownerAbi, functionName: 'owner' })
   return { template, owner }

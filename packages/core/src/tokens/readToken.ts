@@ -10,7 +10,8 @@ import {
 } from 'viem'
 import { readContract } from 'viem/actions'
 import { whenContractRefuses } from '../errors/contractRefusal.ts'
-import { multicallEach } from '../evm/multicallEach.ts'
+import type { AnyContractRead, ContractReads } from '../evm/contractReads.ts'
+import { type MulticallEachAnswer, multicallEach } from '../evm/multicallEach.ts'
 
 /** An ERC-20 token as the tools show it, amounts in its base units. */
 export type Token = {
@@ -69,9 +70,9 @@ export async function readToken(
     { address, abi: erc20Abi, functionName: 'symbol' },
     { address, abi: erc20Abi, functionName: 'decimals' },
     { address, abi: erc20Abi, functionName: 'totalSupply' },
-    ...(owner ? [{ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }] : []),
+    ...(owner ? ([{ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }] as const) : []),
     ...(owner && spender
-      ? [{ address, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }]
+      ? ([{ address, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }] as const)
       : []),
   ] as const
   const answers = await readEach(client, contracts)
@@ -101,24 +102,19 @@ export async function readToken(
 }
 
 /** Each read's answer, undefined where the contract refused it (a view it lacks). */
-async function readEach(
+async function readEach<const contracts extends readonly unknown[]>(
   client: Client<Transport, Chain | undefined>,
-  contracts: readonly {
-    address: Address
-    abi: readonly unknown[]
-    functionName: string
-    args?: readonly unknown[]
-  }[],
+  contracts: ContractReads<contracts>,
 ): Promise<unknown[]> {
   return client.chain?.contracts?.multicall3
     ? // One aggregate3 call whose calls may fail one by one (a view the contract lacks).
-      (await multicallEach(client, { contracts: contracts as never })).map((answer) =>
+      ((await multicallEach(client, { contracts })) as readonly MulticallEachAnswer[]).map((answer) =>
         answer.status === 'success' ? answer.result : undefined,
       )
     : Promise.all(
-        contracts.map((contract) =>
+        (contracts as readonly AnyContractRead[]).map((contract) =>
           // A view the contract lacks is an answer; a node that fails is an error.
-          readContract(client, contract as never).catch(whenContractRefuses(undefined)),
+          readContract(client, contract).catch(whenContractRefuses(undefined)),
         ),
       )
 }

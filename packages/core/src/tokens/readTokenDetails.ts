@@ -1,8 +1,17 @@
-import { type Address, erc20Abi, hexToBytes, type PublicClient, zeroAddress } from 'viem'
+import {
+  type Address,
+  type ContractFunctionName,
+  erc20Abi,
+  hexToBytes,
+  type PublicClient,
+  zeroAddress,
+} from 'viem'
 import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
 import { BaseError } from '../errors/BaseError.ts'
-import { identifyTokenTemplate, matchesRuntime } from './identifyTokenTemplate.ts'
+import type { AnyContractRead, ReadMutability } from '../evm/contractReads.ts'
+import { matchesRuntime } from './identifyTokenTemplate.ts'
 import { readToken, type Token } from './readToken.ts'
+import { readTokenTemplate } from './readTokenTemplate.ts'
 import { isLpDividendTemplate, type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 
 /** A coin a template names (its pair's quote coin, its dividend coin): a token, or the read fails. */
@@ -13,8 +22,27 @@ async function readCoin(client: PublicClient, address: Address): Promise<Token> 
   return token
 }
 
+/** A view of `template`'s contract, by name: checked against its ABI at compile time. */
+type TemplateView<template extends TokenTemplateId> = ContractFunctionName<
+  (typeof tokenTemplates)[template]['abi'],
+  ReadMutability
+>
+
+/** A view every template's contract has. */
+type CommonView = {
+  [template in TokenTemplateId]: (view: TemplateView<template>) => void
+}[TokenTemplateId] extends (view: infer view) => void
+  ? view
+  : never
+
 /** Views every template has. */
-const commonViews = ['name', 'symbol', 'decimals', 'totalSupply', 'owner'] as const
+const commonViews = [
+  'name',
+  'symbol',
+  'decimals',
+  'totalSupply',
+  'owner',
+] as const satisfies readonly CommonView[]
 
 /** Settings of the marketing (tax) template, which the dividend templates extend. */
 const marketingViews = [
@@ -200,7 +228,7 @@ export const templateViews = {
     'tradingStartTime',
     'burnBps',
   ],
-} as const satisfies Record<TokenTemplateId, readonly string[]>
+} as const satisfies { [template in TokenTemplateId]: readonly TemplateView<template>[] }
 
 export type TokenDetails = {
   address: Address
@@ -243,24 +271,24 @@ export async function readTokenDetails(
   parameters: { address: Address; account?: Address | undefined },
 ): Promise<TokenDetails | undefined> {
   const { address, account } = parameters
-  const template = identifyTokenTemplate(await client.getCode({ address }))
+  const template = await readTokenTemplate(client, { address })
   if (!template) return undefined
   const { abi } = tokenTemplates[template]
-  const read = (functionName: string, args?: readonly unknown[]) =>
-    client.readContract({ address, abi, functionName, args } as Parameters<PublicClient['readContract']>[0])
   const views = [...commonViews, ...templateViews[template]]
+  // The names are checked against each template's ABI above (templateViews); the template is known
+  // only at run time, so the reads are typed as any read.
+  const reads: AnyContractRead[] = views.map((functionName) => ({ address, abi, functionName }))
   // A trading template has about forty settings: one aggregate3 call where the chain has Multicall3
   // (every catalogue chain that lists it, and the local chain), else one call per view.
   const readAll = client.chain?.contracts?.multicall3
-    ? () =>
-        client.multicall({
-          contracts: views.map((functionName) => ({ address, abi, functionName })) as never,
-          allowFailure: false,
-        }) as Promise<unknown[]>
-    : () => Promise.all(views.map((view) => read(view)))
+    ? (): Promise<unknown[]> => client.multicall({ contracts: reads, allowFailure: false })
+    : () => Promise.all(reads.map((read) => client.readContract(read)))
   const [values, balance, block] = await Promise.all([
     readAll(),
-    account ? (read('balanceOf', [account]) as Promise<bigint>) : Promise.resolve(undefined),
+    // Every template is an ERC-20: its balanceOf is erc20Abi's.
+    account
+      ? client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+      : Promise.resolve(undefined),
     client.getBlock({ blockTag: 'latest' }),
   ])
   const byName = Object.fromEntries(views.map((view, index) => [view, values[index]]))

@@ -2,7 +2,7 @@ import { type AbiEvent, type Address, encodeEventTopics, type PublicClient } fro
 import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
 import { readEntriesAsFound } from '../logs/readEntriesAsFound.ts'
 import { type ScannedLog, type ScanProgress, scanNewestFirst } from '../logs/scanLogs.ts'
-import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import { readTokenTemplate } from './readTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
 
 export type ScanAnnouncedTokensParameters = {
@@ -48,7 +48,7 @@ export async function scanAnnouncedTokens(
   const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
   const genuine = readEntriesAsFound({
     entryOf: async (token: Address) =>
-      identifyTokenTemplate(await client.getCode({ address: token })) === template ? token : null,
+      (await readTokenTemplate(client, { address: token })) === template ? token : null,
     onEntries: onTokens,
   })
   const emitters = await scanNewestFirst(

@@ -1,6 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { chainQueryOptions } from '../query/chainQuery.ts'
-import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
+import { readTokenTemplate } from './readTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
 
 export type TemplateTokenStateQueryParameters<State> = {
@@ -35,7 +35,7 @@ export function templateTokenStateQueryOptions<State>(
     ready: Boolean(address),
     read: async (client): Promise<State | null> => {
       const token = address as Address
-      if (!matches(identifyTokenTemplate(await client.getCode({ address: token })))) return null
+      if (!matches(await readTokenTemplate(client, { address: token }))) return null
       return read(client, { token, account })
     },
   })

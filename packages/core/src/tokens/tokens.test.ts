@@ -18,6 +18,7 @@ import type { Step } from '../transactions/types.ts'
 import { type CreateTokenParameters, createTokenDeployStep } from './createTokenDeployStep.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import { readTokenDetails } from './readTokenDetails.ts'
+import { readTokenTemplate } from './readTokenTemplate.ts'
 import { tokenTemplateBytecode, tokenTemplates } from './tokenTemplates.ts'
 
 /** The deploy step of a template, with its bytecode loaded as the web app loads it. */
@@ -111,8 +112,7 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
       }),
     ).toBe(250)
 
-    const identify = async (address: Address) =>
-      identifyTokenTemplate(await publicClient.getCode({ address }))
+    const identify = (address: Address) => readTokenTemplate(publicClient, { address })
     expect(await identify(standard)).toBe('standard')
     expect(await identify(meme)).toBe('meme')
     expect(await identify(plainNormal)).toBe('normal')
@@ -128,7 +128,9 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
       }),
     )
     expect(identifyTokenTemplate(await publicClient.getCode({ address: other }))).toBeUndefined()
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: owner }))).toBeUndefined()
+    expect(await readTokenTemplate(publicClient, { address: other })).toBeUndefined()
+    // An account: eth_getCode answers no code.
+    expect(await readTokenTemplate(publicClient, { address: owner })).toBeUndefined()
     expect(identifyTokenTemplate(undefined)).toBeUndefined()
     expect(identifyTokenTemplate('0x')).toBeUndefined()
   })

@@ -1,6 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { inscriptionTokenAbi } from '../../contracts/InscriptionToken.abi.ts'
-import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { readTokenTemplate } from '../readTokenTemplate.ts'
 
 export type InscriptionProgress = {
   address: Address
@@ -51,7 +51,7 @@ export async function readInscriptionProgress(
   parameters: { address: Address; account?: Address | undefined },
 ): Promise<InscriptionProgress | undefined> {
   const { address, account } = parameters
-  if (identifyTokenTemplate(await client.getCode({ address })) !== 'inscription') return undefined
+  if ((await readTokenTemplate(client, { address })) !== 'inscription') return undefined
   const contracts = [
     ...views.map((functionName) => ({ address, abi: inscriptionTokenAbi, functionName, args: [] as const })),
     ...(account

@@ -2,8 +2,9 @@ import type { Address, PublicClient } from 'viem'
 import { sale314TokenAbi } from '../../contracts/Sale314Token.abi.ts'
 import { token314Abi } from '../../contracts/Token314.abi.ts'
 import { x314TokenAbi } from '../../contracts/X314Token.abi.ts'
+import { type AnyContractRead, contractReads } from '../../evm/contractReads.ts'
 import type { Sale314Terms } from '../createTokenDeployStep.ts'
-import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { readTokenTemplate } from '../readTokenTemplate.ts'
 import {
   isMarket314Template,
   isSale314Template,
@@ -100,8 +101,6 @@ const saleViews = [
   'beneficiary',
 ] as const
 
-type Read = { address: Address; abi: unknown; functionName: string; args?: readonly unknown[] }
-
 /**
  * An ERC314 token's market at one block (through the chain's aggregator where it has one): the
  * reserves, fees and their receiver, max wallet, the liquidity lock and its provider, the owner,
@@ -118,40 +117,45 @@ export async function read314State(
   parameters: { token: Address; account?: Address | undefined },
 ): Promise<Market314State | undefined> {
   const { token, account } = parameters
-  const template = identifyTokenTemplate(await client.getCode({ address: token }))
+  const template = await readTokenTemplate(client, { address: token })
   if (!isMarket314Template(template)) return undefined
   const block = await client.getBlock({ blockTag: 'latest' })
   const blockNumber = block.number
   const x = isX314Template(template)
   const sale = isSale314Template(template)
-  const read = (abi: unknown, functionName: string, args?: readonly unknown[]): Read => ({
-    address: token,
-    abi,
-    functionName,
-    ...(args ? { args } : {}),
-  })
-  const reads: Read[] = [
-    ...commonViews.map((view) => read(token314Abi, view)),
-    ...(x ? x314Views.map((view) => read(x314TokenAbi, view)) : []),
-    ...(sale ? saleViews.map((view) => read(sale314TokenAbi, view)) : []),
+  // Each group checked against its template's ABI, then read in one aggregate call.
+  const reads: readonly AnyContractRead[] = [
+    ...contractReads(
+      commonViews.map((functionName) => ({ address: token, abi: token314Abi, functionName }) as const),
+    ),
+    ...(x
+      ? contractReads(
+          x314Views.map((functionName) => ({ address: token, abi: x314TokenAbi, functionName }) as const),
+        )
+      : []),
+    ...(sale
+      ? contractReads(
+          saleViews.map((functionName) => ({ address: token, abi: sale314TokenAbi, functionName }) as const),
+        )
+      : []),
     ...(account
-      ? [
-          read(token314Abi, 'balanceOf', [account]),
-          read(token314Abi, 'credits', [account]),
-          ...(x ? [read(x314TokenAbi, 'inviterOf', [account])] : []),
-          ...(sale ? [read(sale314TokenAbi, 'contributionOf', [account])] : []),
-        ]
+      ? contractReads([
+          { address: token, abi: token314Abi, functionName: 'balanceOf', args: [account] },
+          { address: token, abi: token314Abi, functionName: 'credits', args: [account] },
+        ])
+      : []),
+    ...(account && x
+      ? contractReads([{ address: token, abi: x314TokenAbi, functionName: 'inviterOf', args: [account] }])
+      : []),
+    ...(account && sale
+      ? contractReads([
+          { address: token, abi: sale314TokenAbi, functionName: 'contributionOf', args: [account] },
+        ])
       : []),
   ]
-  const values = (
-    client.chain?.contracts?.multicall3
-      ? await client.multicall({ contracts: reads as never, allowFailure: false, blockNumber })
-      : await Promise.all(
-          reads.map((one) =>
-            client.readContract({ ...one, blockNumber } as Parameters<PublicClient['readContract']>[0]),
-          ),
-        )
-  ) as unknown[]
+  const values: readonly unknown[] = client.chain?.contracts?.multicall3
+    ? await client.multicall({ contracts: reads, allowFailure: false, blockNumber })
+    : await Promise.all(reads.map((one) => client.readContract({ ...one, blockNumber })))
   let index = 0
   const next = <T>() => values[index++] as T
   const common = Object.fromEntries(commonViews.map((view) => [view, next<unknown>()])) as Record<

@@ -5,7 +5,7 @@ import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
 import { listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
 import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
 import { type ScannedLog, type ScanProgress, scanNewestFirst } from '../../logs/scanLogs.ts'
-import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState } from './readSaleState.ts'
 
@@ -75,7 +75,7 @@ export async function listSaleTokens(
       .reverse()
   const sales = readEntriesAsFound({
     entryOf: async ({ token, hub }: AnnouncedSale): Promise<SaleState | null> => {
-      const template = identifyTokenTemplate(await client.getCode({ address: token }))
+      const template = await readTokenTemplate(client, { address: token })
       if (!(hub ? isHubSaleTemplate(template) : template === 'sale')) return null
       const sale = await readSaleState(client, { token, hub })
       return matchesSaleFilter(sale.phase, filter) ? sale : null

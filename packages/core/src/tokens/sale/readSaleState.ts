@@ -1,7 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
-import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
+import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { findSaleHub } from './findSaleHub.ts'
 import { readHubSaleState } from './readHubSaleState.ts'
@@ -57,7 +57,7 @@ export async function readSaleState(
   const { token, account } = parameters
   const hub =
     parameters.hub ??
-    (isHubSaleTemplate(identifyTokenTemplate(await client.getCode({ address: token })))
+    (isHubSaleTemplate(await readTokenTemplate(client, { address: token }))
       ? await findSaleHub(client, token)
       : undefined)
   if (hub) return readHubSaleState(client, { token, hub, account })
