@@ -1,9 +1,12 @@
 import { type ConsoleRoute, consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
+import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { standardTokenAbi } from '@tokenbox/core/contracts/StandardToken.ts'
 import { contrastRatio } from '@tokenbox/ui/contrast.ts'
 import { routeTable } from '@tokenbox/ui/routes/routeTable.ts'
 import type { Page } from 'playwright-core'
-import type { Address } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityFindings, describeFindings } from '../harness/checkAccessibility.ts'
 import { launchBrowser } from '../harness/launchBrowser.ts'
@@ -94,20 +97,27 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
 }
 
 /** One element the Tab key stopped on: its name for a report and how it looked while focused. */
-type TabStop = { index: number; name: string; focusedLook: string[] }
+type TabStop = { index: number; name: string; focusedLook: (string | null)[] }
 
 /**
  * Runs in the page: how the element focus left (`previous`, an index into the page's list of stops)
- * looks now, unless it left the page or still has focus; with `id`, the focused element as a new
- * stop (its name, its look, and whether it is `id`'s element or a part of it). A look is the outline
- * and box shadow of the element and of the two boxes around it (antd draws an input's ring on its
- * affix wrapper, a select's on its selector).
+ * looks now, unless it left the page or still has focus; with `target` (a CSS selector), the focused
+ * element as a new stop (its name, its look, and whether it is `target`'s element or a part of it).
+ * A look is the outline and box shadow of the element and of the two boxes around it (antd draws an
+ * input's ring on its affix wrapper, a select's on its selector). A box that still holds the focus
+ * has no unfocused look to read (null): an input's clear button and a picker's sit inside the ring's
+ * box, which stays lit (antd's `:focus-within`) while they have focus. A box not drawn (transparent,
+ * hidden) looks `not drawn`, whatever its outline.
  */
-function probeFocus({ id, previous }: { id?: string; previous?: number }) {
-  const look = (element: HTMLElement) =>
+function probeFocus({ target, previous }: { target?: string; previous?: number }) {
+  const look = (element: HTMLElement, focused: Element | null = null) =>
     [element, element.parentElement, element.parentElement?.parentElement]
       .filter((box): box is HTMLElement => box instanceof HTMLElement)
       .map((box) => {
+        if (focused && box.contains(focused)) return null
+        // A ring on a box nobody sees is no indicator: antd's radio buttons and checkboxes keep
+        // their real input transparent over the control, and that input's ring is never drawn.
+        if (!box.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return 'not drawn'
         const style = getComputedStyle(box)
         const outline =
           style.outlineStyle === 'none' || Number.parseFloat(style.outlineWidth) === 0
@@ -120,8 +130,8 @@ function probeFocus({ id, previous }: { id?: string; previous?: number }) {
   const stops = holder.tabStops
   const element = document.activeElement
   const left = previous === undefined ? undefined : stops[previous]
-  const previousLook = left?.isConnected && left !== element ? look(left) : undefined
-  if (id === undefined || !(element instanceof HTMLElement) || element === document.body)
+  const previousLook = left?.isConnected && left !== element ? look(left, element) : undefined
+  if (target === undefined || !(element instanceof HTMLElement) || element === document.body)
     return { previousLook, stop: undefined }
   stops.push(element)
   const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)
@@ -134,7 +144,7 @@ function probeFocus({ id, previous }: { id?: string; previous?: number }) {
       focusedLook: look(element),
       // The element or a part of it (a button's inner span), never a box around it: the tab panel
       // (tabindex 0, as WAI-ARIA's tabs have it) holds the whole form.
-      reached: element.closest(`[data-testid="${id}"]`) !== null,
+      reached: element.closest(target) !== null,
     },
   }
 }
@@ -168,15 +178,23 @@ class KeyboardWalk {
     this.page = page
   }
 
-  /** Presses Tab until `testId`'s element has focus (at most 120 presses). */
-  async tabTo(testId: string): Promise<void> {
+  /**
+   * Presses Tab (Shift+Tab with `backwards`) until `testId`'s element has focus (at most 120
+   * presses).
+   */
+  async tabTo(testId: string, options: { backwards?: boolean } = {}): Promise<void> {
+    await this.tabToMatch(`[data-testid="${testId}"]`, options)
+  }
+
+  /** {@link KeyboardWalk.tabTo} for an element without a test id, by a CSS selector (antd's tabs). */
+  async tabToMatch(selector: string, { backwards = false }: { backwards?: boolean } = {}): Promise<void> {
     const passed: string[] = []
     for (let presses = 0; presses < 120; presses++) {
-      await this.page.keyboard.press('Tab')
+      await this.page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
       // Focus rings fade in and out (antd's transitions): both looks are read once they have ended.
       await animationsSettled(this.page)
       const { previousLook, stop } = await this.page.evaluate(probeFocus, {
-        id: testId,
+        target: selector,
         previous: this.pending?.index,
       })
       this.judge(previousLook)
@@ -185,7 +203,7 @@ class KeyboardWalk {
       passed.push(stop?.name ?? 'body')
     }
     throw new Error(
-      `120 presses of Tab did not reach ${testId}; the last stops: ${passed.slice(-8).join(', ')}`,
+      `120 presses of Tab did not reach ${selector}; the last stops: ${passed.slice(-8).join(', ')}`,
     )
   }
 
@@ -197,13 +215,20 @@ class KeyboardWalk {
     return this.missing
   }
 
-  /** Judges the pending stop, given how it looks unfocused (undefined: not readable). */
-  private judge(unfocusedLook: string[] | undefined): void {
+  /**
+   * Judges the pending stop, given how it looks unfocused (undefined, or null for a box: not
+   * readable, so that box counts by its focused look alone).
+   */
+  private judge(unfocusedLook: (string | null)[] | undefined): void {
     const stop = this.pending
     if (!stop) return
     this.pending = undefined
-    const changed = stop.focusedLook.filter((look, box) =>
-      unfocusedLook ? look !== 'none / none' && look !== unfocusedLook[box] : look !== 'none / none',
+    const changed = stop.focusedLook.filter(
+      (look, box): look is string =>
+        look !== null &&
+        look !== 'none / none' &&
+        look !== 'not drawn' &&
+        look !== (unfocusedLook?.[box] ?? null),
     )
     // Visible is 3:1 against the white it is drawn on (WCAG 2.1 1.4.11), not merely different: a
     // ring in the brand's light tint changed the look at 1.4:1.
@@ -347,27 +372,61 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
     }, 300_000)
   }
 
-  it('creates a standard token by keyboard alone, with a visible focus on every stop', async () => {
-    // A browser of its own, as a first visit: nothing remembered of the other tests' connections.
+  /**
+   * A first visit to `path` in English at 1440 px (a browser of its own: nothing remembered of the
+   * other tests' connections), with the test wallet of `account` connected by the keyboard alone:
+   * Tab to the header's button, Enter; Tab to the test wallet in the dialog, Enter. `ready`: the
+   * test id to wait for first, so the walk starts on the screen as the user sees it.
+   */
+  async function connectByKeyboard(path: string, account: Address, ready: string) {
     const browser = await launchBrowser()
-    const wallet = await installTestWallet(browser.context, {
-      rpcUrl: stack.rpcUrl,
-      account: stack.accounts[2]!,
-    })
+    const wallet = await installTestWallet(browser.context, { rpcUrl: stack.rpcUrl, account })
     const page = await browser.context.newPage()
     await page.addInitScript(() => localStorage.setItem('tokenbox.language', 'en'))
     await page.addInitScript(forgetWallet)
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`${stack.baseUrl}/co/st?t=0`)
-    await page.getByTestId('create-token-form').waitFor()
+    await page.goto(`${stack.baseUrl}${path}`)
+    await page.getByTestId(ready).waitFor()
     const walk = new KeyboardWalk(page)
-    // Connect: Tab to the header's button, Enter; Tab to the test wallet in the dialog, Enter.
     await walk.tabTo('connect-wallet')
     await page.keyboard.press('Enter')
     await page.getByTestId('connector-org.tokenbox.testwallet').waitFor()
     await walk.tabTo('connector-org.tokenbox.testwallet')
     await page.keyboard.press('Enter')
     await page.getByTestId('account-address').waitFor()
+    return { browser, page, wallet, walk }
+  }
+
+  /** Gives `account` USDT of the deployer's (dev account 0, which holds the sample stablecoins). */
+  async function giveUsdt(account: Address, amount: bigint): Promise<void> {
+    const deployer = createWalletClient({
+      account: stack.accounts[0]!,
+      chain: hardhat,
+      transport: http(stack.rpcUrl),
+    })
+    const hash = await deployer.writeContract({
+      address: stack.deployments.contracts.usdt,
+      abi: sampleStablecoinAbi,
+      functionName: 'transfer',
+      args: [account, amount],
+    })
+    await stack.publicClient.waitForTransactionReceipt({ hash })
+  }
+
+  const usdtBalance = (account: Address) =>
+    stack.publicClient.readContract({
+      address: stack.deployments.contracts.usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
+
+  it('creates a standard token by keyboard alone, with a visible focus on every stop', async () => {
+    const { browser, page, wallet, walk } = await connectByKeyboard(
+      '/co/st?t=0',
+      stack.accounts[2]!,
+      'create-token-form',
+    )
     // The form: each field reached by Tab and typed into, over whatever it holds.
     for (const [field, text] of [
       ['token-name', 'Keyboard Coin'],
@@ -390,6 +449,94 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
     expect(
       await stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName: 'name' }),
     ).toBe('Keyboard Coin')
+    const missing = await walk.withoutFocus()
+    expect(missing, `no visible focus on: ${missing.join(', ')}`).toEqual([])
+    await browser.close()
+  })
+
+  it('sends a token to three recipients with Multi Sender by keyboard alone, with a visible focus on every stop', async () => {
+    const sender = stack.accounts[3]!
+    await giveUsdt(sender, parseUnits('1000', 6))
+    const { browser, page, wallet, walk } = await connectByKeyboard('/wa/se', sender, 'connect-wallet')
+    await page.getByTestId('send-asset-info').waitFor()
+    // The token: Tab to the list, type to filter it, Enter takes the option it highlights.
+    await walk.tabTo('send-asset')
+    await page.keyboard.type('USDT')
+    await page.locator('.ant-select-dropdown .ant-select-item-option-active', { hasText: 'USDT' }).waitFor()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('send-asset-info').filter({ hasText: 'USDT' }).waitFor()
+    // The list, typed line by line (Enter starts a new line in the field): addresses never used.
+    const recipients = [1n, 2n, 3n].map((n) =>
+      privateKeyToAddress(`0x${(77_000n + n).toString(16).padStart(64, '0')}`),
+    )
+    const amounts = ['12.5', '0.75', '100']
+    const lines = recipients.map((recipient, index) => `${recipient},${amounts[index]}`).join('\n')
+    await walk.tabTo('send-lines')
+    await page.keyboard.type(lines)
+    expect(await page.getByTestId('send-lines').inputValue()).toBe(lines)
+    await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Total113.25 USDT')
+    await shoot(page, 'a11y-keyboard-focus-send-lines-1440-en.png')
+    await walk.tabTo('send-next')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('send-plan').waitFor()
+    await walk.tabTo('send-start')
+    await shoot(page, 'a11y-keyboard-focus-send-start-1440-en.png')
+    const before = await usdtBalance(sender)
+    await page.keyboard.press('Enter')
+    await page.getByTestId('send-done').waitFor({ timeout: 60_000 })
+    await shoot(page, 'a11y-keyboard-send-done-1440-en.png', { fullPage: true })
+    // The chain did what the list asked: each recipient got its amount, the sender paid the total.
+    expect(await Promise.all(recipients.map(usdtBalance))).toEqual(
+      amounts.map((amount) => parseUnits(amount, 6)),
+    )
+    expect(before - (await usdtBalance(sender))).toBe(parseUnits('113.25', 6))
+    // An approval of the multi sender, then one batch.
+    expect(wallet.sentHashes).toHaveLength(2)
+    const missing = await walk.withoutFocus()
+    expect(missing, `no visible focus on: ${missing.join(', ')}`).toEqual([])
+    await browser.close()
+  })
+
+  it('locks a token until a future date by keyboard alone, with a visible focus on every stop', async () => {
+    const owner = stack.accounts[4]!
+    const locker = stack.deployments.contracts.lock
+    await giveUsdt(owner, parseUnits('1000', 6))
+    const { browser, page, wallet, walk } = await connectByKeyboard('/lo/id?t=0', owner, 'connect-wallet')
+    await page.getByTestId('create-lock-form').waitFor()
+    await walk.tabTo('lock-token')
+    await page.keyboard.type(stack.deployments.contracts.usdt)
+    await page.getByTestId('lock-token-info').waitFor()
+    await walk.tabTo('lock-amount')
+    await page.keyboard.type('250')
+    // The date typed into the picker's field as it shows dates, Enter taking it (no calendar clicks).
+    const unlockAt = new Date(Date.now() + 3 * 86_400_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const typed = `${unlockAt.getFullYear()}-${pad(unlockAt.getMonth() + 1)}-${pad(unlockAt.getDate())} ${pad(unlockAt.getHours())}:${pad(unlockAt.getMinutes())}`
+    // The schedule stays "fixed": its radio button passed by (once outlined in the light tint, 1.4:1).
+    await walk.tabTo('lock-kind-fixed')
+    await shoot(page, 'a11y-keyboard-focus-lock-kind-1440-en.png')
+    await walk.tabTo('lock-unlock-at')
+    await page.keyboard.type(typed)
+    await page.keyboard.press('Enter')
+    expect(await page.getByTestId('lock-unlock-at').inputValue()).toBe(typed)
+    await shoot(page, 'a11y-keyboard-focus-lock-date-1440-en.png')
+    await expect.poll(() => page.getByTestId('lock-summary').textContent()).toContain('Everything unlocks on')
+    await walk.tabTo('lock-submit')
+    await shoot(page, 'a11y-keyboard-focus-lock-submit-1440-en.png')
+    const lockedBefore = await usdtBalance(locker)
+    await page.keyboard.press('Enter')
+    await page.getByTestId('lock-created').waitFor({ timeout: 60_000 })
+    // The locker holds the tokens: an approval, then the lock.
+    expect((await usdtBalance(locker)) - lockedBefore).toBe(parseUnits('250', 6))
+    expect(wallet.sentHashes).toHaveLength(2)
+    // The lock in My Lock: back to the tab list, the arrow key to the next tab, Enter opens it.
+    await walk.tabToMatch('[data-testid="lock-tabs"] [role="tab"][aria-selected="true"]', { backwards: true })
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    const row = page.locator('[data-testid^="lock-row-"]')
+    await expect.poll(() => row.count()).toBe(1)
+    expect(await row.first().textContent()).toContain('250 USDT')
+    await shoot(page, 'a11y-keyboard-lock-mine-1440-en.png', { fullPage: true })
     const missing = await walk.withoutFocus()
     expect(missing, `no visible focus on: ${missing.join(', ')}`).toEqual([])
     await browser.close()

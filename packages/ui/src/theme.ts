@@ -114,16 +114,21 @@ export const buttonConfig = { autoInsertSpace: false } as const
 
 /**
  * Every app's focus indicator (WCAG 2.1 AA, 1.4.11: 3:1 against what surrounds it; issue 77). antd
- * draws its focus outlines (buttons, tabs, menus, checkboxes, the collapse headers) in the brand's
- * light tint, `colorPrimaryBorder`, 1.4:1 on white: a keyboard user cannot find them. They are drawn
- * in the readable shade instead (4.5:1 on every light surface); an input's ring, a shadow, gets the
- * same colour through `controlOutline` ({@link createTheme}). Insert once per app, inside its
- * ConfigProvider (the variable is antd's).
+ * draws its focus outlines (buttons, tabs, menus, checkboxes, radio buttons, the collapse headers)
+ * in the brand's light tint, `colorPrimaryBorder`, 1.4:1 on white: a keyboard user cannot find
+ * them. They are drawn in the readable shade instead (4.5:1 on every light surface); an input's
+ * ring, a shadow, gets the same colour through `controlOutline` ({@link createTheme}). Insert once
+ * per app, inside its ConfigProvider (the variable is antd's).
+ *
+ * The outline is not always on the focused element: a checkbox's and a radio button's real input is
+ * transparent, and antd outlines the box that holds it (the checkbox one level up, a radio button
+ * of a group two: `:has(:focus-visible)`). So any outline drawn around the keyboard focus takes the
+ * shade, at whatever depth; outlines are drawn only for focus, so nothing else changes colour.
  *
  * @example
  * <style href="tb-focus" precedence="default">{focusRingCss}</style>
  */
-export const focusRingCss = `:focus-visible, :has(> input:focus-visible) { outline-color: var(--ant-color-primary) !important; }`
+export const focusRingCss = `:focus-visible, :has(:focus-visible) { outline-color: var(--ant-color-primary) !important; }`
 
 export type ThemeOptions = {
   /**
