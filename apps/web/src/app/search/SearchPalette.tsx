@@ -6,6 +6,7 @@ import { Button, Input, type InputRef, Modal, Spin, theme } from 'antd'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { labelledClear } from '../layout/labelledClear.tsx'
 import { useSettings } from '../settings/useSettings.ts'
 import { loadToolSearch } from './loadToolSearch.ts'
 import { readRecentTools, rememberRecentTool } from './recentTools.ts'
@@ -130,7 +131,7 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
           autoFocus
           size="large"
           variant="borderless"
-          allowClear
+          allowClear={labelledClear}
           prefix={<SearchOutlined style={{ color: token.colorTextTertiary, marginInlineEnd: 4 }} />}
           placeholder={
             tools ? t('palette.placeholder', { ns: 'search' }) : t('search.open', { ns: 'layout' })

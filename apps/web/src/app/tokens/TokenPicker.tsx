@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAddress, isAddress } from 'viem'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
+import { labelledClear } from '../layout/labelledClear.tsx'
 import { useToken } from './useToken.ts'
 
 const custom = 'custom'
@@ -99,7 +100,7 @@ export function TokenPicker({
           placeholder={t('tokenPicker.address')}
           aria-label={t('tokenPicker.address')}
           spellCheck={false}
-          allowClear
+          allowClear={labelledClear}
           style={{ flex: '1 1 320px' }}
           data-testid={addressTestId}
         />

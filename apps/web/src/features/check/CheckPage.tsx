@@ -9,6 +9,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { labelledClear } from '../../app/layout/labelledClear.tsx'
 import { useTokenSafety } from '../../app/safety/useTokenSafety.ts'
 import { ChainIcon } from '../../wallet/network/ChainIcon.tsx'
 import { useChainEntries } from '../../wallet/network/useChainEntries.ts'
@@ -81,7 +82,7 @@ function SafetyCheck({ search }: { search: string }) {
                     setIssue(undefined)
                   }}
                   placeholder={t('form.addressPlaceholder')}
-                  allowClear
+                  allowClear={labelledClear}
                   spellCheck={false}
                   autoComplete="off"
                   id="safety-address"

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router'
 import { ToolDocView } from '../../app/docs/ToolDocView.tsx'
 import { toolContracts } from '../../app/docs/toolContracts.ts'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { labelledClear } from '../../app/layout/labelledClear.tsx'
 import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import type { MenuItem } from '../../app/routes/buildMenus.ts'
 import { useMenus } from '../../app/routes/useMenus.ts'
@@ -96,7 +97,7 @@ export function DocumentationPage() {
         >
           <Panel style={{ height: 'auto', position: 'sticky', top: 16 }}>
             <Input
-              allowClear
+              allowClear={labelledClear}
               prefix={<SearchOutlined />}
               placeholder={t('page.filter')}
               aria-label={t('page.filter')}

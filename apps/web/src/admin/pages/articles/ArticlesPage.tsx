@@ -4,6 +4,7 @@ import { articleTypes } from '@tokenbox/core/webApi/article.ts'
 import { Button, Card, Flex, Input, Select, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { type Article, contentApi } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
@@ -37,13 +38,13 @@ export function ArticlesPage() {
     <Card data-testid="articles-page">
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Input.Search
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('articles.title')}
           style={{ maxWidth: 280 }}
           onSearch={(title) => filter({ title: title.trim() || undefined })}
         />
         <Select
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('articles.type')}
           aria-label={t('articles.type')}
           style={{ width: 140 }}
@@ -54,7 +55,7 @@ export function ArticlesPage() {
           }))}
         />
         <Select
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('articles.importance')}
           aria-label={t('articles.importance')}
           style={{ width: 140 }}

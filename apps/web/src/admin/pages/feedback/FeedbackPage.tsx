@@ -4,6 +4,7 @@ import { App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadXlsx, saveBlob } from '../../../app/files/downloadTable.ts'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
@@ -71,14 +72,14 @@ export function FeedbackPage() {
     <Card data-testid="feedback-page">
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Input.Search
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('feedback.search')}
           onSearch={(q) => filter({ q: q.trim() })}
           style={{ maxWidth: 280 }}
           data-testid="feedback-search"
         />
         <Select
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('feedback.column.status')}
           aria-label={t('feedback.column.status')}
           style={{ width: 140 }}
@@ -86,7 +87,7 @@ export function FeedbackPage() {
           options={['open', 'handled'].map((value) => ({ value, label: t(`feedback.status.${value}`) }))}
         />
         <Select
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('feedback.column.category')}
           aria-label={t('feedback.column.category')}
           style={{ width: 160 }}

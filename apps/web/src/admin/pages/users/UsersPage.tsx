@@ -3,6 +3,7 @@ import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { App, Button, Card, Flex, Input, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { generatePassword } from '../shared/generatePassword.ts'
 import { OneTimePasswordDialog } from '../shared/OneTimePasswordDialog.tsx'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
@@ -50,7 +51,7 @@ export function UsersPage() {
     <Card data-testid="users-page">
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Input.Search
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('users.search')}
           data-testid="users-search"
           style={{ maxWidth: 320 }}

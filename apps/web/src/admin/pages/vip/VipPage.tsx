@@ -3,6 +3,7 @@ import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { Button, Card, Flex, Input, InputNumber, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type VipRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
@@ -41,7 +42,7 @@ export function VipPage() {
     <Card data-testid="vip-page">
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Input.Search
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('vip.address')}
           style={{ maxWidth: 360 }}
           onSearch={(value) => filter({ address: value.trim() || undefined })}

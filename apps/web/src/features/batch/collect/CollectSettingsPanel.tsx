@@ -12,6 +12,7 @@ import { AutoComplete, Form, type FormInstance, Input, Radio, Typography } from 
 import { useTranslation } from 'react-i18next'
 import { zeroAddress } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
 /**
@@ -83,7 +84,7 @@ export function CollectSettingsPanel({
               <Input
                 spellCheck={false}
                 placeholder={t('form.tokenPlaceholder')}
-                allowClear
+                allowClear={labelledClear}
                 data-testid="collect-token"
               />
             </AutoComplete>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
@@ -25,7 +26,7 @@ export function EarnPoolList({ onOpen }: { onOpen: (pool: string) => void }) {
           <Flex vertical gap={12}>
             <Flex gap={12} wrap align="center">
               <Input.Search
-                allowClear
+                allowClear={labelledClear}
                 placeholder={t('list.search')}
                 onSearch={setSearch}
                 style={{ maxWidth: 320 }}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { saleStatusColors } from './saleStatusColors.ts'
@@ -36,7 +37,7 @@ export function SaleList({ onOpen }: { onOpen: (sale: Address) => void }) {
     >
       <Flex vertical gap={12}>
         <Input.Search
-          allowClear
+          allowClear={labelledClear}
           placeholder={t('sale.list.search')}
           onSearch={(value) => setSearch(value)}
           data-testid="ins-sale-list-search"

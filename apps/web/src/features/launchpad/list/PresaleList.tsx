@@ -21,6 +21,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
@@ -83,7 +84,7 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
                   />
                 )}
                 <Input.Search
-                  allowClear
+                  allowClear={labelledClear}
                   placeholder={t('list.search')}
                   onSearch={setSearch}
                   style={{ maxWidth: 320 }}

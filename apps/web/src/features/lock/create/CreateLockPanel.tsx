@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, getAddress, parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import type { LockPrefill } from '../../../app/routes/lockPrefill.ts'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
@@ -157,7 +158,12 @@ export function CreateLockPanel({
               dependencies={['isLp']}
               rules={[issueRule(t, (value?: string) => validateLockToken(value, isLp, token.data), 'lock')]}
             >
-              <Input spellCheck={false} placeholder="0x…" allowClear data-testid="lock-token" />
+              <Input
+                spellCheck={false}
+                placeholder="0x…"
+                allowClear={labelledClear}
+                data-testid="lock-token"
+              />
             </Form.Item>
             {info && <TokenInfo token={info} />}
             <Flex gap={24} wrap>

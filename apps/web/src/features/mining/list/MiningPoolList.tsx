@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { MiningFactoryGate } from '../MiningFactoryGate.tsx'
 import { aprText, dateText, daysCount, daysText, perDay, tokenAmount } from '../miningFigures.ts'
@@ -44,7 +45,7 @@ export function MiningPoolList({ screen, onOpen }: { screen: MiningScreen; onOpe
           <Flex vertical gap={12}>
             <Flex gap={12} wrap align="center">
               <Input.Search
-                allowClear
+                allowClear={labelledClear}
                 placeholder={t('list.search')}
                 onSearch={setSearch}
                 style={{ maxWidth: 320 }}

@@ -8,6 +8,7 @@ import { type Address, getAddress, type Hash } from 'viem'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../../app/errors/ErrorAlert.tsx'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
+import { labelledClear } from '../../../../app/layout/labelledClear.tsx'
 import { useCurrentNetwork } from '../../../../wallet/network/useCurrentNetwork.ts'
 import type { ApprovalStatus } from '../approvalDisplay.ts'
 import { useApprovalScan } from '../useApprovalScan.ts'
@@ -99,7 +100,12 @@ export function CheckPanel() {
           extra={t('check.ownerHint')}
           rules={[issueRule(t, (value?: string) => validateAddress(value, 'check.owner'), 'approvals')]}
         >
-          <Input spellCheck={false} allowClear placeholder="0x…" data-testid="approvals-owner" />
+          <Input
+            spellCheck={false}
+            allowClear={labelledClear}
+            placeholder="0x…"
+            data-testid="approvals-owner"
+          />
         </Form.Item>
         <Flex gap={8} wrap>
           <Button
