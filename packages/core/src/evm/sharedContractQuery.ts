@@ -4,6 +4,19 @@ import { chainQueryOptions } from '../query/chainQuery.ts'
 import { readSharedContract, type SharedContractRuntime } from './readSharedContract.ts'
 import type { SharedContractKind } from './sharedContracts.ts'
 
+const sharedContractQueryName = 'chainContract'
+
+/**
+ * The start of the keys of a chain's shared-contract queries: a flow that deployed one of them
+ * has the screens read them again.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: sharedContractsQueryPrefix(chainId) })
+ */
+export function sharedContractsQueryPrefix(chainId: number) {
+  return [sharedContractQueryName, chainId] as const
+}
+
 /**
  * The query of a chain's shared contract of `kind` (readSharedContract: the catalogue's address,
  * else the one CREATE2 address per build, the same for every browser). `data` is null when the
@@ -21,7 +34,7 @@ export function sharedContractQueryOptions(
   }: { kind: SharedContractKind; entry: ChainEntry | undefined; runtime: SharedContractRuntime },
 ) {
   return chainQueryOptions({
-    key: ['chainContract', kind],
+    key: [sharedContractQueryName, kind],
     client,
     ready: Boolean(entry),
     retry: 3,
