@@ -1,18 +1,26 @@
-import { type Address, hexToBytes, type PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import type { ChainEntry } from '../chains/types.ts'
 import { chainQueryOptions } from '../query/chainQuery.ts'
-import { matchesRuntime } from '../tokens/identifyTokenTemplate.ts'
-import { type SharedContractKind, sharedContractCandidates } from './sharedContracts.ts'
+import { readSharedContract, type SharedContractRuntime } from './readSharedContract.ts'
+import type { SharedContractKind } from './sharedContracts.ts'
 
-/** A contract's runtime code as the generated `*Runtime` constants give it. */
-export type SharedContractRuntime = Parameters<typeof matchesRuntime>[1]
+const sharedContractQueryName = 'chainContract'
 
 /**
- * A chain's shared contract of `kind`: the catalogue's address, else the one address per build
- * that the deterministic deployment proxy gives it on every chain (sharedContractCandidates), the
- * same for every browser. `data` is null when the chain has none yet (the screen offers to deploy
- * it, at that address). An address counts only if its code is TokenBox's contract (`runtime`,
- * either build).
+ * The start of the keys of a chain's shared-contract queries: a flow that deployed one of them
+ * has the screens read them again.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: sharedContractsQueryPrefix(chainId) })
+ */
+export function sharedContractsQueryPrefix(chainId: number) {
+  return [sharedContractQueryName, chainId] as const
+}
+
+/**
+ * The query of a chain's shared contract of `kind` (readSharedContract: the catalogue's address,
+ * else the one CREATE2 address per build, the same for every browser). `data` is null when the
+ * chain has none yet (the screen offers to deploy it, at that address).
  *
  * @example
  * useQuery(sharedContractQueryOptions(publicClient, { kind: 'lock', entry, runtime: tokenLockerRuntime }))
@@ -26,16 +34,10 @@ export function sharedContractQueryOptions(
   }: { kind: SharedContractKind; entry: ChainEntry | undefined; runtime: SharedContractRuntime },
 ) {
   return chainQueryOptions({
-    key: ['chainContract', kind],
+    key: [sharedContractQueryName, kind],
     client,
     ready: Boolean(entry),
     retry: 3,
-    read: async (client): Promise<Address | null> => {
-      for (const candidate of sharedContractCandidates(kind, entry?.[kind])) {
-        const code = await client.getCode({ address: candidate })
-        if (code && matchesRuntime(hexToBytes(code), runtime)) return candidate
-      }
-      return null
-    },
+    read: (client) => readSharedContract(client, { kind, catalogued: entry?.[kind], runtime }),
   })
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
-import {
-  type SharedContractRuntime,
-  sharedContractQueryOptions,
-} from '@tokenbox/core/evm/sharedContractQuery.ts'
+import type { SharedContractRuntime } from '@tokenbox/core/evm/readSharedContract.ts'
+import { sharedContractQueryOptions } from '@tokenbox/core/evm/sharedContractQuery.ts'
 import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
 import { usePublicClient } from 'wagmi'
 import { useChainEntries } from '../../wallet/network/useChainEntries.ts'

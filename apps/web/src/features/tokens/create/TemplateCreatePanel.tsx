@@ -1,17 +1,11 @@
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Col, Flex, Form, type FormInstance, Row } from 'antd'
+import { Col, Flex, Form, type FormInstance, Row } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
-import { StepError } from '../../../app/transactions/StepError.tsx'
-import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
-import { CreatedTokenResult } from './CreatedTokenResult.tsx'
+import { CreateTokenProgress } from './CreateTokenProgress.tsx'
 import type { useTemplateCreate } from './useTemplateCreate.ts'
-import { skippedReason, verificationFailureText, verificationState } from './verificationOutcome.ts'
-
-/** The spec's creation progress (spec 001 section 4): the token's transaction, then its verification. */
-const creationStages = ['initiating', 'awaitingConfirmation', 'generating', 'verifying'] as const
 
 type TemplateCreation = ReturnType<typeof useTemplateCreate>
 
@@ -41,10 +35,7 @@ export function TemplateCreatePanel<Values extends object>({
 }) {
   const { t } = useTranslation(['tokens', 'errors'])
   const { address } = useConnection()
-  const { progress, result, running, preparing, prepareError, created, started, flow } = creation
-  const verification = verificationState(progress, result, flow.verifyIndex)
-  const creationFailed = result?.status === 'failed' && result.stepIndex < flow.verifyIndex
-  const skipped = skippedReason(result, flow.verifyIndex)
+  const { running, preparing, prepareError } = creation
 
   return (
     <Row gutter={[20, 20]}>
@@ -74,58 +65,7 @@ export function TemplateCreatePanel<Values extends object>({
       <Col xs={24} lg={10}>
         <Flex vertical gap={20} style={{ position: 'sticky', top: 16 }}>
           <Panel title={t('summary.title')}>{summary}</Panel>
-          {started && (
-            <Panel title={t('progress.title')} data-testid="create-progress">
-              <Flex vertical gap={16}>
-                <StepsProgress
-                  layout="stages"
-                  stages={creationStages}
-                  titles={{ generating: t('progress.generating') }}
-                  descriptions={{
-                    verifying:
-                      verification === 'pending' ? undefined : t(`progress.verification.${verification}`),
-                  }}
-                  progress={progress}
-                  result={result}
-                  testId="deploy-progress"
-                />
-                {creationFailed && <StepError result={result} testId="create-token-error" />}
-                {created && (
-                  <CreatedTokenResult
-                    created={created}
-                    onManage={() => onOpen(created.address)}
-                    manageLabel={openLabel}
-                  />
-                )}
-                {skipped && (
-                  <Alert
-                    type="info"
-                    showIcon
-                    data-testid="verify-skipped"
-                    title={t(`verify.skipped.${skipped}`)}
-                  />
-                )}
-                {result?.status === 'failed' && result.stepIndex >= flow.verifyIndex && (
-                  <Alert
-                    type="warning"
-                    showIcon
-                    data-testid="verify-error"
-                    title={verificationFailureText(t, result.error)}
-                    action={
-                      <Button
-                        size="small"
-                        onClick={creation.retryVerification}
-                        loading={running}
-                        data-testid="verify-retry"
-                      >
-                        {t('verify.retry')}
-                      </Button>
-                    }
-                  />
-                )}
-              </Flex>
-            </Panel>
-          )}
+          <CreateTokenProgress creation={creation} onManage={onOpen} manageLabel={openLabel} />
         </Flex>
       </Col>
     </Row>

@@ -1,6 +1,7 @@
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { type CreateFlow, createFlow } from '@tokenbox/core/tokens/createFlow.ts'
 import type { CreateTokenParameters } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
+import type { CreateTokenPlan } from '@tokenbox/core/tokens/planCreateToken.ts'
 import { assertSwapEngineAvailable } from '@tokenbox/core/tokens/swapEngine.ts'
 import { isTradingTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
@@ -17,7 +18,8 @@ import type { CreatedToken } from './CreatedTokenResult.tsx'
  * The creation of a token from any template, for every create screen: the template's flow
  * (deploy, then "Sourcecode Verify": createFlow), its progress, the new token, the deployment
  * reported to the operators' list, and a retry of the verification alone (the token is never
- * deployed twice). Screens build the parameters from their form and call `create`.
+ * deployed twice). Screens build the parameters from their form and call `create`, or have core
+ * plan them (`createPlanned`).
  *
  * @example
  * const creation = useTemplateCreate()
@@ -88,6 +90,34 @@ export function useTemplateCreate() {
     return { flow: next, outcome }
   }
 
+  /**
+   * Runs the creation core plans (planCreateToken: the shared contracts the token names): its reads
+   * count as preparing, and a failed one is said as `prepareError` with nothing sent; a plan that
+   * first deploys the chain's dividend tracker runs only once `confirmTracker` agrees. Resolves as
+   * `create` does.
+   */
+  const createPlanned = async (
+    plan: () => Promise<CreateTokenPlan>,
+    confirmTracker: () => Promise<boolean>,
+  ) => {
+    setPreparing(true)
+    setPrepareError(null)
+    let planned: CreateTokenPlan
+    try {
+      planned = await plan()
+    } catch (error) {
+      planned = { status: 'unread', error }
+    } finally {
+      setPreparing(false)
+    }
+    if (planned.status === 'unread') {
+      setPrepareError(toErrorMessage(planned.error, { reading: true }))
+      return undefined
+    }
+    if (planned.status === 'needsTracker' && !(await confirmTracker())) return undefined
+    return create(planned.parameters, planned.tracker, planned.saleHub)
+  }
+
   // Only the verification runs again: the token exists and is never deployed twice.
   const retryVerification = () => {
     if (result?.status === 'failed' && result.stepIndex >= flow.verifyIndex) void run(flow.steps, result)
@@ -95,6 +125,7 @@ export function useTemplateCreate() {
 
   return {
     create,
+    createPlanned,
     retryVerification,
     progress,
     result,
