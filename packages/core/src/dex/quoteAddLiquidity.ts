@@ -1,3 +1,4 @@
+import { integerSqrt } from '../units/integerSqrt.ts'
 import type { Pool } from './readPool.ts'
 
 /** LP tokens a pair locks forever at its first deposit (UniswapV2Pair's MINIMUM_LIQUIDITY). */
@@ -37,23 +38,11 @@ export type AddLiquidityQuote = {
   sharePercent: number
 }
 
-/** The integer square root, rounded down (Newton's method on bigints). */
-function sqrt(value: bigint): bigint {
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
-}
-
 /**
  * Adding liquidity to a UniswapV2-style pool, with the pair's own arithmetic: in a pool with
  * reserves the other amount is the router's quote (typed x other reserve / typed reserve, rounded
  * down) and the LP minted is min(a x supply / reserveA, b x supply / reserveB); a new pool mints
- * sqrt(a x b) less the 1,000 locked forever. Taxed tokens are counted at what reaches the pair.
+ * integerSqrt(a x b) less the 1,000 locked forever. Taxed tokens are counted at what reaches the pair.
  *
  * @example
  * quoteAddLiquidity({ pool: { reserveA: 0n, reserveB: 0n, totalSupply: 0n }, typed: 'A', amountA: 4_000_000n, amountB: 1_000_000n })
@@ -78,7 +67,7 @@ export function quoteAddLiquidity(parameters: QuoteAddLiquidityParameters): AddL
   let liquidity: bigint
   let totalSupplyAfter: bigint
   if (newPool || pool.totalSupply === 0n) {
-    const root = sqrt(arrivedA * arrivedB)
+    const root = integerSqrt(arrivedA * arrivedB)
     liquidity = root > minimumLiquidity ? root - minimumLiquidity : 0n
     totalSupplyAfter = liquidity > 0n ? root : 0n
   } else {

@@ -25,6 +25,7 @@ import { createRpcPacer } from '../logs/createRpcPacer.ts'
 import { pacedHttp } from '../logs/pacedHttp.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { sendData } from '../transactions/sendData.ts'
+import { integerSqrt } from '../units/integerSqrt.ts'
 import { summarizeTransaction } from './summarizeTransaction.ts'
 
 /**
@@ -52,18 +53,6 @@ const fee = 3000
 const command = { v3SwapExactIn: 0x00, wrapEth: 0x0b } as const
 const msgSender = getAddress('0x0000000000000000000000000000000000000001')
 const addressThis = getAddress('0x0000000000000000000000000000000000000002')
-
-/** The integer square root (Newton's method), for a pool's starting sqrtPriceX96. */
-function sqrt(value: bigint): bigint {
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
-}
 
 describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () => {
   let chain: LocalTestChain
@@ -116,7 +105,7 @@ describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () 
     const ethAmount = parseEther('100')
     const usdtAmount = parseUnits('300000', 6)
     const [amount0, amount1] = token0 === weth ? [ethAmount, usdtAmount] : [usdtAmount, ethAmount]
-    const sqrtPriceX96 = sqrt((amount1 << 192n) / amount0)
+    const sqrtPriceX96 = integerSqrt((amount1 << 192n) / amount0)
     await chain.runToDone(
       [
         { type: 'call', address: weth, abi: wethAbi, functionName: 'deposit', args: [], value: ethAmount },

@@ -1,4 +1,5 @@
 import { liquidityBpsIssue } from '../../launch/liquidityFloor.ts'
+import { integerSqrt } from '../../units/integerSqrt.ts'
 
 /** Why a set of fair-launch figures cannot be deployed (FairLaunchInvalidConfig, by the field to fix). */
 export type FairLaunchFiguresIssue =
@@ -28,17 +29,6 @@ const pairMinimumLiquidity = 1_000n
 const maxUint112 = 2n ** 112n - 1n
 /** FairLaunchToken.MAX_PREMIUM_BPS: the last mint then costs 11 times the first. */
 export const maxFairLaunchPremiumBps = 100_000
-
-function sqrt(value: bigint): bigint {
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
-}
 
 /** Most tokens that can ever exist: the minters' cap plus the pool's share of it. */
 export function fairLaunchStatedSupply(
@@ -70,6 +60,6 @@ export function checkFairLaunchFigures(figures: FairLaunchFigures): FairLaunchFi
   if (liquidityBpsIssue(liquidityBps)) return 'liquidityOutOfRange'
   const poolCoin = (mintFee * BigInt(liquidityBps)) / bps
   const poolTokens = (mintAmount * BigInt(liquidityBps)) / bps
-  if (sqrt(poolCoin * poolTokens) <= pairMinimumLiquidity) return 'feeTooSmallForPool'
+  if (integerSqrt(poolCoin * poolTokens) <= pairMinimumLiquidity) return 'feeTooSmallForPool'
   return undefined
 }

@@ -1,3 +1,5 @@
+import { integerSqrt } from '../../units/integerSqrt.ts'
+
 /** Why a set of sale figures cannot be deployed (the contract's SaleInvalidConfig, by the field to fix). */
 export type SaleFiguresIssue =
   | 'softCapAboveHardCap'
@@ -38,17 +40,6 @@ const bps = 10_000n
 const pairMinimumLiquidity = 1_000n
 const maxUint112 = 2n ** 112n - 1n
 
-function sqrt(value: bigint): bigint {
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
-}
-
 /**
  * The reserves a sale needs, computed as SaleToken's constructor does (rounded down the same way):
  * the sale's tokens and the pool's tokens at the hard cap, and the creator's allocation (negative
@@ -83,7 +74,7 @@ export function checkSaleFigures(figures: SaleFigures): SaleFiguresIssue | undef
   if (maxContribution < minContribution) return 'minAboveMax'
   const minimumPoolCoin = (minContribution * BigInt(liquidityBps)) / bps
   const minimumPoolTokens = (minimumPoolCoin * tokensPerCoin) / coin
-  if (sqrt(minimumPoolCoin * minimumPoolTokens) <= pairMinimumLiquidity) return 'minTooSmallForPool'
+  if (integerSqrt(minimumPoolCoin * minimumPoolTokens) <= pairMinimumLiquidity) return 'minTooSmallForPool'
   if (totalSupply > maxUint112 || hardCap > maxUint112) return 'supplyTooLarge'
   if (saleReserves(figures).allocation < 0n) return 'supplyBelowReserves'
   return undefined
