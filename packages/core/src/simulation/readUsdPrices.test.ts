@@ -172,6 +172,21 @@ describe('readUsdPrices', () => {
     expect(coin).toMatchObject({ status: 'success', lines: [{ kind: 'send', amount: { value: '0,5' } }] })
     if (coin.status === 'success' && coin.lines[0]?.kind === 'send')
       expect(coin.lines[0].amount.usd?.replace(/\s/g, ' ')).toBe('1500,00 US$')
+    // A price read that fails (here: an aggregator with no code) is said, never a silent gap.
+    const broken = await summarizeTransaction(
+      client,
+      { from: holder, to: chain.accounts[5] as Address, value: parseEther('0.5') },
+      {
+        language: 'en',
+        prices: { entry: { ...entry, multicall: '0x000000000000000000000000000000000000aBcD' } },
+      },
+    )
+    expect(broken).toMatchObject({
+      status: 'success',
+      lines: [{ kind: 'send', amount: { value: '0.5' } }, { kind: 'valuesUnread' }],
+    })
+    if (broken.status === 'success' && broken.lines[0]?.kind === 'send')
+      expect(broken.lines[0].amount.usd).toBeUndefined()
     // Without the entry, no values: the summary is as before.
     const plain = await summarizeTransaction(
       client,

@@ -56,6 +56,8 @@ export type SummaryLine =
   | { kind: 'newContract'; address: Address; days: number }
   /** How many recipients' age the node could not tell (it keeps no old state). */
   | { kind: 'newContractUnread'; count: number; days: number }
+  /** The dollar values could not be read (the RPC failed or was late): the amounts stand alone. */
+  | { kind: 'valuesUnread' }
 
 /**
  * Why the transaction will fail, in words a screen can say: a TokenBox contract's error (or a
@@ -87,6 +89,8 @@ export type SummarizeSimulationOptions = {
    * readUsdPrices: what moves gets its value beside its amount. None: no values.
    */
   usdPrices?: ReadonlyMap<string, number> | undefined
+  /** The prices were asked for and could not be read: a `valuesUnread` line says so. */
+  usdPricesUnread?: boolean | undefined
 }
 
 /** The longest reason text a contract's own message shows: a reason is a sentence, not a dump. */
@@ -203,6 +207,7 @@ export function summarizeSimulation(
             } as const,
           ]
         : []),
+      ...(options.usdPricesUnread ? [{ kind: 'valuesUnread' } as const] : []),
     ],
   }
 }

@@ -15,13 +15,16 @@ import {
  */
 export const summaryTimeoutMs = 6_000
 
-export type SummarizeTransactionOptions = Omit<SummarizeSimulationOptions, 'usdPrices'> & {
+export type SummarizeTransactionOptions = Omit<
+  SummarizeSimulationOptions,
+  'usdPrices' | 'usdPricesUnread'
+> & {
   /** {@link summaryTimeoutMs} by default. */
   timeoutMs?: number
   /**
    * The chain's catalogue entry: what moves is valued in dollars by its pools (readUsdPrices),
-   * within the same time limit; a price the chain does not give, or a read that fails or comes
-   * late, leaves the amounts without a value. None: no values.
+   * within the same time limit; a price the chain does not give leaves an amount without a value,
+   * and a read that fails or comes late adds a `valuesUnread` line. None: no values.
    */
   prices?: { entry: ChainEntry } | undefined
 }
@@ -55,14 +58,18 @@ export async function summarizeTransaction(
               : [],
           )
         : []
-    const usdPrices =
-      options.prices && assets.length > 0
-        ? await Promise.race([
-            readUsdPrices(client, { entry: options.prices.entry, assets }).catch(() => undefined),
-            late,
-          ])
-        : undefined
-    return summarizeSimulation(simulation, { ...options, usdPrices })
+    // A price read that fails or comes late leaves the amounts unvalued, and says so.
+    let usdPrices: ReadonlyMap<string, number> | undefined
+    let usdPricesUnread = false
+    if (options.prices && assets.length > 0) {
+      try {
+        usdPrices = await Promise.race([readUsdPrices(client, { entry: options.prices.entry, assets }), late])
+        usdPricesUnread = usdPrices === undefined
+      } catch {
+        usdPricesUnread = true
+      }
+    }
+    return summarizeSimulation(simulation, { ...options, usdPrices, usdPricesUnread })
   } catch {
     return { status: 'unread' }
   } finally {

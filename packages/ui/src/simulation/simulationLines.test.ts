@@ -119,6 +119,16 @@ describe('simulationLines', () => {
     expect((await texts('zh', 'US$8,550.00'))[0]).toBe('你将转出2.85 ETH（约US$8,550.00）给3个地址')
     expect((await texts('es', '8550,00 US$'))[0]).toBe('Envías 2.85 ETH (unos 8550,00 US$) a 3 direcciones')
     expect((await texts('ja'))[0]).toBe('3件のアドレスに2.85 ETH（約$8,550.00）を送ります')
+    // Values the RPC could not give are said, in each language.
+    const unread = async (language: Language) =>
+      simulationLines({ status: 'success', lines: [{ kind: 'valuesUnread' }] }, { t: await tOf(language) })[0]
+    expect(await unread('en')).toEqual({
+      tone: 'unknown',
+      text: 'Dollar values could not be read from this RPC.',
+    })
+    expect((await unread('zh'))?.text).toBe('无法从该RPC读取美元价值。')
+    expect((await unread('es'))?.text).toContain('dólares')
+    expect((await unread('ja'))?.text).toContain('ドル換算額')
   })
 
   it('warns of a recipient that is a contract created lately, in four languages', async () => {

@@ -144,6 +144,8 @@ function textOf(line: SummaryLine, namer: SimulationNamer): SimulationTextLine {
       }
     case 'newContractUnread':
       return { tone: 'unknown', text: t('newContractUnread', { count: line.count, ns }) }
+    case 'valuesUnread':
+      return { tone: 'unknown', text: t('valuesUnread', { ns }) }
     case 'newContract':
       return {
         tone: 'caution',
