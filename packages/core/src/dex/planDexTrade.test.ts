@@ -1,16 +1,22 @@
 import { type Address, createPublicClient, custom, erc20Abi, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { nativeTokenAddress } from '../chains/constants.ts'
+import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import type { ChainEntry } from '../chains/types.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import type { LocalDeployments } from '../local/localDeployments.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { CallStep } from '../transactions/types.ts'
-import { planAddLiquidity, planRemoveLiquidity, planSwap } from './planDexTrade.ts'
+import { planAddLiquidity, planExchange, planRemoveLiquidity, planSwap } from './planDexTrade.ts'
 import { quoteSwap, type SwapVenue } from './quoteSwap.ts'
 import { readLiquidityPairStates } from './readLiquidityPairStates.ts'
 import { readPool } from './readPool.ts'
+import { type ExchangeDraft, toExchangeTrade } from './toExchangeTrade.ts'
+import { validateExchange } from './validateExchange.ts'
 
 /**
  * The dex screens' plans (issue 78): a quote read before the newest block is stale, a ratio that
@@ -22,6 +28,7 @@ let lp: Address
 let trader: Address
 let token: Address
 let venue: SwapVenue
+let entry: ChainEntry
 const e = (value: string) => parseEther(value)
 
 const balanceOf = (of: Address, owner: Address) =>
@@ -48,6 +55,10 @@ beforeAll(async () => {
   lp = chain.accounts[1] as Address
   trader = chain.accounts[2] as Address
   venue = { name: 'local', router: chain.contracts.router }
+  entry = defineLocalChainEntry({
+    chainId: await chain.publicClient.getChainId(),
+    contracts: chain.contracts,
+  } as LocalDeployments)
   const [made] = await chain.runToDone(
     [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] })],
     lp,
@@ -113,6 +124,94 @@ describe('planSwap', () => {
     ).toEqual({
       status: 'stale',
     })
+  })
+})
+
+describe('planExchange', () => {
+  /** The exchange form as a user fills it, read against the chain as the screen reads it. */
+  const exchange = async (draft: ExchangeDraft, owner: Address) => {
+    const asset = async (address: string) =>
+      address === nativeTokenAddress
+        ? { symbol: 'ETH', decimals: 18, balance: await chain.publicClient.getBalance({ address: owner }) }
+        : { symbol: 'T', decimals: 18, balance: await balanceOf(address as Address, owner) }
+    const trade = toExchangeTrade(draft, {
+      entry,
+      assetIn: await asset(draft.tokenIn),
+      assetOut: await asset(draft.tokenOut),
+      taxIn: null,
+      taxOut: null,
+    })
+    const request = trade.quoteRequest
+    const quote =
+      request.amount === undefined
+        ? undefined
+        : await quoteSwap(chain.publicClient, { venues: [venue], ...request, amount: request.amount })
+    const check = validateExchange(trade, {
+      account: owner,
+      quote: { data: quote, isError: false, isFetching: false, stale: false },
+      slippageBps: 50,
+      acknowledged: new Set([token.toLowerCase()]),
+      honeypotAccepted: false,
+    })
+    return { trade, quote, check }
+  }
+  const plan = (trade: Awaited<ReturnType<typeof exchange>>, recipient: Address) =>
+    planExchange(chain.publicClient, {
+      trade: trade.trade,
+      quote: trade.quote,
+      slippageBps: 50,
+      deadlineMinutes: 20,
+      recipient,
+      approval: 'exact',
+    })
+
+  it('wraps and unwraps 1:1 without a router or a quote', async () => {
+    const wrapping = await exchange(
+      { tokenIn: nativeTokenAddress, tokenOut: chain.contracts.weth, typed: { side: 'in', text: '2' } },
+      trader,
+    )
+    expect(wrapping.check.blocker).toBeUndefined()
+    const wrap = await plan(wrapping, trader)
+    expect(wrap.status === 'ready' && wrap.steps.length).toBe(1)
+    const before = await balanceOf(chain.contracts.weth, trader)
+    if (wrap.status === 'ready') await chain.runToDone(wrap.steps, trader)
+    expect((await balanceOf(chain.contracts.weth, trader)) - before).toBe(e('2'))
+    const unwrap = await plan(
+      await exchange(
+        { tokenIn: chain.contracts.weth, tokenOut: nativeTokenAddress, typed: { side: 'in', text: '2' } },
+        trader,
+      ),
+      trader,
+    )
+    if (unwrap.status === 'ready') await chain.runToDone(unwrap.steps, trader)
+    expect(await balanceOf(chain.contracts.weth, trader)).toBe(before)
+  })
+
+  it('sells a token for exactly the coin typed, and a quote older than a trade in between is stale', async () => {
+    const recipient = chain.accounts[3] as Address
+    const selling = await exchange(
+      { tokenIn: token, tokenOut: nativeTokenAddress, typed: { side: 'out', text: '0.01' } },
+      trader,
+    )
+    expect(selling.trade).toMatchObject({ mode: 'swap', kind: 'exactOut' })
+    expect(selling.check.blocker).toBeUndefined()
+    const ready = await plan(selling, recipient)
+    expect(ready.status).toBe('ready')
+    if (ready.status !== 'ready') return
+    // The token sold is approved for the most the trade may take, then sold through the router.
+    expect(ready.steps.map((step) => step.type)).toEqual(['approve', 'call'])
+    const before = await chain.publicClient.getBalance({ address: recipient })
+    await chain.runToDone(ready.steps, trader)
+    expect((await chain.publicClient.getBalance({ address: recipient })) - before).toBe(e('0.01'))
+
+    const older = await exchange(
+      { tokenIn: token, tokenOut: nativeTokenAddress, typed: { side: 'out', text: '0.01' } },
+      trader,
+    )
+    await tradeInBetween()
+    expect(await plan(older, recipient)).toEqual({ status: 'stale' })
+    // No quote on screen yet: nothing is read or sent, the screen reads it again.
+    expect(await plan({ ...older, quote: undefined }, recipient)).toEqual({ status: 'stale' })
   })
 })
 

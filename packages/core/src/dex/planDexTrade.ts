@@ -1,14 +1,16 @@
-import type { PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { Step } from '../transactions/types.ts'
 import { type CreateAddLiquidityStepsParameters, createAddLiquiditySteps } from './createAddLiquiditySteps.ts'
 import {
   type CreateRemoveLiquidityStepsParameters,
   createRemoveLiquiditySteps,
 } from './createRemoveLiquiditySteps.ts'
-import { type CreateSwapStepsParameters, createSwapSteps } from './createSwapSteps.ts'
+import { type CreateSwapStepsParameters, createSwapSteps, createWrapSteps } from './createSwapSteps.ts'
 import { type QuoteAddLiquidityParameters, quoteAddLiquidity } from './quoteAddLiquidity.ts'
+import type { SwapQuote } from './quoteSwap.ts'
 import { type Pool, type ReadPoolParameters, readPool } from './readPool.ts'
 import { swapDeadline } from './swapDeadline.ts'
+import type { ExchangeTrade } from './toExchangeTrade.ts'
 
 /**
  * A trade's steps, or `stale` when the price the user saw is no longer the chain's: the screen then
@@ -39,6 +41,64 @@ export async function planSwap(
     status: 'ready',
     steps: createSwapSteps({ ...swap, deadline: swapDeadline(latest.timestamp, deadlineMinutes) }),
   }
+}
+
+export type PlanExchangeParameters = {
+  /** The trade on screen (toExchangeTrade), with nothing blocking it (validateExchange). */
+  trade: ExchangeTrade
+  /** The quote on screen, for a swap. */
+  quote: SwapQuote | undefined
+  slippageBps: number
+  deadlineMinutes: number
+  recipient: Address
+  /** The allowance asked for a token sold: exactly what the trade may take, or unlimited. */
+  approval: 'exact' | 'unlimited'
+}
+
+/**
+ * The exchange's steps: a wrap or unwrap is one call to the wrapped token; a swap is planSwap's
+ * (the quote on screen re-checked at the newest block, the deadline from its time), through the
+ * router's fee-on-transfer functions when a tax was measured. A swap whose quote is missing or
+ * older than the newest block is `stale`: the screen reads it again and shows it before anything
+ * is asked of the wallet, so a click never sends a price the user did not see.
+ *
+ * @example
+ * const plan = await planExchange(publicClient, { trade, quote: quote.data, slippageBps: 50, deadlineMinutes: 20, recipient: account, approval: 'exact' })
+ * if (plan.status === 'stale') await quote.refetch()
+ */
+export async function planExchange(
+  client: PublicClient,
+  parameters: PlanExchangeParameters,
+): Promise<DexPlan> {
+  const { trade, quote, recipient } = parameters
+  const { mode, amount, ends } = trade
+  if (!mode || !ends || amount === undefined) throw new RangeError('planExchange: the trade is not complete')
+  if (mode === 'wrap' || mode === 'unwrap') {
+    return {
+      status: 'ready',
+      steps: createWrapSteps({ wrapped: trade.entry.wrappedNative, direction: mode, amount }),
+    }
+  }
+  const best = quote?.best
+  // A quote that is being read again (a block came in between the render and the click) is not sent.
+  if (!quote || !best) return { status: 'stale' }
+  return planSwap(client, {
+    quotedAt: quote.blockNumber,
+    deadlineMinutes: parameters.deadlineMinutes,
+    router: best.venue.router,
+    path: best.path,
+    kind: trade.kind,
+    amountIn: best.amountIn,
+    amountOut: best.amountOut,
+    slippageBps: parameters.slippageBps,
+    taxBps: trade.limitTaxBps,
+    nativeIn: ends.nativeIn,
+    nativeOut: ends.nativeOut,
+    feeOnTransfer: trade.taxed,
+    recipient,
+    approval: parameters.approval,
+    routerNativeName: best.venue.routerNativeName,
+  })
 }
 
 /**

@@ -1,8 +1,8 @@
-import { type Address, isAddress, isAddressEqual, type PublicClient } from 'viem'
-import { nativeTokenAddress } from '../chains/constants.ts'
+import { type Address, isAddress, type PublicClient } from 'viem'
 import type { ChainEntry } from '../chains/types.ts'
 import { chainQueryOptions } from '../query/chainQuery.ts'
 import { swapMarket } from './chainMarket.ts'
+import { isListedToken } from './isListedToken.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
 import { quoteSwap } from './quoteSwap.ts'
 
@@ -23,11 +23,7 @@ export function swapTaxQueryOptions(
   { entry, token }: { entry: ChainEntry | undefined; token: string | undefined },
 ) {
   const address = token && isAddress(token) ? token : undefined
-  const listed =
-    !address ||
-    isAddressEqual(address, nativeTokenAddress) ||
-    (entry?.tokens ?? []).some((listedToken) => isAddressEqual(listedToken.address, address)) ||
-    (entry ? isAddressEqual(entry.wrappedNative, address) : false)
+  const listed = !address || (entry ? isListedToken(entry, address) : false)
   return chainQueryOptions({
     key: ['swapTax', address?.toLowerCase()],
     client,

@@ -1,9 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons'
+import { slippageIssue } from '@tokenbox/core/dex/slippageIssue.ts'
 import { defaultDeadlineMinutes, maxDeadlineMinutes } from '@tokenbox/core/dex/swapDeadline.ts'
 import { Alert, Button, Flex, Input, InputNumber, Popover, Segmented, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { autoSlippageBps, formatBps, percentToBps, slippageIssue, slippagePresets } from './exchangeModel.ts'
+import { autoSlippageBps, formatBps, percentToBps, slippagePresets } from './exchangeModel.ts'
 
 /** Slippage as chosen: Auto, a preset, or a custom percentage as typed. */
 export type SlippageChoice =

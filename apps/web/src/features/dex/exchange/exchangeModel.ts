@@ -1,65 +1,13 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatPercent } from '@tokenbox/core/format/formatPercent.ts'
-import { type Address, getAddress, isAddressEqual } from 'viem'
-
-/**
- * What the exchange does between two assets: a router swap, or the 1:1 wrap / unwrap between the
- * native coin and its wrapped token (no router, no fee, no price); undefined for the same asset twice.
- *
- * @example
- * exchangeMode(nativeTokenAddress, weth, weth) // 'wrap'
- */
-export function exchangeMode(
-  tokenIn: Address,
-  tokenOut: Address,
-  wrapped: Address,
-): ExchangeMode | undefined {
-  if (isAddressEqual(tokenIn, tokenOut)) return undefined
-  const native = (token: Address) => isAddressEqual(token, nativeTokenAddress)
-  const isWrapped = (token: Address) => isAddressEqual(token, wrapped)
-  if (native(tokenIn) && isWrapped(tokenOut)) return 'wrap'
-  if (isWrapped(tokenIn) && native(tokenOut)) return 'unwrap'
-  return 'swap'
-}
-
-export type ExchangeMode = 'swap' | 'wrap' | 'unwrap'
-
-/** The router's view of a trade's ends: the native coin travels as its wrapped token. */
-export function routerEnds(tokenIn: Address, tokenOut: Address, wrapped: Address) {
-  const nativeIn = isAddressEqual(tokenIn, nativeTokenAddress)
-  const nativeOut = isAddressEqual(tokenOut, nativeTokenAddress)
-  return {
-    pathIn: nativeIn ? wrapped : tokenIn,
-    pathOut: nativeOut ? wrapped : tokenOut,
-    nativeIn,
-    nativeOut,
-  }
-}
+import { getAddress, isAddressEqual } from 'viem'
 
 /** Slippage choices offered besides Auto and a custom value, in basis points. */
 export const slippagePresets = [10, 50, 100] as const
 
 /** Auto slippage: 0.5%, the common default of V2 interfaces for ordinary pairs. */
 export const autoSlippageBps = 50
-
-/** The most slippage the form accepts: beyond it a trade is a gift to whoever front-runs it. */
-export const maxSlippageBps = 5_000
-
-/**
- * How a slippage setting reads: `invalid` (not a number, negative, above the maximum), `low`
- * (under 0.05%: the trade is likely to fail on any price move), `high` (above 5%: likely to be
- * front-run), or fine.
- *
- * @example
- * slippageIssue(1_000) // 'high'
- */
-export function slippageIssue(bps: number): 'invalid' | 'low' | 'high' | undefined {
-  if (!Number.isFinite(bps) || bps < 0 || bps > maxSlippageBps) return 'invalid'
-  if (bps < 5) return 'low'
-  if (bps > 500) return 'high'
-  return undefined
-}
 
 /**
  * A percentage typed by the user ("0.5", "1") as basis points, rounded to the nearest; NaN when
@@ -137,9 +85,3 @@ export function trimDecimals(text: string, places: number): string {
   const cut = fraction.slice(0, places).replace(/0+$/, '')
   return cut ? `${integer}.${cut}` : (integer ?? '0')
 }
-
-/** The native coin, its wrapped token or a catalogue token: the tokens that need no import warning. */
-export const isListedToken = (entry: ChainEntry, address: string) =>
-  address === nativeTokenAddress ||
-  isAddressEqual(address as Address, entry.wrappedNative) ||
-  entry.tokens.some((token) => isAddressEqual(token.address, address as Address))
