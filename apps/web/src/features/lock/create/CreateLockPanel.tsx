@@ -53,7 +53,8 @@ export function CreateLockPanel({
   const submit = async () => {
     // Every field, also those the current mode does not show (onFinish passes only the shown ones).
     const refused = await creation.submit(form.getFieldsValue(true) as LockFormValues)
-    // The chain no longer holds the draft up (a balance spent meanwhile): the fields say why.
+    // The chain no longer holds the draft up (a balance spent meanwhile): the fields say why. antd
+    // rejects with the very issues it has just shown, so the rejection carries nothing more to say.
     if (refused) void form.validateFields().catch(() => undefined)
   }
 
