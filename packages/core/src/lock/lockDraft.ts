@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from 'viem'
+import { type Address, formatUnits, getAddress, parseUnits } from 'viem'
 import { type FieldIssue, validateAddress, validateAmount } from '../forms/fieldIssues.ts'
 import type { LockScheduleInput } from './createLockSteps.ts'
 import type { LockKind } from './lockSchedule.ts'
@@ -183,4 +183,29 @@ export function validateLockAmount(
   if (parseUnits(text!.trim(), token.decimals) > token.balance)
     return { key: 'validation.insufficientBalance' }
   return undefined
+}
+
+/**
+ * Tokens an extension adds: nothing is fine when a new date is chosen ("extendNothing" when neither
+ * is), else a valid amount of at most what the wallet holds (`balance`, unchecked until read).
+ */
+export function validateExtendAmount(
+  text: string | undefined,
+  decimals: number,
+  { dateChosen, balance }: { dateChosen: boolean; balance: bigint | undefined },
+): FieldIssue {
+  const value = text?.trim()
+  if (!value) return dateChosen ? undefined : { key: 'validation.extendNothing' }
+  const issue = validateAmount(value, decimals)
+  if (issue) return issue
+  if (balance !== undefined && parseUnits(value, decimals) > balance)
+    return { key: 'validation.insufficientBalance' }
+  return undefined
+}
+
+/** A lock's new owner: an address, and not the owner it has. */
+export function validateNewLockOwner(text: string | undefined, owner: Address): FieldIssue {
+  const issue = validateAddress(text, 'form.newOwner')
+  if (issue) return issue
+  return getAddress(text!.trim()) === owner ? { key: 'validation.sameOwner' } : undefined
 }

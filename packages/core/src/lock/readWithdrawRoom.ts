@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
+import { whenContractRefuses } from '../errors/contractRefusal.ts'
 
 export type ReadWithdrawRoomParameters = {
   token: Address
@@ -18,8 +19,8 @@ export type WithdrawRoom = { maxWallet: bigint; balance: bigint; room: bigint }
  * would take a receiver that is neither wallet-limit exempt nor a market pair above `maxWallet()`
  * (0 = off), and its owner may lower that limit after a lock was made: a full withdrawal can then
  * fail for good, and only a partial one of at most `maxWallet - balance` goes through. Tokens without
- * `maxWallet()` or `accountInfo()` have no cap; a read that fails is taken as no cap too (the full
- * withdrawal then shows the token's own error).
+ * `maxWallet()` or `accountInfo()` have no cap (the contract refuses the read); a read the node
+ * fails throws, never taken for "no cap".
  *
  * @example
  * const limit = await readWithdrawRoom(publicClient, { token: lock.token, owner: lock.owner })
@@ -29,7 +30,7 @@ export async function readWithdrawRoom(
   client: PublicClient,
   { token, owner }: ReadWithdrawRoomParameters,
 ): Promise<WithdrawRoom | undefined> {
-  const read = <T>(promise: Promise<T>) => promise.catch((): undefined => undefined)
+  const read = <T>(promise: Promise<T>) => promise.catch(whenContractRefuses(undefined))
   const [maxWallet, info, balance] = await Promise.all([
     read(client.readContract({ address: token, abi: taxTokenAbi, functionName: 'maxWallet' })),
     read(

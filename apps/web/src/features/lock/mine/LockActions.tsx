@@ -1,38 +1,22 @@
-import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import {
-  extendLockSteps,
-  renounceLockStep,
-  transferLockStep,
-  withdrawLockStep,
-} from '@tokenbox/core/lock/lockActionSteps.ts'
-import { type LockInfo, withdrawableAt } from '@tokenbox/core/lock/lockSchedule.ts'
+import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
-import { planWithdraw, type WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
-import { validateNewUnlock } from '@tokenbox/core/lock/validateNewUnlock.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm } from 'antd'
-import { type ReactNode, useState } from 'react'
+import type { WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
+import { Button, type ButtonProps, Flex, Popconfirm } from 'antd'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress, parseUnits } from 'viem'
-import { issueRule } from '../../../app/forms/issueRule.ts'
-import { StepError } from '../../../app/transactions/StepError.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
-import { DateField } from '../create/DateField.tsx'
-import { useLockableToken } from '../useLockableToken.ts'
+import type { Address } from 'viem'
+import { ExtendDialog } from './ExtendDialog.tsx'
+import { LockActionError } from './LockActionError.tsx'
+import { TransferDialog } from './TransferDialog.tsx'
+import { type LockDialog, useLockActions } from './useLockActions.ts'
 import { WithdrawDialog } from './WithdrawDialog.tsx'
 
-/** The owner's dialogs over one lock. */
-export type LockDialog = 'withdraw' | 'extend' | 'transfer'
-
-type ExtendValues = { newUnlockAt?: number; addAmount?: string }
-
-/** The date picker's milliseconds as the contract's seconds; undefined when no date is chosen. */
-const toSeconds = (ms: number | undefined) => (ms ? BigInt(Math.floor(ms / 1000)) : undefined)
+export type { LockDialog } from './useLockActions.ts'
 
 /**
- * The owner's powers over one lock: withdraw, extend (later and/or more), transfer, renounce.
- * Withdraw is one click, unless the token's max-wallet limit (`limit`) would refuse everything
- * released in one transfer: it then opens the partial withdrawal.
+ * The owner's powers over one lock: withdraw, extend (later and/or more), transfer, renounce
+ * (useLockActions owns them). Withdraw is one click, unless the token's max-wallet limit (`limit`)
+ * would refuse everything released in one transfer: it then opens the partial withdrawal.
  */
 export function LockActions({
   lock,
@@ -62,28 +46,10 @@ export function LockActions({
   onDialog?: (dialog: LockDialog | null) => void
 }) {
   const { t } = useTranslation('lock')
-  const runner = useStepRunner()
-  const [ownDialog, setOwnDialog] = useState<LockDialog | null>(null)
-  const dialog = onDialog ? (openDialog ?? null) : ownDialog
-  const setDialog = onDialog ?? setOwnDialog
+  const actions = useLockActions({ lock, locker, limit, timestamp, onChanged, dialog: openDialog, onDialog })
+  const { dialog, setDialog, offer } = actions
+  const busy = actions.preparing || actions.running
   const finished = lock.withdrawn >= lock.amount
-  // Withdrawable at the chain's time now, not at the block the lock was read: a withdrawal lands in
-  // a later block, which releases at least this much.
-  const live = { ...lock, withdrawable: withdrawableAt(lock, timestamp) }
-  const plan = planWithdraw(live.withdrawable, limit)
-
-  const runAndRefresh = async (steps: Step[]) => {
-    const outcome = await runner.run(steps)
-    if (outcome.status === 'done') {
-      setDialog(null)
-      onChanged()
-    }
-    return outcome
-  }
-  const withdraw = () =>
-    plan.kind === 'full'
-      ? void runAndRefresh([withdrawLockStep({ locker, id: lock.id })])
-      : setDialog('withdraw')
 
   return (
     <Flex vertical gap={4} style={{ maxWidth: 216 }}>
@@ -91,16 +57,16 @@ export function LockActions({
         <Button
           size="small"
           type="primary"
-          disabled={live.withdrawable === 0n || runner.running}
-          loading={runner.running && runner.progress?.step.label === 'withdraw'}
-          onClick={withdraw}
+          disabled={actions.withdrawable === 0n || busy}
+          loading={actions.running && actions.progress?.step.label === 'withdraw'}
+          onClick={actions.withdraw}
           data-testid={`lock-withdraw-${lock.id}`}
         >
           {t('action.withdraw')}
         </Button>
         <Button
           size="small"
-          disabled={finished || runner.running}
+          disabled={finished || busy}
           onClick={() => setDialog('extend')}
           data-testid={`lock-extend-${lock.id}`}
         >
@@ -108,7 +74,7 @@ export function LockActions({
         </Button>
         <Button
           size="small"
-          disabled={runner.running}
+          disabled={busy}
           onClick={() => setDialog('transfer')}
           data-testid={`lock-transfer-${lock.id}`}
         >
@@ -118,183 +84,29 @@ export function LockActions({
           title={t('action.renounceConfirm')}
           okText={t('action.renounce')}
           okButtonProps={{ danger: true, 'data-testid': `lock-renounce-confirm-${lock.id}` } as ButtonProps}
-          onConfirm={() => void runAndRefresh([renounceLockStep({ locker, id: lock.id })])}
+          onConfirm={() => void actions.act({ kind: 'renounce' })}
         >
-          <Button size="small" danger disabled={runner.running} data-testid={`lock-renounce-${lock.id}`}>
+          <Button size="small" danger disabled={busy} data-testid={`lock-renounce-${lock.id}`}>
             {t('action.renounce')}
           </Button>
         </Popconfirm>
         {extra}
       </Flex>
-      {!dialog && runner.result?.status === 'failed' && (
-        <StepError result={runner.result} testId="lock-error" />
-      )}
-      {dialog === 'withdraw' && plan.kind !== 'full' && limit && (
+      {!dialog && <LockActionError result={actions.result} prepareError={actions.prepareError} />}
+      {dialog === 'withdraw' && offer.kind !== 'full' && limit && (
         <WithdrawDialog
-          lock={live}
-          locker={locker}
-          plan={plan}
+          lock={{ ...lock, withdrawable: actions.withdrawable }}
+          plan={offer}
           limit={limit}
           decimals={token?.decimals ?? 18}
           symbol={token?.symbol ?? ''}
-          runner={runner}
-          onSubmit={runAndRefresh}
-          onClose={() => setDialog(null)}
+          actions={actions}
         />
       )}
       {dialog === 'extend' && (
-        <ExtendDialog
-          lock={lock}
-          token={token}
-          locker={locker}
-          timestamp={timestamp}
-          runner={runner}
-          onSubmit={runAndRefresh}
-          onClose={() => setDialog(null)}
-        />
+        <ExtendDialog lock={lock} token={token} timestamp={timestamp} actions={actions} />
       )}
-      {dialog === 'transfer' && (
-        <TransferDialog
-          lock={lock}
-          locker={locker}
-          runner={runner}
-          onSubmit={runAndRefresh}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {dialog === 'transfer' && <TransferDialog lock={lock} actions={actions} />}
     </Flex>
-  )
-}
-
-type DialogProps = {
-  lock: LockInfo
-  locker: Address
-  runner: ReturnType<typeof useStepRunner>
-  onSubmit: (steps: Step[]) => Promise<unknown>
-  onClose: () => void
-}
-
-function ExtendDialog({
-  lock,
-  token,
-  locker,
-  timestamp,
-  runner,
-  onSubmit,
-  onClose,
-}: DialogProps & { token: LockableToken | undefined; timestamp: bigint }) {
-  const { t } = useTranslation('lock')
-  const [form] = Form.useForm<ExtendValues>()
-  const wallet = useLockableToken(lock.token, locker)
-  const decimals = token?.decimals ?? 18
-
-  const submit = async (values: ExtendValues) => {
-    const added = values.addAmount?.trim() ? parseUnits(values.addAmount.trim(), decimals) : 0n
-    const newUnlock = toSeconds(values.newUnlockAt) ?? 0n
-    await onSubmit(extendLockSteps({ locker, id: lock.id, token: lock.token, newUnlock, addAmount: added }))
-  }
-
-  return (
-    <Modal
-      open
-      title={t('action.extendTitle', { id: String(lock.id) })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('action.extend')}
-      confirmLoading={runner.running}
-      okButtonProps={{ 'data-testid': 'lock-extend-submit' } as ButtonProps}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <DateField
-          name="newUnlockAt"
-          label={t(lock.kind === 'period' ? 'form.newFirstReleaseAt' : 'form.newUnlockAt')}
-          testId="lock-new-unlock-at"
-          dependencies={['addAmount']}
-          rules={[
-            issueRule(
-              t,
-              (value?: number) => {
-                const issue = validateNewUnlock({
-                  lock,
-                  newUnlock: toSeconds(value),
-                  now: timestamp,
-                  adding: Boolean(form.getFieldValue('addAmount')?.trim()),
-                })
-                return issue && { key: `validation.${issue}` }
-              },
-              'lock',
-            ),
-          ]}
-        />
-        <Form.Item
-          name="addAmount"
-          label={t('form.addAmount')}
-          dependencies={['newUnlockAt']}
-          rules={[
-            issueRule(
-              t,
-              (value?: string) => {
-                const text = value?.trim()
-                if (!text) {
-                  return form.getFieldValue('newUnlockAt') ? undefined : { key: 'validation.extendNothing' }
-                }
-                const issue = validateAmount(text, decimals)
-                if (issue) return issue
-                if (wallet.data && parseUnits(text, decimals) > wallet.data.balance) {
-                  return { key: 'validation.insufficientBalance' }
-                }
-                return undefined
-              },
-              'lock',
-            ),
-          ]}
-        >
-          <Input inputMode="decimal" suffix={token?.symbol} data-testid="lock-add-amount" />
-        </Form.Item>
-      </Form>
-      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
-    </Modal>
-  )
-}
-
-function TransferDialog({ lock, locker, runner, onSubmit, onClose }: DialogProps) {
-  const { t } = useTranslation('lock')
-  const [form] = Form.useForm<{ to: string }>()
-  const submit = async ({ to }: { to: string }) => {
-    await onSubmit([transferLockStep({ locker, id: lock.id, newOwner: getAddress(to.trim()) })])
-  }
-  return (
-    <Modal
-      open
-      title={t('action.transferTitle', { id: String(lock.id) })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('action.transfer')}
-      confirmLoading={runner.running}
-      okButtonProps={{ 'data-testid': 'lock-transfer-submit' } as ButtonProps}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item
-          name="to"
-          label={t('form.newOwner')}
-          rules={[
-            issueRule(
-              t,
-              (value?: string) => {
-                const issue = validateAddress(value, 'form.newOwner')
-                if (issue) return issue
-                return getAddress(value!.trim()) === lock.owner ? { key: 'validation.sameOwner' } : undefined
-              },
-              'lock',
-            ),
-          ]}
-        >
-          <Input spellCheck={false} data-testid="lock-transfer-to" />
-        </Form.Item>
-      </Form>
-      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
-    </Modal>
   )
 }

@@ -1,15 +1,14 @@
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { withdrawLockStep } from '@tokenbox/core/lock/lockActionSteps.ts'
 import { validateWithdrawPart } from '@tokenbox/core/lock/lockDraft.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { WithdrawPlan, WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, type ButtonProps, Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits, parseUnits } from 'viem'
+import { formatUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { StepError } from '../../../app/transactions/StepError.tsx'
-import type { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { LockActionError } from './LockActionError.tsx'
+import { showDialogIssues } from './showDialogIssues.ts'
+import type { useLockActions } from './useLockActions.ts'
 
 /**
  * Withdraw part of a lock whose token caps what one wallet may hold: a full withdrawal would go over
@@ -18,24 +17,18 @@ import type { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
  */
 export function WithdrawDialog({
   lock,
-  locker,
   plan,
   limit,
   decimals,
   symbol,
-  runner,
-  onSubmit,
-  onClose,
+  actions,
 }: {
   lock: LockInfo
-  locker: Address
   plan: Exclude<WithdrawPlan, { kind: 'full' }>
   limit: WithdrawRoom
   decimals: number
   symbol: string
-  runner: ReturnType<typeof useStepRunner>
-  onSubmit: (steps: Step[]) => Promise<unknown>
-  onClose: () => void
+  actions: ReturnType<typeof useLockActions>
 }) {
   const { t } = useTranslation('lock')
   const [form] = Form.useForm<{ amount: string }>()
@@ -43,17 +36,17 @@ export function WithdrawDialog({
   const max = plan.kind === 'partial' ? plan.max : 0n
 
   const submit = async ({ amount }: { amount: string }) => {
-    await onSubmit([withdrawLockStep({ locker, id: lock.id, amount: parseUnits(amount.trim(), decimals) })])
+    showDialogIssues(form, t, await actions.act({ kind: 'withdraw', amount }))
   }
 
   return (
     <Modal
       open
       title={t('action.withdrawTitle', { id: String(lock.id) })}
-      onCancel={onClose}
+      onCancel={() => actions.setDialog(null)}
       onOk={() => form.submit()}
       okText={t('action.withdraw')}
-      confirmLoading={runner.running}
+      confirmLoading={actions.preparing || actions.running}
       okButtonProps={
         { disabled: plan.kind !== 'partial', 'data-testid': 'lock-withdraw-submit' } as ButtonProps
       }
@@ -93,7 +86,7 @@ export function WithdrawDialog({
           </Form.Item>
         </Form>
       )}
-      {runner.result?.status === 'failed' && <StepError result={runner.result} testId="lock-error" />}
+      <LockActionError result={actions.result} prepareError={actions.prepareError} />
     </Modal>
   )
 }
