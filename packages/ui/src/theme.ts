@@ -74,7 +74,7 @@ function brandTintsOf(color: string): Record<string, string> {
 
 /** The status colours' tints, kept as antd draws them (a darker seed would darken them too). */
 const statusTintKeys = ['Bg', 'BgHover', 'Border', 'BorderHover'] as const
-const statusTints = (status: 'Success' | 'Error') =>
+const statusTints = (status: 'Success' | 'Error' | 'Warning' | 'Info') =>
   Object.fromEntries(
     statusTintKeys.map((key) => [`color${status}${key}`, antdDefaults()[`color${status}${key}`]!]),
   )
@@ -156,6 +156,8 @@ export function createTheme(primaryColor: string, options: ThemeOptions = {}): T
   const primary = readableShade(primaryColor, lightSurfaces, textContrast)
   const error = readableShade('#ff4d4f', [...lightSurfaces, '#fff2f0'], textContrast)
   const success = readableShade('#52c41a', [...lightSurfaces, '#f6ffed'], textContrast)
+  const warning = readableShade('#faad14', [...lightSurfaces, '#fffbe6'], textContrast)
+  const info = readableShade('#1677ff', [...lightSurfaces, '#e6f4ff'], textContrast)
   return {
     token: {
       motion: !options.reducedMotion,
@@ -176,7 +178,14 @@ export function createTheme(primaryColor: string, options: ThemeOptions = {}): T
       colorSuccess: success,
       colorSuccessText: success,
       ...statusTints('Success'),
-      colorWarningText: readableShade('#faad14', [...lightSurfaces, '#fffbe6'], textContrast),
+      // A warning or "processing" tag writes its status colour as text on its own tint (antd's amber
+      // is 1.8:1 on #fffbe6, its blue 3.7:1 on #e6f4ff): both in their readable shades, tints kept.
+      colorWarning: warning,
+      colorWarningText: warning,
+      ...statusTints('Warning'),
+      colorInfo: info,
+      colorInfoText: info,
+      ...statusTints('Info'),
       // A loading button keeps its colours (antd fades it to 65 %: white on a faded primary is 2.7:1);
       // its spinner says it is busy.
       opacityLoading: 1,

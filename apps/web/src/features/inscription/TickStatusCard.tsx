@@ -1,9 +1,10 @@
 import { inscriptionConventionOf } from '@tokenbox/core/inscription/inscriptionConventions.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Descriptions, Flex, Progress, Typography } from 'antd'
+import { Alert, Descriptions, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
 import { useConnection } from 'wagmi'
+import { ProgressBar } from '../../app/layout/ProgressBar.tsx'
 import { TransactionHashLink } from '../../app/transactions/TransactionHashLink.tsx'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import type { InscribeOp } from './inscribeDraft.ts'
@@ -141,7 +142,7 @@ function TickFigures({
         <Typography.Text>
           {t('tick.minted')}: {number(found.minted)} / {number(found.max)}
         </Typography.Text>
-        <Progress
+        <ProgressBar
           percent={percent}
           status={found.fullyMinted ? 'success' : 'active'}
           data-testid="inscribe-tick-progress"

@@ -63,7 +63,8 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
       {address && (
         <Flex vertical data-testid="account-dialog">
           <Flex vertical align="center" gap={8} style={{ padding: '8px 0 16px' }}>
-            <Avatar size={56} src={connector?.icon} style={{ background: token.colorPrimaryBg }}>
+            {/* The wallet's icon is decoration: its name is said beside it (empty alt, issue 77). */}
+            <Avatar size={56} src={connector?.icon} alt="" style={{ background: token.colorPrimaryBg }}>
               {connector?.name.slice(0, 1)}
             </Avatar>
             <Flex align="center" gap={4}>

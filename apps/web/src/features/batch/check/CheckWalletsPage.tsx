@@ -3,10 +3,11 @@ import { formatNumber } from '@tokenbox/core/format/formatPercent.ts'
 import { parseAddressList } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Col, Form, Progress, Row, Typography } from 'antd'
+import { Alert, Button, Col, Form, Row, Typography } from 'antd'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { AddressList } from './AddressList.tsx'
 import { AssetPicker, catalogueAssets } from './AssetPicker.tsx'
@@ -124,7 +125,7 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
       <Col xs={24} xl={15}>
         <Panel title={t('check.resultTitle')}>
           {check.status === 'running' && (
-            <Progress
+            <ProgressBar
               percent={Math.floor((check.done / Math.max(check.total, 1)) * 100)}
               status="active"
               data-testid="check-progress"

@@ -6,9 +6,10 @@ import {
   validateStartIndex,
   validateWalletCount,
 } from '@tokenbox/core/wallets/createWalletsValues.ts'
-import { Button, Flex, Form, Input, Progress, Radio, Select } from 'antd'
+import { Button, Flex, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import type { WalletGeneration } from './useWalletGeneration.ts'
 
 /**
@@ -137,7 +138,7 @@ export function CreateWalletsForm({
       )}
       {running ? (
         <Flex vertical gap={8} data-testid="wallets-progress">
-          <Progress percent={Math.floor((generation.done / generation.total) * 100)} status="active" />
+          <ProgressBar percent={Math.floor((generation.done / generation.total) * 100)} status="active" />
           <Flex justify="space-between" align="center">
             <span>{t('create.progress', { done: generation.done, count: generation.total })}</span>
             <Button danger onClick={onCancel} disabled={false} data-testid="wallets-cancel">

@@ -1,10 +1,11 @@
 import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { Alert, Button, Flex, Progress, Result, Table, Tag } from 'antd'
+import { Alert, Button, Flex, Result, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { downloadCsv } from '../../../app/files/downloadTable.ts'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { StepPreview } from '../../../app/transactions/StepPreview.tsx'
 import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -62,7 +63,7 @@ export function SendRun({
 
   return (
     <Flex vertical gap={16}>
-      <Progress
+      <ProgressBar
         percent={Math.floor((sentRecipients / prepared.recipients.length) * 100)}
         status={failure ? 'exception' : finished ? 'success' : 'active'}
         data-testid="send-progress"

@@ -11,11 +11,12 @@ import { inscriptionSaleCost } from '@tokenbox/core/inscription/sale/inscription
 import type { InscriptionSaleState } from '@tokenbox/core/inscription/sale/readInscriptionSale.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Descriptions, Flex, Input, InputNumber, Progress, Tag, Typography } from 'antd'
+import { Alert, Button, Descriptions, Flex, Input, InputNumber, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -144,7 +145,7 @@ function SaleFacts({
           <Typography.Text>
             {t('sale.sold', { sold: number(sale.sold), total: number(terms.totalUnits) })}
           </Typography.Text>
-          <Progress
+          <ProgressBar
             percent={sale.progressBps / 100}
             data-testid="ins-sale-progress"
             data-sold={sale.sold.toString()}

@@ -118,6 +118,7 @@ function InviteRateFields() {
                     suffix="%"
                     prefix={t('form.generation', { number: index + 1 })}
                     style={{ width: 150 }}
+                    aria-label={`${t('form.inviteRates')}: ${t('form.generation', { number: index + 1 })}`}
                     data-testid={`presale-invite-${index}`}
                   />
                 </Form.Item>

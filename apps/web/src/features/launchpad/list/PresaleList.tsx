@@ -3,25 +3,13 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import type { PresaleLabel, PresaleListFilter } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import {
-  Button,
-  Empty,
-  Flex,
-  Input,
-  List,
-  Progress,
-  Segmented,
-  Select,
-  Skeleton,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd'
+import { Button, Empty, Flex, Input, List, Segmented, Select, Skeleton, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
@@ -165,7 +153,7 @@ function PresaleListBody({
                   <Tag>{t(`mode.${entry.mode}`)}</Tag>
                   <Tag color={labelColor[entry.label]}>{t(`label.${entry.label}`)}</Tag>
                 </Flex>
-                <Progress percent={entry.progressBps / 100} size="small" showInfo={false} />
+                <ProgressBar percent={entry.progressBps / 100} size="small" showInfo={false} />
                 <Typography.Text type="secondary">
                   {t('list.line', {
                     sold: formatLocaleDecimal(formatUnits(entry.sold, entry.capDecimals), language),

@@ -1,12 +1,13 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { presaleActions } from '@tokenbox/core/launchpad/presaleActions.ts'
-import { Alert, Empty, Flex, Progress, Skeleton, Tag, Typography } from 'antd'
+import { Alert, Empty, Flex, Skeleton, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
@@ -91,7 +92,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
       )}
       <PresaleCountdown state={state} />
       <div>
-        <Progress
+        <ProgressBar
           percent={percent}
           format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
           status={

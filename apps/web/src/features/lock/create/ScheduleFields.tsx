@@ -98,11 +98,18 @@ export function ScheduleFields() {
                     ),
                   ]}
                 >
-                  <InputNumber min={1} precision={0} style={{ width: '60%' }} data-testid="lock-cycle" />
+                  <InputNumber
+                    min={1}
+                    precision={0}
+                    style={{ width: '60%' }}
+                    aria-label={t('form.cycle')}
+                    data-testid="lock-cycle"
+                  />
                 </Form.Item>
                 <Form.Item name="cycleUnit" noStyle>
                   <Select
                     style={{ width: '40%' }}
+                    aria-label={t('form.cycleUnit')}
                     data-testid="lock-cycle-unit"
                     options={(Object.keys(cycleUnits) as CycleUnit[]).map((unit) => ({
                       value: unit,

@@ -8,11 +8,12 @@ import {
   releasedFraction,
   withdrawableAt,
 } from '@tokenbox/core/lock/lockSchedule.ts'
-import { Button, Flex, Progress, Tag, Tooltip, Typography } from 'antd'
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { zeroAddress } from 'viem'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { Countdown } from '../../../app/time/Countdown.tsx'
 import { useCopyWithFeedback } from '../../../wallet/useCopyWithFeedback.ts'
 import { formatLockTime } from '../formatLock.ts'
@@ -128,7 +129,7 @@ export function LockWithdrawableCell({
       >
         {format(withdrawableAt(lock, now))}
       </span>
-      <Progress
+      <ProgressBar
         percent={Math.floor(releasedFraction(lock, now) * 100)}
         size="small"
         style={{ margin: 0, maxWidth: 160 }}

@@ -1,9 +1,10 @@
 import { CheckCircleTwoTone } from '@ant-design/icons'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import { releaseSchedule, type ScheduledRelease } from '@tokenbox/core/lock/releaseSchedule.ts'
-import { Flex, Progress, Table, Tag, Typography } from 'antd'
+import { Flex, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { describeSchedule, formatLockTime } from '../formatLock.ts'
 import type { FormatLockAmount } from './LockCells.tsx'
@@ -51,7 +52,7 @@ export function ReleaseScheduleTable({
     </Flex>
   )
   const shareCell = (row: ScheduledRelease) => (
-    <Progress
+    <ProgressBar
       percent={Number(row.bps) / 100}
       size="small"
       status="normal"

@@ -34,7 +34,7 @@ export function MiningPoolList({ screen, onOpen }: { screen: MiningScreen; onOpe
   const [includeEnded, setIncludeEnded] = useState(false)
   const toggle = (checked: boolean, onChange: (next: boolean) => void, label: string, testId: string) => (
     <Flex gap={6} align="center">
-      <Switch size="small" checked={checked} onChange={onChange} data-testid={testId} />
+      <Switch size="small" checked={checked} onChange={onChange} aria-label={label} data-testid={testId} />
       <Typography.Text>{label}</Typography.Text>
     </Flex>
   )

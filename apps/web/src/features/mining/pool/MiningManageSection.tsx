@@ -79,6 +79,7 @@ export function MiningManageSection({
                 inputMode="decimal"
                 suffix={state.reward.symbol}
                 status={topUpIssue ? 'error' : undefined}
+                aria-label={t('manage.topUp')}
                 data-testid="mining-topup-amount"
               />
               {topUpIssue && <Typography.Text type="danger">{topUpIssue}</Typography.Text>}

@@ -100,6 +100,7 @@ export function MiningPositionPanel({
               onChange={setOption}
               options={options}
               style={{ minWidth: 160 }}
+              aria-label={t('pool.stakeOption')}
               data-testid="mining-stake-option"
             />
           )}
@@ -110,6 +111,7 @@ export function MiningPositionPanel({
               inputMode="decimal"
               suffix={state.stake.symbol}
               placeholder={t('pool.amount')}
+              aria-label={t('pool.amount')}
               status={issue ? 'error' : undefined}
               data-testid="mining-stake-amount"
             />

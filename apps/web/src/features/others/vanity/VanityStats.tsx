@@ -1,7 +1,8 @@
 import { probabilityAfter, vanityDifficulty, vanityTimes } from '@tokenbox/core/vanity/vanityDifficulty.ts'
 import type { VanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
-import { Alert, Descriptions, Progress, Tag } from 'antd'
+import { Alert, Descriptions, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import type { VanityRun, VanityStatus } from './useVanitySearch.ts'
 import { formatCount, formatDuration } from './vanityDisplay.ts'
 
@@ -111,7 +112,7 @@ export function VanityStats({ run, pattern }: { run: VanityRun; pattern: VanityP
         ]}
       />
       {run.status === 'running' && difficulty && (
-        <Progress
+        <ProgressBar
           percent={Math.min(99.9, chance * 100)}
           format={() => t('stats.chance', { percent: (chance * 100).toFixed(1) })}
           style={{ marginTop: 12 }}

@@ -1,10 +1,11 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { ScanProgress } from '@tokenbox/core/logs/scanLogs.ts'
-import { Button, Empty, Flex, List, Modal, Progress, Segmented, Skeleton, Tag, Typography, theme } from 'antd'
+import { Button, Empty, Flex, List, Modal, Segmented, Skeleton, Tag, Typography, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
 
 /** One token of a launch list, as the dialog shows it. */
@@ -117,7 +118,7 @@ export function LaunchListDialog<Filter extends string>({
                     <Typography.Text type="secondary">{formatAddress(entry.token)}</Typography.Text>
                     <Tag color={entry.phase.color}>{entry.phase.label}</Tag>
                   </Flex>
-                  <Progress
+                  <ProgressBar
                     percent={entry.progressBps / 100}
                     size="small"
                     showInfo={false}

@@ -2,10 +2,11 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import { fairLaunchPriceCurve } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
 import type { FairLaunchState } from '@tokenbox/core/tokens/fairLaunch/readFairLaunchState.ts'
-import { Alert, Descriptions, Flex, Progress, Tag, Typography, theme } from 'antd'
+import { Alert, Descriptions, Flex, Tag, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatEther, formatUnits } from 'viem'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 
 const phaseColor = { minting: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
@@ -36,7 +37,7 @@ export function FairLaunchProgress({ launch, coin }: { launch: FairLaunchState; 
         </Tag>
       </Flex>
       <div>
-        <Progress
+        <ProgressBar
           percent={launch.progressBps / 100}
           format={() => `${percent(launch.progressBps)}%`}
           status={launch.phase === 'failed' ? 'exception' : launch.phase === 'minting' ? 'active' : 'success'}

@@ -8,12 +8,13 @@ import {
 import { inscriptionMintText } from '@tokenbox/core/tokens/inscription/inscriptionText.ts'
 import { inscriptionMintBlocker } from '@tokenbox/core/tokens/inscription/readInscriptionProgress.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Descriptions, Empty, Flex, Input, Progress, Skeleton, Typography, theme } from 'antd'
+import { Alert, Button, Descriptions, Empty, Flex, Input, Skeleton, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
@@ -83,7 +84,7 @@ export function InscriptionMintPanel({ initialAddress }: { initialAddress: strin
           <Typography.Text type="secondary">{data.name}</Typography.Text>
         </Flex>
         <div>
-          <Progress
+          <ProgressBar
             percent={percent}
             format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
             status={blocker === 'soldOut' ? 'success' : 'active'}

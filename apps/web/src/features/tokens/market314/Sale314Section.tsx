@@ -8,10 +8,11 @@ import {
 import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Descriptions, Flex, Progress, Tag, Typography } from 'antd'
+import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseEther } from 'viem'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
@@ -76,7 +77,7 @@ export function Sale314Section({
             {t(`m314.sale.phase.${sale.phase}`)}
           </Tag>
         </Flex>
-        <Progress percent={percent} status={sale.phase === 'failed' ? 'exception' : undefined} />
+        <ProgressBar percent={percent} status={sale.phase === 'failed' ? 'exception' : undefined} />
         <ListedTokenPowers
           token={state.token}
           symbol={state.symbol}

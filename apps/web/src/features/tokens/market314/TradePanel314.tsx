@@ -97,6 +97,7 @@ export function TradePanel314({
               suffix="%"
               status={trade.slippageIssue ? 'error' : undefined}
               style={{ width: 120 }}
+              aria-label={t('m314.trade.slippage')}
               data-testid="m314-slippage"
             />
           </Flex>

@@ -9,13 +9,14 @@ import {
   withdrawSaleRefundStep,
 } from '@tokenbox/core/tokens/sale/saleActionSteps.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Descriptions, Empty, Flex, Progress, Skeleton, Tag, Typography, theme } from 'antd'
+import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther, formatUnits, getAddress, parseEther } from 'viem'
 import { useConnection } from 'wagmi'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
@@ -118,7 +119,7 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
           />
         )}
         <div>
-          <Progress
+          <ProgressBar
             percent={percent}
             format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
             status={data.phase === 'failed' ? 'exception' : data.phase === 'active' ? 'active' : 'success'}

@@ -37,6 +37,7 @@ export function ApprovalCards({
                     checked={selected.includes(approval.id)}
                     disabled={isCancelled || busy.has(approval.id)}
                     onChange={(event) => toggle(event.target.checked)}
+                    aria-label={t('check.selectOne')}
                   />
                 )}
                 <TokenCell token={approval.token} />

@@ -1,7 +1,7 @@
 import type { LiveApproval } from '@tokenbox/core/approvals/readApprovals.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
 import { scanNotice, scanPercent } from '@tokenbox/core/logs/scanNotice.ts'
-import { Alert, Button, Empty, Flex, Form, Grid, Input, Progress, Radio, Typography } from 'antd'
+import { Alert, Button, Empty, Flex, Form, Grid, Input, Radio, Typography } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, type Hash } from 'viem'
@@ -9,6 +9,7 @@ import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../../app/errors/ErrorAlert.tsx'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { labelledClear } from '../../../../app/layout/labelledClear.tsx'
+import { ProgressBar } from '../../../../app/layout/ProgressBar.tsx'
 import { useCurrentNetwork } from '../../../../wallet/network/useCurrentNetwork.ts'
 import type { ApprovalStatus } from '../approvalDisplay.ts'
 import { useApprovalScan } from '../useApprovalScan.ts'
@@ -125,7 +126,7 @@ export function CheckPanel() {
       </Form>
       {scan.status === 'scanning' && (
         <div data-testid="approvals-progress">
-          <Progress percent={percent} size="small" aria-label={t('check.scan')} />
+          <ProgressBar percent={percent} size="small" aria-label={t('check.scan')} />
           <Typography.Text type="secondary">
             {progress
               ? t('check.progress', {
