@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs'
+import { appendFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
+import { accessibilityFindings } from './checkAccessibility.ts'
 
 /**
  * `E2E_SCREENSHOTS=1` saves the screens the tests pass through into e2e/screenshots/, for a person
@@ -52,6 +53,7 @@ export async function shoot(
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
+  await surveyAccessibility(isLocator(target) ? target.page() : target, name)
   if (!screenshotsEnabled) return
   const path = join(screenshotsDir, name)
   mkdirSync(screenshotsDir, { recursive: true })
@@ -68,4 +70,18 @@ export async function shoot(
 /** A locator knows its page; a page does not have one. */
 function isLocator(target: Page | Locator): target is Locator {
   return 'page' in target
+}
+
+/**
+ * With E2E_AXE_LOG=<file>, every screen a test photographs is also checked by axe-core (WCAG 2.1 AA)
+ * and its critical and serious findings appended to that file, one JSON line a screen: a survey of
+ * every screen the suite visits, beside the accessibility test's own routes. Off by default.
+ */
+async function surveyAccessibility(page: Page, name: string): Promise<void> {
+  const log = process.env.E2E_AXE_LOG
+  if (!log) return
+  const findings = (await accessibilityFindings(page).catch(() => [])).filter(
+    (finding) => finding.impact === 'critical' || finding.impact === 'serious',
+  )
+  appendFileSync(log, `${JSON.stringify({ name, url: page.url(), findings })}\n`)
 }

@@ -30,7 +30,13 @@ export function SaleList({ onOpen }: { onOpen: (sale: Address) => void }) {
       data-testid="ins-sale-list"
       extra={
         <Flex gap={6} align="center">
-          <Switch size="small" checked={mine} onChange={setMine} data-testid="ins-sale-list-mine" />
+          <Switch
+            size="small"
+            checked={mine}
+            onChange={setMine}
+            aria-label={t('sale.list.mine')}
+            data-testid="ins-sale-list-mine"
+          />
           <Typography.Text>{t('sale.list.mine')}</Typography.Text>
         </Flex>
       }

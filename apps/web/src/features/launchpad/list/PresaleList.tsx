@@ -79,7 +79,13 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
                   data-testid="presale-list-search"
                 />
                 <Flex gap={6} align="center">
-                  <Switch size="small" checked={mine} onChange={setMine} data-testid="presale-list-mine" />
+                  <Switch
+                    size="small"
+                    checked={mine}
+                    onChange={setMine}
+                    aria-label={t('list.mine')}
+                    data-testid="presale-list-mine"
+                  />
                   <Typography.Text>{t('list.mine')}</Typography.Text>
                 </Flex>
               </Flex>
