@@ -72,6 +72,7 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
             value={kind}
             onChange={setKind}
             options={kindOptions}
+            aria-label={t('create.kindLabel')}
             data-testid="mining-kind"
             style={{ width: '100%', marginBottom: 8 }}
           />
@@ -80,6 +81,7 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
             value={kind}
             onChange={setKind}
             options={kindOptions}
+            aria-label={t('create.kindLabel')}
             data-testid="mining-kind"
             style={{ marginBottom: 8 }}
           />

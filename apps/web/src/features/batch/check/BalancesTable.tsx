@@ -45,6 +45,7 @@ export function BalancesTable({
             value={filter}
             onChange={setFilter}
             style={{ width: 150 }}
+            aria-label={t('check.filterBalances')}
             data-testid="balances-filter"
             options={[
               { value: 'all', label: t('check.filterAll') },
@@ -57,6 +58,7 @@ export function BalancesTable({
             onChange={setColumn}
             style={{ width: 150 }}
             disabled={filter === 'all'}
+            aria-label={t('check.filterColumn')}
             data-testid="balances-filter-column"
             options={[
               { value: 'any', label: t('check.anyColumn') },

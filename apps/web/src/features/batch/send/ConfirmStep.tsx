@@ -121,6 +121,7 @@ export function ConfirmStep({
           max={largest}
           value={maxPerBatch ?? largest}
           onChange={(value) => setMaxPerBatch(value ?? undefined)}
+          aria-label={t('confirm.perBatch')}
           data-testid="send-per-batch"
         />
         <Typography.Text type="secondary">

@@ -118,6 +118,7 @@ export function SwapSettings({
             max={maxDeadlineMinutes}
             precision={0}
             value={value.deadlineMinutes}
+            aria-label={t('settings.deadline')}
             data-testid="exchange-deadline"
             onChange={(next) =>
               onChange({

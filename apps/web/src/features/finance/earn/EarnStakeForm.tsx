@@ -61,6 +61,7 @@ export function EarnStakeForm({
           value={option}
           onChange={setOption}
           style={{ minWidth: 200 }}
+          aria-label={t('earn.pool.period')}
           data-testid="earn-stake-period"
           options={state.info.options.map((entry, index) => ({
             value: index,

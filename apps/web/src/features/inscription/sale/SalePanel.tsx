@@ -244,6 +244,7 @@ function SaleFacts({
                 value={units}
                 onChange={setUnits}
                 disabled={runner.running}
+                aria-label={t('sale.buy.units')}
                 data-testid="ins-sale-units"
               />
               <Button
