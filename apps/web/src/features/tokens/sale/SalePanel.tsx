@@ -8,6 +8,7 @@ import {
   startTradingStep,
   withdrawSaleRefundStep,
 } from '@tokenbox/core/tokens/sale/saleActionSteps.ts'
+import { saleActions } from '@tokenbox/core/tokens/sale/saleActions.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd'
 import { useState } from 'react'
@@ -26,7 +27,6 @@ import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChai
 import { issueText } from '../create/issueRule.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { SaleBuyBox } from './SaleBuyBox.tsx'
-import { saleActions } from './saleActions.ts'
 import { useSaleState } from './useSaleState.ts'
 
 const phaseColor = { active: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
