@@ -23,6 +23,10 @@ import {
   trapOutsideGuardTokenBytecode,
 } from '../contracts/test/TrapOutsideGuardToken.ts'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../contracts/test/TrapPlainToken.ts'
+import {
+  trapStealthMintTokenAbi,
+  trapStealthMintTokenBytecode,
+} from '../contracts/test/TrapStealthMintToken.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { call } from '../transactions/call.ts'
@@ -161,6 +165,80 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
       params: { bps: 3_333, holder: creator },
     })
     expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('mintedAndSold')
+  })
+
+  /** A stealth-mint token launched, then its keeper credits itself 4x the supply with no Transfer and sells it all. */
+  async function stealthMintedAndSold(): Promise<{ token: Address; minted: bigint; launchBlock: bigint }> {
+    const token = await deployed({
+      abi: trapStealthMintTokenAbi,
+      bytecode: trapStealthMintTokenBytecode,
+      args: [supply, chain.contracts.factory, chain.contracts.weth],
+    } as never)
+    await launched(token, '0x000000000000000000000000000000000000dEaD')
+    // Uncached: the client keeps a block number for seconds, and an older one would miss the launch.
+    const launchBlock = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+    const minted = supply * 4n
+    await chain.runToDone(
+      [
+        call({ address: token, abi: trapStealthMintTokenAbi, functionName: 'syncRewards', args: [minted] }),
+        call({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [chain.contracts.router, minted],
+        }),
+        call({
+          address: chain.contracts.router,
+          abi: uniswapV2Router02Abi,
+          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+          args: [minted, 0n, [token, chain.contracts.weth], creator, await deadline()],
+        }),
+      ],
+      creator,
+    )
+    return { token, minted, launchBlock }
+  }
+
+  it('calls supply created with no Transfer after launch and sold into the pool a danger (an issue that announces nothing)', async () => {
+    const { token, minted } = await stealthMintedAndSold()
+    const report = await checkTokenSafety(chain.publicClient, { token, entry })
+    // No log shows the 4 million arrive: the supply at the launch block against today's does.
+    expect(report.holders?.afterLaunch).toEqual({ minted, receiver: creator, pooled: minted })
+    expect(report.verdict.reasons).toContainEqual({
+      key: 'mintedAndSold',
+      severity: 'danger',
+      params: { bps: 8_000, holder: creator },
+    })
+    expect(report.verdict.reasons.map((reason) => reason.key)).not.toContain('supplyHistoryUnread')
+  })
+
+  it("says a node without the launch block's state could not check it, never a clean history", async () => {
+    const { token, launchBlock } = await stealthMintedAndSold()
+    // A pruned node: calls at the launch's blocks are refused, as public nodes refuse state older
+    // than they keep.
+    const pruned = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: custom({
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          const tag = Array.isArray(params) ? params[1] : undefined
+          if (
+            method === 'eth_call' &&
+            typeof tag === 'string' &&
+            tag.startsWith('0x') &&
+            BigInt(tag) <= launchBlock
+          )
+            throw new RpcRequestError({
+              body: {},
+              url: 'test',
+              error: { code: -32000, message: 'missing trie node (path ) state is not available' },
+            })
+          return chain.publicClient.request({ method, params } as never)
+        },
+      }),
+    }) as PublicClient
+    const report = await checkTokenSafety(pruned, { token, entry })
+    expect(report.holders?.afterLaunch).toBeUndefined()
+    expect(report.verdict.reasons).toContainEqual({ key: 'supplyHistoryUnread', severity: 'info' })
   })
 
   it('calls a pool its creator emptied a danger, though what is left reads as burned LP', async () => {

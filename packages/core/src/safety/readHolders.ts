@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { isBurnAddress } from './burnAddresses.ts'
+import { readUnannouncedMints } from './readUnannouncedMints.ts'
 import { mintsAfterLaunch } from './tokenHistory.ts'
 import {
   byAmountDescending,
@@ -106,14 +107,40 @@ export async function readHolders(client: PublicClient, parameters: ReadHoldersP
     }
   })
   const creatorBalance = creator ? (current.get(creator) ?? 0n) : undefined
-  const minted = mintsAfterLaunch(moves, pairs)
+  const logged = mintsAfterLaunch(moves, pairs)
+  const unannounced = await readUnannouncedMints(client, {
+    token,
+    totalSupply,
+    moves,
+    pairs,
+    toBlock: parameters.toBlock,
+  })
+  const minted = withUnannounced(logged, unannounced === 'unread' ? undefined : unannounced)
   return {
     top: rows,
     ...(creator ? { creator } : {}),
     ...(creatorBalance !== undefined ? { creatorShareBps: share(creatorBalance) } : {}),
     count: candidates.length,
-    ...(minted
-      ? { afterLaunch: { minted: minted.minted, receiver: minted.receiver, pooled: minted.pooled } }
-      : {}),
+    ...(minted ? { afterLaunch: minted } : {}),
+    ...(unannounced === 'unread' ? { supplyHistoryUnread: true } : {}),
+  }
+}
+
+/**
+ * The logged mints after the launch with the unannounced ones added: one figure of supply created
+ * since buyers paid, whoever announced it, its largest receiver the larger of the two.
+ */
+function withUnannounced(
+  logged: { minted: bigint; receiver: Address; pooled: bigint } | undefined,
+  unannounced: { created: bigint; receiver: Address; pooled: bigint } | undefined,
+): Holders['afterLaunch'] {
+  if (!unannounced)
+    return logged && { minted: logged.minted, receiver: logged.receiver, pooled: logged.pooled }
+  if (!logged)
+    return { minted: unannounced.created, receiver: unannounced.receiver, pooled: unannounced.pooled }
+  return {
+    minted: logged.minted + unannounced.created,
+    receiver: unannounced.created > logged.minted ? unannounced.receiver : logged.receiver,
+    pooled: logged.pooled + unannounced.pooled,
   }
 }

@@ -158,6 +158,10 @@ export const safetyRules: Readonly<
     severity: 'depends',
     when: "the token's side removed liquidity: > 10% of the most the pool ever had (warning), > 50% (danger)",
   },
+  supplyHistoryUnread: {
+    severity: 'info',
+    when: "the Transfer logs do not add up to today's supply and the node kept no state of the launch block: supply created since without a Transfer was not checked",
+  },
   holdersUnknown: {
     severity: 'depends',
     when: "the Transfer logs were not read: not asked for (info), or the node failed them (warning: holders' sales, mints after launch and liquidity removed unweighed)",
@@ -556,6 +560,7 @@ export function safetyVerdict(
       else if (mintedBps >= t.mintedAfterLaunchBps)
         add('mintedAfterLaunch', 'warning', { bps: mintedBps, holder: after.receiver })
     }
+    if (holders.supplyHistoryUnread) add('supplyHistoryUnread', 'info')
   }
 
   // Sales from addresses that already hold the token: traps aimed at holders.

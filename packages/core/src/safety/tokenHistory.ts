@@ -105,3 +105,68 @@ export function liquidityHistory(moves: readonly TransferMove[], pair: Address):
   }
   return { peak, removedBy }
 }
+
+/** The token's flows once it traded, from its Transfer history: what readUnannouncedMints starts from. */
+export type FlowsAfterLaunch = {
+  /** The block of the first tokens sent into one of the token's pools. */
+  launchBlock: bigint
+  /** Tokens the logs say were created (from 0x0) and destroyed (to 0x0) after the launch. */
+  minted: bigint
+  burned: bigint
+  /** Per address other than a pool: what it received, sent, and sent into the pools after the launch. */
+  accounts: Map<Address, { received: bigint; sent: bigint; intoPools: bigint }>
+}
+
+/**
+ * What the Transfer logs show after the launch (the first transfer into one of `pairs`), per
+ * address, with the supply the logs created and destroyed; undefined when it never reached a pool.
+ *
+ * @example
+ * flowsAfterLaunch(moves, [pair])?.accounts.get(owner) // { received: 0n, sent: 4n * 10n ** 24n, intoPools: 4n * 10n ** 24n }
+ */
+export function flowsAfterLaunch(
+  moves: readonly TransferMove[],
+  pairs: readonly Address[],
+): FlowsAfterLaunch | undefined {
+  const isPool = (address: Address) => pairs.some((pair) => isAddressEqual(pair, address))
+  const launch = moves.find((move) => isPool(move.to) && !isAddressEqual(move.from, zeroAddress))
+  if (!launch) return undefined
+  const accounts: FlowsAfterLaunch['accounts'] = new Map()
+  const account = (address: Address) => {
+    let flows = accounts.get(address)
+    if (!flows) {
+      flows = { received: 0n, sent: 0n, intoPools: 0n }
+      accounts.set(address, flows)
+    }
+    return flows
+  }
+  let minted = 0n
+  let burned = 0n
+  for (const move of moves) {
+    if (!isAfter(move, launch)) continue
+    if (isAddressEqual(move.from, zeroAddress)) minted += move.value
+    else if (!isPool(move.from)) {
+      const flows = account(move.from)
+      flows.sent += move.value
+      if (isPool(move.to)) flows.intoPools += move.value
+    }
+    if (isAddressEqual(move.to, zeroAddress)) burned += move.value
+    else if (!isPool(move.to)) account(move.to).received += move.value
+  }
+  return { launchBlock: launch.blockNumber, minted, burned, accounts }
+}
+
+/**
+ * The supply the logs account for over `moves`: created (from 0x0) minus destroyed (to 0x0).
+ *
+ * @example
+ * loggedSupply(moves) === totalSupply // every token the contract holds was announced by a Transfer
+ */
+export function loggedSupply(moves: readonly TransferMove[]): bigint {
+  let supply = 0n
+  for (const move of moves) {
+    if (isAddressEqual(move.from, zeroAddress)) supply += move.value
+    if (isAddressEqual(move.to, zeroAddress)) supply -= move.value
+  }
+  return supply
+}

@@ -246,6 +246,11 @@ export type Holders = {
    * was minted after the launch (or it never reached a pool).
    */
   afterLaunch?: { minted: bigint; receiver: Address; pooled: bigint }
+  /**
+   * The logs do not add up to the supply and the node could not answer for the launch block (it
+   * keeps no old state): supply created without a Transfer since the launch was not checked.
+   */
+  supplyHistoryUnread?: true
 }
 
 /**
@@ -315,6 +320,8 @@ export type Holders = {
  *   from 1%).
  * - `liquidityRemoved` { bps, holder, dex }: the token's side (as for `lpCreatorCanPull`, `holder`
  *   the largest) removed `bps` of the most liquidity the pool ever had: > 10% warning, > 50% danger.
+ * - `supplyHistoryUnread` {}: the Transfer logs do not add up to today's supply and the node kept no
+ *   state of the launch block, so supply created since without a Transfer was not checked (info).
  * - `holdersUnknown` {}: the holders could not be read (logs unavailable): info where they were
  *   not asked for, a warning where the node failed them (`historyFailed`).
  * - `holderCannotSell` { holder, dex, failure? }: a sale simulated from an address that already holds
@@ -395,6 +402,7 @@ export const safetyReasonKeys = [
   'mintedAfterLaunch',
   'mintedAndSold',
   'liquidityRemoved',
+  'supplyHistoryUnread',
   'holdersUnknown',
   'holderCannotSell',
   'holderCannotSellLater',
