@@ -1,6 +1,11 @@
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { market314Actions, parseSlippage, validateTradeAmount } from './market314Actions.ts'
+import {
+  market314ActionRefusal,
+  market314Actions,
+  parseSlippage,
+  validateTradeAmount,
+} from './market314Actions.ts'
 import {
   extendedLock,
   owner314Fields,
@@ -145,5 +150,25 @@ describe('ERC314 market actions', () => {
     expect(owner314Step('fees', { buyPercent: '1.5', sellPercent: '2' }, state())).toMatchObject({
       args: [150, 200],
     })
+  })
+
+  it('says why an action is not offered in the words the contract refuses it with', () => {
+    const say = (key: string, params = {}) => ({ key, params })
+    expect(market314ActionRefusal(state(open), owner, 'extendLock')).toBeUndefined()
+    expect(market314ActionRefusal(state(open), undefined, 'claimCredit')).toEqual(say('connectWallet'))
+    expect(market314ActionRefusal(state(open), trader, 'extendLock')).toEqual(say('noPermission'))
+    expect(market314ActionRefusal(state(), owner, 'extendLock')).toEqual(say('noPermission'))
+    expect(market314ActionRefusal(state(open), owner, 'addLiquidity')).toEqual(say('liquidityAlreadyAdded'))
+    expect(market314ActionRefusal(state(), owner, 'renounce')).toEqual(say('renounceBeforeLiquidity'))
+    expect(market314ActionRefusal(state(open), owner, 'maxWallet')).toEqual(say('maxWalletOnlyRaised'))
+    expect(market314ActionRefusal(state(open), trader, 'maxWallet')).toEqual(say('noPermission'))
+    const started = { tradingStartTime: 900n, burnBps: 0, inviteBps: 0, minBindAmount: 0n }
+    expect(market314ActionRefusal(state({ ...open, x314: started }), owner, 'tradingStartTime')).toEqual(
+      say('tradingStartOnlyEarlier'),
+    )
+    expect(market314ActionRefusal(state(open), owner, 'removeLiquidity')).toEqual(
+      say('liquidityLocked', { lockedUntil: '5000000' }),
+    )
+    expect(market314ActionRefusal(state(open), trader, 'buySale')).toEqual(say('saleUnknown'))
   })
 })

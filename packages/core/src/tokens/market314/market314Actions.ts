@@ -1,4 +1,5 @@
 import { type Address, isAddressEqual, parseEther, zeroAddress } from 'viem'
+import type { ErrorMessage } from '../../errors/toErrorMessage.ts'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
 import { validateAmount } from '../../forms/fieldIssues.ts'
 import { maxSlippageBps } from './quote314.ts'
@@ -73,6 +74,75 @@ export function market314Actions(state: Market314State, account: Address | undef
         (sale?.phase === 'sale' && owner && sale.raised > 0n && sale.raised >= sale.softCap)),
     claimRefund: sale?.phase === 'failed' && (sale.contribution ?? 0n) > 0n,
     claimCredit: (state.account?.credit ?? 0n) > 0n,
+  }
+}
+
+/** An action of the market screen, by the flag of {@link Market314Actions} that offers it. */
+export type Market314ActionKind = Exclude<keyof Market314Actions, 'trade' | 'tradeBlocker'>
+
+/** After a sale version's end, how long anyone may launch it (Sale314's `LAUNCH_WINDOW`). */
+export const sale314LaunchWindowSeconds = 30n * 86_400n
+
+/**
+ * Why the market as read does not allow `kind` to `account` (undefined when {@link market314Actions}
+ * offers it), in the error catalogue's words the contract's own refusal would get: not the owner or
+ * the provider, the liquidity added already, still locked, permanent or gone, the sale closed, its
+ * soft cap not met or its launch window passed, refunds closed, nothing to claim.
+ *
+ * @example
+ * market314ActionRefusal(state, account, 'removeLiquidity') // { key: 'liquidityLocked', params: { lockedUntil: '…' } }
+ */
+export function market314ActionRefusal(
+  state: Market314State,
+  account: Address | undefined,
+  kind: Market314ActionKind,
+): ErrorMessage | undefined {
+  if (market314Actions(state, account)[kind]) return undefined
+  const say = (key: ErrorMessage['key'], params: Record<string, string> = {}): ErrorMessage => ({
+    key,
+    params,
+  })
+  if (!account) return say('connectWallet')
+  const sale = state.sale
+  const owner = same(account, state.owner)
+  const provider = same(account, state.provider)
+  const hasLiquidity = state.coinReserve > 0n && state.provider !== zeroAddress
+  switch (kind) {
+    case 'buySale':
+      return say(sale ? 'saleClosed' : 'saleUnknown')
+    case 'launch':
+      if (!sale) return say('saleUnknown')
+      if (sale.phase === 'trading') return say('tradingAlreadyStarted')
+      if (sale.phase === 'failed' && sale.raised > 0n && sale.raised >= sale.softCap)
+        // The catalogue's dates are milliseconds (i18next's datetime format).
+        return say('saleLaunchWindowClosed', {
+          deadline: ((sale.endTime + sale314LaunchWindowSeconds) * 1000n).toString(),
+        })
+      // During the sale only its owner launches early; otherwise the soft cap is not met.
+      if (sale.phase === 'sale' && !owner) return say('noPermission')
+      return say('saleSoftCapNotMet')
+    case 'claimRefund':
+      if (!sale) return say('saleUnknown')
+      return say(sale.phase === 'failed' ? 'saleNothingToClaim' : 'saleRefundsClosed')
+    case 'claimCredit':
+      return say('creditNothingToClaim')
+    case 'addLiquidity':
+      return say(owner && state.provider !== zeroAddress ? 'liquidityAlreadyAdded' : 'noPermission')
+    case 'extendLock':
+      return say(provider ? 'noLiquidity' : 'noPermission')
+    case 'removeLiquidity':
+      if (!provider) return say('noPermission')
+      if (!hasLiquidity) return say('noLiquidity')
+      if (state.owner === zeroAddress) return say('liquidityPermanent')
+      return say('liquidityLocked', { lockedUntil: (state.lockedUntil * 1000n).toString() })
+    case 'ownerSettings':
+      return say('noPermission')
+    case 'renounce':
+      return say(owner ? 'renounceBeforeLiquidity' : 'noPermission')
+    case 'maxWallet':
+      return say(owner ? 'maxWalletOnlyRaised' : 'noPermission')
+    case 'tradingStartTime':
+      return say(owner ? 'tradingStartOnlyEarlier' : 'noPermission')
   }
 }
 

@@ -14,7 +14,7 @@ import {
   setMaxWallet314Step,
   setTradingStartTime314Step,
 } from './market314ActionSteps.ts'
-import type { Market314Actions } from './market314Actions.ts'
+import type { Market314ActionKind, Market314Actions } from './market314Actions.ts'
 import { validateFutureTime, validateLockDays } from './market314FormValues.ts'
 import type { Market314State } from './read314State.ts'
 
@@ -55,17 +55,21 @@ export const owner314Fields: Record<Owner314ActionId, readonly Owner314Field[]> 
   renounce: [],
 }
 
+/** The flag of {@link Market314Actions} that offers each action: the fees and their receiver are the owner's settings. */
+export const owner314ActionGates = {
+  addLiquidity: 'addLiquidity',
+  extendLock: 'extendLock',
+  fees: 'ownerSettings',
+  feeReceiver: 'ownerSettings',
+  maxWallet: 'maxWallet',
+  tradingStartTime: 'tradingStartTime',
+  removeLiquidity: 'removeLiquidity',
+  renounce: 'renounce',
+} as const satisfies Record<Owner314ActionId, Market314ActionKind>
+
 /** Which actions the account sees now (market314Actions decides from the state). */
 export function visibleOwner314Actions(actions: Market314Actions): Owner314ActionId[] {
-  return owner314ActionIds.filter((id) => {
-    if (id === 'addLiquidity') return actions.addLiquidity
-    if (id === 'extendLock') return actions.extendLock
-    if (id === 'removeLiquidity') return actions.removeLiquidity
-    if (id === 'tradingStartTime') return actions.tradingStartTime
-    if (id === 'maxWallet') return actions.maxWallet
-    if (id === 'renounce') return actions.renounce
-    return actions.ownerSettings
-  })
+  return owner314ActionIds.filter((id) => actions[owner314ActionGates[id]])
 }
 
 /** One field's value as typed, checked on its own. */

@@ -18,7 +18,8 @@ export type X314InviterIssue = {
  * Whether `account` may bind `inviter` on this x314 token, as the token decides it: the token pays
  * an invitation share, the account has no inviter yet, the inviter is an address other than the
  * account, is not the account's own invitee, and holds at least `minBindAmount`. Reads the
- * inviter's balance and inviter at the latest block.
+ * inviter's balance and inviter at `blockNumber` (the block `state` was read at, so both agree), or
+ * at the latest block.
  *
  * @example
  * const issue = await x314InviterIssue(publicClient, { state, account, inviter: form.inviter })
@@ -26,7 +27,12 @@ export type X314InviterIssue = {
  */
 export async function x314InviterIssue(
   client: PublicClient,
-  { state, account, inviter }: { state: Market314State; account: Address; inviter: string },
+  {
+    state,
+    account,
+    inviter,
+    blockNumber,
+  }: { state: Market314State; account: Address; inviter: string; blockNumber?: bigint | undefined },
 ): Promise<X314InviterIssue | undefined> {
   const x = state.x314
   if (!x || x.inviteBps === 0) return { key: 'm314.invite.issue.noShare' }
@@ -41,12 +47,14 @@ export async function x314InviterIssue(
       abi: x314TokenAbi,
       functionName: 'balanceOf',
       args: [address],
+      blockNumber,
     }),
     client.readContract({
       address: state.token,
       abi: x314TokenAbi,
       functionName: 'inviterOf',
       args: [address],
+      blockNumber,
     }),
   ])
   if (getAddress(itsInviter) === getAddress(account)) return { key: 'm314.invite.issue.loop' }

@@ -1,19 +1,16 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { type MultisigShortfall, multisigOrderShortfall } from '@tokenbox/core/multisig/multisigFunds.ts'
-import { multisigOrderActionStep, proposeMultisigCancelStep } from '@tokenbox/core/multisig/multisigSteps.ts'
 import type { MultisigOrder, MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
 import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAddressEqual } from 'viem'
 import { useConnection } from 'wagmi'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { describeOrderText } from './describeOrderText.ts'
-
-type Action = 'confirm' | 'revoke' | 'execute' | 'cancel'
+import { useOrderAction } from './useOrderAction.ts'
 
 const statusColor = { undone: 'orange', finished: 'green', cancelled: 'red' } as const
 
@@ -33,8 +30,9 @@ export function shortfallText(shortfall: MultisigShortfall, nativeSymbol: string
  * signer: confirm when not confirmed, revoke when confirmed, execute once the confirmations reach
  * the threshold; Propose cancellation submits a cancel order for it (linked both ways: "Cancels
  * transaction #4", "Cancellation proposed in transaction #5"). An undone order the wallet cannot
- * pay says so (core's shortfall: balance against what it sends). After any outcome, done or failed or declined, the wallet is read again, so the
- * card shows the chain's state and never a guess.
+ * pay says so (core's shortfall: balance against what it sends). Each action is core's plan, run by
+ * useOrderAction, which reads the wallet again after any outcome; what the wallet as read now does
+ * not allow (not a signer, executed meanwhile) is said before the wallet opens.
  */
 export function OrderCard({
   order,
@@ -51,9 +49,11 @@ export function OrderCard({
   const { address } = useConnection()
   const { entry } = useCurrentNetwork()
   const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
-  const { run, running, progress, result } = useStepRunner()
-  const [denied, setDenied] = useState(false)
-  const [action, setAction] = useState<Action>()
+  const { act, action, busy, running, progress, result, refusal } = useOrderAction(
+    state.address,
+    order.id,
+    onChanged,
+  )
   const confirmedByMe = Boolean(
     address && order.confirmations.some((signer) => isAddressEqual(signer, address)),
   )
@@ -62,21 +62,6 @@ export function OrderCard({
   const shortfall = undone ? multisigOrderShortfall(order.description, state.balance, order.token) : undefined
   const staleTarget =
     order.stale && order.description.kind === 'cancelOrder' ? order.description.target : undefined
-
-  const act = async (next: Action) => {
-    setAction(next)
-    if (!isSigner) {
-      setDenied(true)
-      return
-    }
-    setDenied(false)
-    await run([
-      next === 'cancel'
-        ? proposeMultisigCancelStep(state.address, order.id)
-        : multisigOrderActionStep(state.address, next, order.id),
-    ])
-    onChanged()
-  }
 
   const testId = `multisig-order-${order.id}`
   return (
@@ -143,8 +128,8 @@ export function OrderCard({
             {!confirmedByMe && (
               <Button
                 onClick={() => act('confirm')}
-                loading={running && action === 'confirm'}
-                disabled={running}
+                loading={busy && action === 'confirm'}
+                disabled={busy}
                 data-testid={`${testId}-confirm`}
               >
                 {t('orders.confirm')}
@@ -153,8 +138,8 @@ export function OrderCard({
             {confirmedByMe && (
               <Button
                 onClick={() => act('revoke')}
-                loading={running && action === 'revoke'}
-                disabled={running}
+                loading={busy && action === 'revoke'}
+                disabled={busy}
                 data-testid={`${testId}-revoke`}
               >
                 {t('orders.revoke')}
@@ -163,8 +148,8 @@ export function OrderCard({
             <Button
               type="primary"
               onClick={() => act('execute')}
-              loading={running && action === 'execute'}
-              disabled={running || (isSigner && !enough)}
+              loading={busy && action === 'execute'}
+              disabled={busy || (isSigner && !enough)}
               data-testid={`${testId}-execute`}
             >
               {t('orders.execute')}
@@ -173,8 +158,8 @@ export function OrderCard({
               <Button
                 danger
                 onClick={() => act('cancel')}
-                loading={running && action === 'cancel'}
-                disabled={running}
+                loading={busy && action === 'cancel'}
+                disabled={busy}
                 data-testid={`${testId}-cancel`}
               >
                 {t('orders.proposeCancel')}
@@ -182,15 +167,8 @@ export function OrderCard({
             )}
           </Space>
         )}
-        {denied && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid={`${testId}-error`}
-            title={t('noPermission', { ns: 'errors' })}
-          />
-        )}
-        {!denied && (
+        {refusal && <ErrorAlert message={refusal} testId={`${testId}-error`} />}
+        {!refusal && (
           <StepsProgress
             layout="inline"
             running={running}

@@ -1,21 +1,18 @@
-import { bindInviter314Step } from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
-import { x314InviterIssue } from '@tokenbox/core/tokens/market314/x314Invite.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, zeroAddress } from 'viem'
-import { usePublicClient } from 'wagmi'
-import { StepError } from '../../../app/transactions/StepError.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { format314Amount } from './format314Amount.ts'
+import { useMarket314Action } from './useMarket314Action.ts'
 
 /**
  * An x314 token's invitations for the connected account: who invited it (bound once, by its own
  * call, never by someone's transfer), the form that binds an inviter (filled from an invite link's
- * `ref`), and its own invite link once it holds enough to be an inviter. Shown only on x314 tokens
- * with an invitation share.
+ * `ref`; checked and bound through core's plan, useMarket314Action), and its own invite link once it
+ * holds enough to be an inviter. Shown only on x314 tokens with an invitation share.
  */
 export function Invite314Panel({
   state,
@@ -27,11 +24,10 @@ export function Invite314Panel({
   linkedInviter: Address | undefined
 }) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
-  const client = usePublicClient()
-  const { run, result, running } = useStepRunner()
+  const action = useMarket314Action(state.token)
   const [inviter, setInviter] = useState<string>(linkedInviter ?? '')
   const [issue, setIssue] = useState<string | undefined>()
-  const [bound, setBound] = useState(false)
+  const bound = action.done === 'bindInviter'
   const x = state.x314
   if (!x || x.inviteBps === 0 || !account) return null
   const minimum = format314Amount(x.minBindAmount, i18n.language)
@@ -41,16 +37,9 @@ export function Invite314Panel({
 
   const bind = async () => {
     setIssue(undefined)
-    if (!client) return
-    const found = await x314InviterIssue(client, { state, account, inviter })
-    if (found) {
-      setIssue(t(found.key, { amount: minimum, symbol: state.symbol }))
-      return
-    }
-    const outcome = await run([
-      bindInviter314Step({ token: state.token, inviter: getAddress(inviter.trim()) }),
-    ])
-    if (outcome.status === 'done') setBound(true)
+    // The minimum an issue names is the market's own, said as the rule above says it.
+    const found = await action.act({ kind: 'bindInviter', inviter })
+    if (found) setIssue(t(found.key, { amount: minimum, symbol: state.symbol }))
   }
 
   return (
@@ -77,7 +66,7 @@ export function Invite314Panel({
               style={{ flex: '1 1 260px' }}
               data-testid="m314-inviter-input"
             />
-            <Button type="primary" loading={running} onClick={() => void bind()} data-testid="m314-bind">
+            <Button type="primary" loading={action.busy} onClick={() => void bind()} data-testid="m314-bind">
               {t('m314.invite.bind')}
             </Button>
           </Flex>
@@ -86,7 +75,7 @@ export function Invite314Panel({
         {bound && (
           <Alert type="success" showIcon title={t('m314.invite.done')} data-testid="m314-invite-done" />
         )}
-        {result?.status === 'failed' && <StepError result={result} testId="m314-invite-error" />}
+        {action.failure && <ErrorAlert message={action.failure} testId="m314-invite-error" />}
         {canInvite ? (
           <Typography.Paragraph
             copyable={{ text: link }}

@@ -1,10 +1,9 @@
+import type { DraftIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import {
   type Owner314ActionId,
   type Owner314Field,
   owner314Fields,
-  owner314Step,
-  validateOwner314Action,
   validateOwner314Field,
   visibleOwner314Actions,
 } from '@tokenbox/core/tokens/market314/owner314Actions.ts'
@@ -14,16 +13,17 @@ import { Alert, Button, Col, Flex, Form, Input, Popconfirm, Row, Typography } fr
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
-import { StepError } from '../../../app/transactions/StepError.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueRule, issueText } from '../create/issueRule.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
+import { useMarket314Action } from './useMarket314Action.ts'
 
 /**
  * Manage Token for an ERC314 market: the owner's one-time liquidity and its lock, the fees, their
  * receiver, max wallet, the x314 trading start and renouncing; the provider's lock extension and,
- * once the lock has ended, the removal. Only what the connected account may do is shown.
+ * once the lock has ended, the removal. Only what the connected account may do is shown; each
+ * goes through core's plan (useMarket314Action), which checks it against the market as read now.
  */
 export function Owner314Actions({
   state,
@@ -35,22 +35,19 @@ export function Owner314Actions({
   coin: string
 }) {
   const { t } = useTranslation('tokens')
-  const { run, result, running } = useStepRunner()
-  const [done, setDone] = useState<Owner314ActionId | undefined>()
+  const action = useMarket314Action(state.token)
   const visible = visibleOwner314Actions(market314Actions(state, account))
   if (visible.length === 0) return null
-  const act = async (id: Owner314ActionId, values: Record<string, unknown>) => {
-    setDone(undefined)
-    const outcome = await run([owner314Step(id, values, state)])
-    if (outcome.status === 'done') setDone(id)
-  }
+  const act = (id: Owner314ActionId, values: Record<string, unknown>) =>
+    action.act({ kind: 'manage', id, values, nowMs: Date.now() })
+  const { done } = action
   return (
     <Panel title={t('m314.manage.title')} data-testid="m314-manage">
       <Flex vertical gap={16}>
         <Row gutter={[16, 16]}>
           {visible.map((id) => (
             <Col xs={24} md={12} key={id}>
-              <ActionForm id={id} state={state} coin={coin} running={running} onRun={act} />
+              <ActionForm id={id} state={state} coin={coin} running={action.busy} onRun={act} />
             </Col>
           ))}
         </Row>
@@ -62,7 +59,7 @@ export function Owner314Actions({
             title={t(`m314.manage.done.${done}`)}
           />
         )}
-        {result?.status === 'failed' && <StepError result={result} testId="m314-manage-error" />}
+        {action.failure && <ErrorAlert message={action.failure} testId="m314-manage-error" />}
       </Flex>
     </Panel>
   )
@@ -79,16 +76,17 @@ function ActionForm({
   state: Market314State
   coin: string
   running: boolean
-  onRun: (id: Owner314ActionId, values: Record<string, unknown>) => Promise<void>
+  /** Resolves with the form's issue when core's plan found one (nothing was sent). */
+  onRun: (id: Owner314ActionId, values: Record<string, unknown>) => Promise<DraftIssue | undefined>
 }) {
   const { t } = useTranslation('tokens')
   const [form] = Form.useForm()
   const [issue, setIssue] = useState<string | undefined>()
   const fields = owner314Fields[id]
   const submit = async (values: Record<string, unknown>) => {
-    const problem = validateOwner314Action(id, values, state)
-    setIssue(problem ? issueText(t, problem) : undefined)
-    if (!problem) await onRun(id, values)
+    setIssue(undefined)
+    const problem = await onRun(id, values)
+    if (problem) setIssue(issueText(t, problem))
   }
   const button = (
     <Button

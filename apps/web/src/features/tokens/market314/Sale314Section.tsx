@@ -1,32 +1,26 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import {
-  buySale314Step,
-  claimRefund314Step,
-  launch314Step,
-} from '@tokenbox/core/tokens/market314/market314ActionSteps.ts'
 import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, parseEther } from 'viem'
+import type { Address } from 'viem'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
-import { StepError } from '../../../app/transactions/StepError.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { issueText } from '../create/issueRule.ts'
 import { SaleBuyBox } from '../sale/SaleBuyBox.tsx'
 import { format314Amount } from './format314Amount.ts'
+import { useMarket314Action } from './useMarket314Action.ts'
 
 const phaseColor = { sale: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
 
 /**
  * The sale of an ERC314 sale version: raised of the hard cap, buyers, time left, the price and
  * limits, how to buy by a plain transfer from any wallet, and Buy, Launch and Claim refund as the
- * phase allows.
+ * phase allows, each through core's plan (useMarket314Action).
  */
 export function Sale314Section({
   state,
@@ -38,10 +32,9 @@ export function Sale314Section({
   coin: string
 }) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
-  const { run, result, running } = useStepRunner()
+  const action = useMarket314Action(state.token)
   const [amount, setAmount] = useState('')
   const [issue, setIssue] = useState<string | undefined>()
-  const [done, setDone] = useState<'buySale' | 'launch' | 'claimRefund' | undefined>()
   const sale = state.sale
   if (!sale) return null
   const actions = market314Actions(state, account)
@@ -49,22 +42,12 @@ export function Sale314Section({
   const percent = sale.hardCap > 0n ? Number((sale.raised * 10_000n) / sale.hardCap) / 100 : 0
   const secondsLeft = sale.endTime > state.chainTime ? Number(sale.endTime - state.chainTime) : 0
 
-  const act = async (action: 'buySale' | 'launch' | 'claimRefund') => {
-    let step: Parameters<typeof run>[0][number]
-    if (action === 'buySale') {
-      const problem = validateAmount(amount, 18, { field: 'sale.panel.amount' })
-      setIssue(problem ? issueText(t, problem) : undefined)
-      if (problem) return
-      step = buySale314Step({ token: state.token, value: parseEther(amount.trim()) })
-    } else
-      step =
-        action === 'launch'
-          ? launch314Step({ token: state.token })
-          : claimRefund314Step({ token: state.token })
-    setDone(undefined)
-    const outcome = await run([step])
-    if (outcome.status === 'done') setDone(action)
+  const act = async (kind: 'buySale' | 'launch' | 'claimRefund') => {
+    setIssue(undefined)
+    const found = await action.act(kind === 'buySale' ? { kind, amount } : { kind })
+    if (found) setIssue(issueText(t, found))
   }
+  const { busy, done } = action
 
   return (
     <Panel title={t('m314.sale.title')} data-testid="m314-sale">
@@ -156,7 +139,7 @@ export function Sale314Section({
             onAmount={setAmount}
             issue={issue}
             coin={coin}
-            running={running}
+            running={busy}
             onBuy={() => void act('buySale')}
             testIdPrefix="m314-sale"
           />
@@ -166,7 +149,7 @@ export function Sale314Section({
             type="primary"
             size="large"
             onClick={() => void act('launch')}
-            loading={running}
+            loading={busy}
             data-testid="m314-launch"
           >
             {t('m314.sale.launch')}
@@ -176,7 +159,7 @@ export function Sale314Section({
           <Button
             size="large"
             onClick={() => void act('claimRefund')}
-            loading={running}
+            loading={busy}
             data-testid="m314-claim-refund"
           >
             {t('sale.panel.claimRefund', { coin: coins(sale.contribution ?? 0n), symbol: coin })}
@@ -186,7 +169,7 @@ export function Sale314Section({
         {done && (
           <Alert type="success" showIcon data-testid="m314-sale-done" title={t(`m314.sale.done.${done}`)} />
         )}
-        {result?.status === 'failed' && <StepError result={result} testId="m314-sale-error" />}
+        {action.failure && <ErrorAlert message={action.failure} testId="m314-sale-error" />}
       </Flex>
     </Panel>
   )
