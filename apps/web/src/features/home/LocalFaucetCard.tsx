@@ -1,5 +1,5 @@
 import { CheckCircleFilled, SwapOutlined } from '@ant-design/icons'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { truncateAmount } from '@tokenbox/core/format/truncateAmount.ts'
@@ -7,12 +7,11 @@ import { faucetTokenQueryOptions } from '@tokenbox/core/local/faucetTokenQuery.t
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Skeleton, Statistic, theme } from 'antd'
 import { lazy, Suspense } from 'react'
-import { parseUnits } from 'viem'
 import { useClient, useConnection, useSwitchChain } from 'wagmi'
 import { useErrorStrings } from '../../app/i18n/useErrorStrings.ts'
 import { LightTag } from '../../app/layout/LightTag.tsx'
-import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 import type { LocalChainInfo } from '../../wallet/localChain.ts'
+import { useFaucetClaim } from './useFaucetClaim.ts'
 
 // A claim's progress, its failure (with the error catalogue behind it) and its hash show only
 // once the visitor claims: their code is not part of the dashboard's load (the hash's antd
@@ -51,10 +50,8 @@ export function LocalFaucetCard({
 }) {
   const { t, i18n } = useErrorStrings(['home', 'common'])
   const { token } = theme.useToken()
-  const queryClient = useQueryClient()
   const { address, chainId } = useConnection()
   const { mutate: switchChain, isPending: switching } = useSwitchChain()
-  const { run, progress, result, running } = useStepRunner()
   const localChain = localChains.find((local) => local.chainId === chainId) ?? localChains[0]
   const usdt = localChain.contracts.usdt
   const onLocalChain = chainId === localChain.chainId
@@ -64,14 +61,7 @@ export function LocalFaucetCard({
   const tokenRead = useQuery(faucetTokenQueryOptions(client, { token: usdt, owner: address, onLocalChain }))
   const { symbol, decimals, balance } = tokenRead.data ?? {}
 
-  const claim = async () => {
-    if (!usdt || decimals === undefined) return
-    const amount = parseUnits(String(claimAmount), decimals)
-    const { claimFaucetStep } = await import('@tokenbox/core/local/claimFaucetStep.ts')
-    await run([claimFaucetStep({ token: usdt, amount })])
-    // The token balance and the native balance (gas) both changed.
-    await queryClient.invalidateQueries()
-  }
+  const { claim, progress, result, running } = useFaucetClaim(usdt, decimals)
 
   const body = () => {
     if (!address) return <Alert type="info" showIcon title={t('faucet.connectFirst')} />
@@ -109,7 +99,13 @@ export function LocalFaucetCard({
           styles={{ content: { fontWeight: 600 } }}
           data-testid="faucet-balance"
         />
-        <Button type="primary" size="large" loading={running} onClick={claim} data-testid="faucet-claim">
+        <Button
+          type="primary"
+          size="large"
+          loading={running}
+          onClick={() => void claim(claimAmount)}
+          data-testid="faucet-claim"
+        >
           {t('faucet.claim', { amount: formatThousands(claimAmount, i18n.language), symbol })}
         </Button>
         {running && (

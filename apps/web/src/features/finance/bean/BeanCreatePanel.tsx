@@ -1,22 +1,20 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
-import { createBeanPoolPlan } from '@tokenbox/core/finance/createBeanPoolPlan.ts'
 import { validateBeanCoin } from '@tokenbox/core/finance/validateBeanCoin.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Col, Flex, Input, Row, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { useConnection } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
-import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
+import { useCreateBeanPool } from './useCreateBeanPool.ts'
 
 /**
  * Create a Dollar Beans or Roast Beef pool: nothing is chosen but the coin (a stablecoin of the
@@ -43,7 +41,6 @@ function CreateForm({
 }) {
   const { t } = useTranslation(['finance', 'errors'])
   const { address: account } = useConnection()
-  const publicClient = usePublicClient()
   const { entry } = useConnectedChainEntry()
   const stablecoins = (entry?.tokens ?? []).filter((token) => /USD/i.test(token.name))
   // USDT first (the spec's Dollar Beans coin) until the user picks or types another.
@@ -51,16 +48,13 @@ function CreateForm({
   const text = typed ?? stablecoins.find((token) => token.name === 'USDT')?.address ?? ''
   const [issue, setIssue] = useState<string | undefined>()
   const coin = useToken(text)
-  const flow = usePlannedRun<{ steps: Step[]; pool: Address }>()
-  const busy = flow.running || flow.preparing
+  const flow = useCreateBeanPool(factory, kind)
+  const { busy } = flow
   const submit = () => {
     const found = validateBeanCoin(text, coin.data?.decimals)
     if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
     setIssue(undefined)
-    if (!account || !publicClient) return
-    void flow.start(() =>
-      createBeanPoolPlan(publicClient, { factory, account, kind, payToken: getAddress(text.trim()) }),
-    )
+    flow.create(getAddress(text.trim()))
   }
   const summary = ['daily', 'fees', 'tax', 'bounds', 'creator', 'risk'].map((id) => ({
     id,

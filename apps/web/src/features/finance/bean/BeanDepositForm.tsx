@@ -1,4 +1,3 @@
-import { depositBeanSteps } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import { validateBeanDeposit } from '@tokenbox/core/finance/validateBeanDeposit.ts'
 import { Button, Flex, Input, Typography } from 'antd'
 import type { TFunction } from 'i18next'
@@ -9,6 +8,7 @@ import { useConnection } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { amountText } from '../financeFigures.ts'
 import type { FinanceAction } from '../useFinanceAction.ts'
+import { useBeanActions } from './useBeanActions.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
 
 /**
@@ -31,6 +31,7 @@ export function BeanDepositForm({
   const language = i18n.language
   const { address: account } = useConnection()
   const { info, rules } = state
+  const bean = useBeanActions(pool, info.payToken, action)
   const symbol = state.coin?.symbol ?? ''
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | undefined>()
@@ -48,10 +49,7 @@ export function BeanDepositForm({
     if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
     if (amount! > (state.coin?.balance ?? 0n)) return setIssue(t('validation.insufficientBalance'))
     setIssue(undefined)
-    void action.run(
-      'deposit',
-      depositBeanSteps({ pool, payToken: info.payToken, amount: amount!, referrer: binds }),
-    )
+    void bean.deposit(amount!, binds)
   }
   const fee = amount === undefined ? 0n : (amount * BigInt(rules.depositFeeBps)) / 10_000n
   const bonus =

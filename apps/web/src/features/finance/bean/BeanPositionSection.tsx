@@ -1,4 +1,3 @@
-import { withdrawBeanStep } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import { beanWithdrawQuote } from '@tokenbox/core/finance/beanWithdrawQuote.ts'
 import { validateBeanWithdraw } from '@tokenbox/core/finance/validateBeanWithdraw.ts'
 import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd'
@@ -10,6 +9,7 @@ import { useConnection } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { amountText, bpsText } from '../financeFigures.ts'
 import type { FinanceAction } from '../useFinanceAction.ts'
+import { useBeanActions } from './useBeanActions.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
 
 /**
@@ -30,6 +30,7 @@ export function BeanPositionSection({
   const language = i18n.language
   const position = state.position!
   const { info, rules } = state
+  const bean = useBeanActions(pool, info.payToken, action)
   const symbol = state.coin?.symbol ?? ''
   const coins = (value: bigint) => `${amountText(value, info.decimals, language)} ${symbol}`
   const [text, setText] = useState('')
@@ -48,7 +49,7 @@ export function BeanPositionSection({
     if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
     if (quote && !quote.payable) return setIssue(t('beanPoolExhausted', { ns: 'errors' }))
     setIssue(undefined)
-    void action.run('withdraw', [withdrawBeanStep({ pool, amount: parseUnits(text.trim(), info.decimals) })])
+    void bean.withdraw(parseUnits(text.trim(), info.decimals))
   }
   return (
     <Flex vertical gap={12} data-testid="bean-position">

@@ -1,4 +1,3 @@
-import { topUpEarnSteps, withdrawUnreservedEarnStep } from '@tokenbox/core/finance/earnPoolSteps.ts'
 import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
 import { Button, Flex, Input, Typography } from 'antd'
 import type { TFunction } from 'i18next'
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, parseUnits } from 'viem'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import type { FinanceAction } from '../useFinanceAction.ts'
+import { useEarnActions } from './useEarnActions.ts'
 import type { EarnPoolState } from './useEarnPool.ts'
 
 /**
@@ -26,6 +26,7 @@ export function EarnFundSection({
 }) {
   const { t } = useTranslation('finance')
   const token = state.token!
+  const earn = useEarnActions(pool, token.address, action)
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | undefined>()
   const isCreator = state.info.creator.toLowerCase() === account.toLowerCase()
@@ -38,12 +39,7 @@ export function EarnFundSection({
       )
     setIssue(undefined)
     const amount = parseUnits(text.trim(), token.decimals)
-    void action.run(
-      kind,
-      kind === 'topUp'
-        ? topUpEarnSteps({ pool, token: token.address, amount })
-        : [withdrawUnreservedEarnStep({ pool, amount })],
-    )
+    void earn[kind](amount)
   }
   return (
     <Flex vertical gap={8} data-testid="earn-fund-section">

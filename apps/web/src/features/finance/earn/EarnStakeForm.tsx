@@ -1,4 +1,3 @@
-import { stakeEarnSteps } from '@tokenbox/core/finance/earnPoolSteps.ts'
 import { earnStakeQuote } from '@tokenbox/core/finance/earnStakeQuote.ts'
 import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
 import { Alert, Button, Flex, Input, Select, Typography } from 'antd'
@@ -10,6 +9,7 @@ import { useConnection } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { amountText, bpsText } from '../financeFigures.ts'
 import type { FinanceAction } from '../useFinanceAction.ts'
+import { useEarnActions } from './useEarnActions.ts'
 import type { EarnPoolState } from './useEarnPool.ts'
 
 /**
@@ -30,6 +30,7 @@ export function EarnStakeForm({
   const language = i18n.language
   const { address: account } = useConnection()
   const token = state.token!
+  const earn = useEarnActions(pool, token.address, action)
   const [option, setOption] = useState(0)
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | undefined>()
@@ -49,10 +50,7 @@ export function EarnStakeForm({
     if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
     if (quote && !quote.covered) return setIssue(t('earn.stake.notCovered'))
     setIssue(undefined)
-    void action.run(
-      'stake',
-      stakeEarnSteps({ pool, token: token.address, option, amount: parseUnits(text.trim(), token.decimals) }),
-    )
+    void earn.stake(option, parseUnits(text.trim(), token.decimals))
   }
   return (
     <Flex vertical gap={8}>

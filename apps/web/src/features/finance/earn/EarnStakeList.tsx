@@ -1,10 +1,10 @@
-import { redeemEarnStep } from '@tokenbox/core/finance/earnPoolSteps.ts'
 import { earnRedeemQuote } from '@tokenbox/core/finance/earnRedeemQuote.ts'
 import { Button, Empty, List, Popconfirm, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { amountText, dateText } from '../financeFigures.ts'
 import type { FinanceAction } from '../useFinanceAction.ts'
+import { useEarnActions } from './useEarnActions.ts'
 import type { EarnPoolState } from './useEarnPool.ts'
 
 /**
@@ -24,6 +24,7 @@ export function EarnStakeList({
   const { t, i18n } = useTranslation('finance')
   const language = i18n.language
   const token = state.token!
+  const earn = useEarnActions(pool, token.address, action)
   const amount = (value: bigint) => `${amountText(value, token.decimals, language)} ${token.symbol}`
   if (state.stakes.length === 0) return <Empty description={t('earn.stakes.empty')} />
   return (
@@ -32,7 +33,7 @@ export function EarnStakeList({
       data-testid="earn-stakes"
       renderItem={(stake) => {
         const quote = earnRedeemQuote(stake, state.info, state.now)
-        const redeem = () => void action.run('redeem', [redeemEarnStep({ pool, index: stake.index })])
+        const redeem = () => void earn.redeem(stake.index)
         const button =
           quote.state === 'matured' ? (
             <Button

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
 import { Button, Form, Input, Result, Select } from 'antd'
 import { useState } from 'react'
 import { type Address, parseUnits } from 'viem'
@@ -12,9 +10,9 @@ import { issueText } from '../../../app/forms/issueRule.ts'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
+import { useDonate } from './useDonate.ts'
 
 type Asset = { address: Address; symbol: string; decimals: number }
 
@@ -35,8 +33,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
   const { t } = useLazyNamespace('others')
   const { address } = useConnection()
   const { entry } = useCurrentNetwork()
-  const queryClient = useQueryClient()
-  const { run, progress, result, running } = useStepRunner()
+  const { send, progress, result, running } = useDonate(recipient)
   const assets: Asset[] = [
     { address: nativeTokenAddress, symbol: entry?.nativeCurrency.symbol ?? 'ETH', decimals: 18 },
     ...(entry?.tokens ?? [])
@@ -76,8 +73,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
     const value = parseUnits(amount.trim(), asset.decimals)
     if (balance !== undefined && value > balance) return setIssue(t('insufficientBalance', { ns: 'errors' }))
     setIssue(null)
-    const outcome = await run([transferAsset({ asset: asset.address, to: recipient, amount: value })])
-    if (outcome.status === 'done') void queryClient.invalidateQueries()
+    await send(asset.address, value)
   }
 
   return (

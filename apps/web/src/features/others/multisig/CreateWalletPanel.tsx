@@ -1,17 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { useQuery } from '@tanstack/react-query'
-import { predictedMultisigQueryOptions } from '@tokenbox/core/multisig/multisigQuery.ts'
-import { createdMultisigWallet, createMultisigWalletStep } from '@tokenbox/core/multisig/multisigSteps.ts'
-import { newMultisigSalt } from '@tokenbox/core/multisig/predictMultisigAddress.ts'
 import { maxMultisigSigners, validateMultisigSetup } from '@tokenbox/core/multisig/validateMultisigSetup.ts'
-import { reportDeployment } from '@tokenbox/core/webApi/deployments.ts'
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import type { Address } from 'viem'
+import { useConnection } from 'wagmi'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
+import { useCreateMultisigWallet } from './useCreateMultisigWallet.ts'
 
 type Values = { signers: string[]; threshold: number }
 
@@ -35,14 +29,10 @@ export function CreateWalletPanel({
   onCreated: (wallet: Address) => void
 }) {
   const { t } = useTranslation('multisig')
-  const { address, chainId } = useConnection()
-  const publicClient = usePublicClient()
+  const { address } = useConnection()
   const [form] = Form.useForm<Values>()
   const signers = Form.useWatch('signers', form) ?? []
-  const [salt, setSalt] = useState(newMultisigSalt)
-  const { run, running, progress, result } = useStepRunner()
-
-  const predicted = useQuery(predictedMultisigQueryOptions(publicClient, { factory, creator: address, salt }))
+  const { predicted, create, running, progress, result } = useCreateMultisigWallet(factory, onCreated)
 
   const rowRule = (index: number) => ({
     validator: () => {
@@ -53,28 +43,6 @@ export function CreateWalletPanel({
       return Promise.reject(new Error(text))
     },
   })
-
-  const create = async (values: Values) => {
-    const list = values.signers.map((signer) => getAddress(signer.trim()))
-    if (!validateMultisigSetup(list, values.threshold).valid) return
-    const outcome = await run([
-      createMultisigWalletStep({ factory, signers: list, threshold: values.threshold, salt }),
-    ])
-    if (outcome.status !== 'done') return
-    const created = createdMultisigWallet(outcome.results[0]?.receipt?.logs ?? [])
-    setSalt(newMultisigSalt())
-    const hash = outcome.results[0]?.hash
-    // For the operators' list of recent deployments; fire-and-forget, never in the user's way.
-    if (created && hash && chainId && address)
-      void reportDeployment({
-        kind: 'multisig',
-        chainId,
-        address: created,
-        txHash: hash,
-        deployer: address,
-      })
-    if (created) onCreated(created)
-  }
 
   const count = Math.max(signers.length, 1)
   return (

@@ -1,25 +1,13 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { getGasFees } from '@tokenbox/core/gas/getGasFees.ts'
-import { spendableNative } from '@tokenbox/core/gas/spendableNative.ts'
-import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
-import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits, getAddress, parseUnits } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { formatUnits, parseUnits } from 'viem'
 import { issueRule } from '../../../../app/forms/issueRule.ts'
 import { TokenPicker } from '../../../../app/tokens/TokenPicker.tsx'
-import { useToken } from '../../../../app/tokens/useToken.ts'
 import { StepsProgress } from '../../../../app/transactions/StepsProgress.tsx'
-import { useStepRunner } from '../../../../app/transactions/useStepRunner.ts'
-
-type TransferValues = { asset: string; to: string; amount: string }
-
-/** Gas of a plain native transfer; Max keeps this much (at the runner's limit and fee) for it. */
-const nativeTransferGas = 21_000n
+import { type TransferValues, useTransfer } from './useTransfer.ts'
 
 /**
  * Transfer (AT): sends the native coin, a catalogue token or any token to one address. The balance
@@ -30,34 +18,18 @@ export function TransferPanel() {
   const { t } = useTranslation('approvals')
   const [form] = Form.useForm<TransferValues>()
   const assetAddress = Form.useWatch('asset', form) ?? nativeTokenAddress
-  const { address: account } = useConnection()
-  const asset = useToken(assetAddress, { owner: account, native: true })
-  const runner = useStepRunner()
-  const publicClient = usePublicClient()
-  const [steps, setSteps] = useState<Step[]>([])
+  const transfer = useTransfer(assetAddress)
+  const { asset, steps } = transfer
 
   const fillMax = async () => {
-    const info = asset.data
-    if (!info || !publicClient) return
-    let max = info.balance
-    if (info.kind === 'native')
-      max = spendableNative(info.balance, nativeTransferGas, await getGasFees(publicClient))
-    form.setFieldsValue({ amount: formatUnits(max, info.decimals) })
+    const max = await transfer.max()
+    if (max === undefined || !asset.data) return
+    form.setFieldsValue({ amount: formatUnits(max, asset.data.decimals) })
     void form.validateFields(['amount'])
   }
 
   const submit = async (values: TransferValues) => {
-    const info = asset.data
-    if (!info) return
-    const step = transferAsset({
-      asset: info.kind === 'native' ? nativeTokenAddress : (getAddress(values.asset.trim()) as Address),
-      to: getAddress(values.to.trim()),
-      amount: parseUnits(values.amount.trim(), info.decimals),
-    })
-    setSteps([step])
-    const outcome = await runner.run([step])
-    await asset.refetch()
-    if (outcome.status === 'done') form.setFieldsValue({ amount: '' })
+    if (await transfer.submit(values)) form.setFieldsValue({ amount: '' })
   }
 
   const amountRule = issueRule(
@@ -80,7 +52,7 @@ export function TransferPanel() {
         requiredMark={false}
         initialValues={{ asset: nativeTokenAddress }}
         onFinish={submit}
-        disabled={runner.running}
+        disabled={transfer.running}
       >
         <Form.Item
           name="asset"
@@ -139,22 +111,22 @@ export function TransferPanel() {
             }
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={runner.running} data-testid="transfer-submit">
+        <Button type="primary" htmlType="submit" loading={transfer.running} data-testid="transfer-submit">
           {t('transfer.submit')}
         </Button>
       </Form>
-      {steps.length > 0 && (runner.running || runner.result) && (
+      {steps.length > 0 && (transfer.running || transfer.result) && (
         <StepsProgress
           layout="list"
           steps={steps}
           titles={steps.map((step) => t(`stepTitle.${step.label ?? step.type}`))}
-          progress={runner.progress}
-          result={runner.result}
+          progress={transfer.progress}
+          result={transfer.result}
           testId="transfer-progress"
           errorTestId="transfer-progress-error"
         />
       )}
-      {runner.result?.status === 'done' && (
+      {transfer.result?.status === 'done' && (
         <Alert type="success" showIcon title={t('transfer.done')} data-testid="transfer-done" />
       )}
     </Flex>
