@@ -10,6 +10,7 @@ import {
   setFairLaunchWhitelistStep,
   withdrawFairLaunchCreditStep,
 } from '@tokenbox/core/tokens/fairLaunch/fairLaunchActionSteps.ts'
+import { fairLaunchActions } from '@tokenbox/core/tokens/fairLaunch/fairLaunchActions.ts'
 import { fairLaunchMintCost } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
 import { parseAddressLines } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
@@ -27,7 +28,6 @@ import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChai
 import { issueText } from '../create/issueRule.ts'
 import { TokenAddressBar } from '../TokenAddressBar.tsx'
 import { FairLaunchProgress } from './FairLaunchProgress.tsx'
-import { fairLaunchActions } from './fairLaunchActions.ts'
 import { useFairLaunchState } from './useFairLaunchState.ts'
 
 type Action =
