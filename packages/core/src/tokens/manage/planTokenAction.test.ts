@@ -6,7 +6,6 @@ import {
   erc20Abi,
   http,
   type PublicClient,
-  parseEther,
   zeroAddress,
 } from 'viem'
 import { hardhat } from 'viem/chains'
