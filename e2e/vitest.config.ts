@@ -18,6 +18,9 @@ export default defineConfig({
     // fresh context of it). The files keep no state outside their stacks.
     isolate: false,
     testTimeout: 120_000,
+    // A file's tests that wait on something slower than the machine (realEndpoint's six lists, each
+    // paced by its own rate-limited endpoint) run side by side, all six at once.
+    maxConcurrency: 6,
     hookTimeout: 300_000,
     // expect.poll gives up after 1 s by default: a loaded 2-core CI machine (a lazy screen, a node
     // mining under load) overran it. A poll still ends the moment its condition holds.

@@ -269,7 +269,7 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
    * (their connect prompts). The tags view is off: kept tabs are hidden screens axe would walk
    * past at a cost, and the tab bar itself is checked with tabs open below.
    */
-  async function checkWebRoutes(language: string, connected: boolean): Promise<void> {
+  async function checkWebRoutes(language: string, connected: boolean): Promise<string[]> {
     const settings = (code: string) => {
       localStorage.setItem('tokenbox.language', code)
       localStorage.setItem('tokenbox.settings', JSON.stringify({ tagsView: false }))
@@ -277,38 +277,47 @@ describe('accessibility: every route in four languages (axe-core, WCAG 2.1 AA)',
     // A browser of its own, as a first visit: nothing the file's other pages connected or stored.
     const browser = await launchBrowser()
     await installTestWallet(browser.context, { rpcUrl: stack.rpcUrl, account: stack.accounts[0]! })
-    const page = await browser.context.newPage()
-    await page.addInitScript(settings, language)
-    await page.addInitScript(forgetWallet)
-    // The desktop width first: the header's buttons are laid out for it before anything is clicked.
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`${stack.baseUrl}/home`)
-    if (connected) {
-      await page.getByTestId('connect-wallet').click()
-      await page.getByTestId('connector-org.tokenbox.testwallet').click()
-      await page.getByTestId('account-address').waitFor()
+    try {
+      const page = await browser.context.newPage()
+      await page.addInitScript(settings, language)
+      await page.addInitScript(forgetWallet)
+      // The desktop width first: the header's buttons are laid out for it before anything is clicked.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(`${stack.baseUrl}/home`)
+      if (connected) {
+        await page.getByTestId('connect-wallet').click()
+        await page.getByTestId('connector-org.tokenbox.testwallet').click()
+        await page.getByTestId('account-address').waitFor()
+      }
+      const problems: string[] = []
+      for (const path of webPaths) {
+        await navigateInApp(page, path)
+        await screenReady(page)
+        problems.push(
+          ...(await problemsOf(page, `${path} (${language}, ${connected ? 'connected' : 'no wallet'})`)),
+        )
+        // The brand's shades where they show most (E2E_SCREENSHOTS=1): the dashboard and a tool's form.
+        if (connected && (path === '/home' || path === '/co/mk?t=0'))
+          await shoot(page, `a11y-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-1440-${language}.png`)
+      }
+      return problems
+    } finally {
+      await browser.close()
     }
-    const problems: string[] = []
-    for (const path of webPaths) {
-      await navigateInApp(page, path)
-      await screenReady(page)
-      problems.push(
-        ...(await problemsOf(page, `${path} (${language}, ${connected ? 'connected' : 'no wallet'})`)),
-      )
-      // The brand's shades where they show most (E2E_SCREENSHOTS=1): the dashboard and a tool's form.
-      if (connected && (path === '/home' || path === '/co/mk?t=0'))
-        await shoot(page, `a11y-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-1440-${language}.png`)
-    }
-    await browser.close()
-    expectNoProblems(problems)
   }
 
+  // A language's two walks go side by side, each in its own browser context: a walk spends about
+  // half its time waiting on the page (a lazy screen's code, React revealing it at its own pace),
+  // and the other walk's work fills those waits (the file's longest part: 8 walks of 64 screens).
   for (const language of languages) {
-    it(`has no serious violation on any route in ${language}, wallet connected`, async () => {
-      await checkWebRoutes(language, true)
-    }, 300_000)
-    it(`has no serious violation on any route in ${language}, no wallet`, async () => {
-      await checkWebRoutes(language, false)
+    it(`has no serious violation on any route in ${language}, with the wallet connected and without`, async () => {
+      const walks = await Promise.allSettled([
+        checkWebRoutes(language, true),
+        checkWebRoutes(language, false),
+      ])
+      expectNoProblems(
+        walks.flatMap((walk) => (walk.status === 'fulfilled' ? walk.value : [String(walk.reason)])),
+      )
     }, 300_000)
   }
 

@@ -1,5 +1,6 @@
 import { type Abi, decodeErrorResult, type Hex, parseAbi } from 'viem'
 import type { ErrorMessageKey } from './errorMessageKeys.ts'
+import { presaleStatusKeys } from './presaleStatusKeys.ts'
 
 /** A catalogue key and the interpolation values its text needs. */
 export type ContractErrorReading = { key: ErrorMessageKey; params: Record<string, string> }
@@ -24,15 +25,6 @@ function percent(value: unknown): string {
   return fraction ? `${bps / 100n}.${fraction}` : `${bps / 100n}`
 }
 
-/** The sentence for a presale's status (`PresaleStatus`: Upcoming, Live, Ended, Finalized, Cancelled, Failed). */
-const presaleStatusKeys = [
-  'presaleNotStarted',
-  'presaleStillLive',
-  'presaleAwaitingFinalize',
-  'presaleFinalized',
-  'presaleCancelled',
-  'presaleFailed',
-] as const satisfies readonly ErrorMessageKey[]
 const presaleStatusKey = (status: unknown): ErrorMessageKey =>
   presaleStatusKeys[Number(status)] ?? 'presaleStillLive'
 

@@ -1,5 +1,10 @@
 import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
-import type { RunStepsResult, Step } from '@tokenbox/core/transactions/types.ts'
+import type {
+  ResumeFrom,
+  RunStepsParameters,
+  RunStepsResult,
+  Step,
+} from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { useStepRunner } from './useStepRunner.ts'
 
@@ -8,22 +13,26 @@ import { useStepRunner } from './useStepRunner.ts'
  * tokens needed) and the one runner then runs: `start(prepare)` plans, shows a planning failure in
  * the user's words (`prepareError`), runs the plan's steps and keeps the plan that went through as
  * `done`. A plan that `prepare` answers with undefined (core refused the draft: the screen shows
- * why) runs nothing. `start` resolves with the run's outcome, undefined when nothing ran. The
- * launchpad, mining and lock screens own their plans through it.
+ * why) runs nothing. A plan with `resume` continues a stored run from its confirmed steps, and
+ * `control` stops it (core's runSteps). `start` resolves with the run's outcome, undefined when
+ * nothing ran. The launchpad, mining, lock and inscription screens own their plans through it.
  *
  * @example
  * const flow = usePlannedRun<CreateMiningPoolPlan>()
  * await flow.start(() => createMiningPoolSteps(publicClient, { factory, account, config }))
  * flow.done?.pool
  */
-export function usePlannedRun<Plan extends { steps: readonly Step[] }>() {
+export function usePlannedRun<Plan extends { steps: readonly Step[]; resume?: ResumeFrom | undefined }>() {
   const { run, running, progress, result } = useStepRunner()
   const [plan, setPlan] = useState<Plan | undefined>()
   const [preparing, setPreparing] = useState(false)
   const [prepareError, setPrepareError] = useState<ErrorMessage | null>(null)
   const [done, setDone] = useState<Plan | undefined>()
 
-  const start = async (prepare: () => Promise<Plan | undefined>): Promise<RunStepsResult | undefined> => {
+  const start = async (
+    prepare: () => Promise<Plan | undefined>,
+    control: Pick<RunStepsParameters, 'signal' | 'beforeStep'> = {},
+  ): Promise<RunStepsResult | undefined> => {
     setPrepareError(null)
     setDone(undefined)
     setPreparing(true)
@@ -40,7 +49,7 @@ export function usePlannedRun<Plan extends { steps: readonly Step[] }>() {
     }
     if (!next) return undefined
     setPlan(next)
-    const outcome = await run(next.steps)
+    const outcome = await run(next.steps, next.resume, control)
     if (outcome.status === 'done') setDone(next)
     return outcome
   }

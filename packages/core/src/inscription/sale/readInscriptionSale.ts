@@ -49,7 +49,8 @@ export type InscriptionSaleState = {
 
 /**
  * One inscription sale as its page shows it: the terms, the seller, the books and status (the
- * launchpad's statuses), what the escrow must hold, the chain's clock, and `account`'s position.
+ * launchpad's statuses), what the escrow must hold, the chain's clock, and `account`'s position,
+ * all at the newest block.
  * Null when the address has no code or does not answer as a sale. Whether the escrow is there is
  * the indexer's answer (the balance of the sale's address), not the contract's.
  *
@@ -61,29 +62,25 @@ export async function readInscriptionSale(
   client: PublicClient,
   { sale, account }: ReadInscriptionSaleParameters,
 ): Promise<InscriptionSaleState | null> {
-  const code = await client.getCode({ address: sale })
+  // The views at one block, so the books, the position and the clock agree (a sale's code, once
+  // there, stays: it is read beside the block).
+  const [block, code] = await Promise.all([
+    client.getBlock({ blockTag: 'latest' }),
+    client.getCode({ address: sale }),
+  ])
   if (!code || code === '0x') return null
-  const contract = { address: sale, abi: inscriptionSaleAbi } as const
+  const blockNumber = block.number
+  const contract = { address: sale, abi: inscriptionSaleAbi, blockNumber } as const
   // A contract that does not answer as a sale is no sale; a node that fails is an error.
   const facts = await Promise.all([
     client.readContract({ ...contract, functionName: 'terms' }),
     client.readContract({ ...contract, functionName: 'books' }),
     client.readContract({ ...contract, functionName: 'seller' }),
     client.readContract({ ...contract, functionName: 'factory' }),
+    account ? client.readContract({ ...contract, functionName: 'positionOf', args: [account] }) : undefined,
   ]).catch(whenContractRefuses(null))
   if (!facts) return null
-  const [rawTerms, books, seller, factory] = facts
-  const [block, position] = await Promise.all([
-    client.getBlock({ blockTag: 'latest' }),
-    account
-      ? client.readContract({
-          address: sale,
-          abi: inscriptionSaleAbi,
-          functionName: 'positionOf',
-          args: [account],
-        })
-      : undefined,
-  ])
+  const [rawTerms, books, seller, factory, position] = facts
   const terms = fromInscriptionSaleTermsArgs(rawTerms)
   return {
     sale,

@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { whenContractRefuses } from '../../errors/contractRefusal.ts'
 import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
 
 /**
@@ -17,12 +18,13 @@ export async function findSaleHub(
   catalogued?: Address | undefined,
 ): Promise<Address | undefined> {
   for (const hub of sharedContractCandidates('saleHub', catalogued)) {
-    try {
-      await client.readContract({ address: hub, abi: tokenSaleHubAbi, functionName: 'saleOf', args: [token] })
-      return hub
-    } catch {
-      // No hub there, or this hub has no sale of the token: try the next.
-    }
+    // No hub there, or this hub has no sale of the token: try the next. A node that fails is an
+    // error, never taken for "no hub holds it".
+    const found = await client
+      .readContract({ address: hub, abi: tokenSaleHubAbi, functionName: 'saleOf', args: [token] })
+      .then(() => true)
+      .catch(whenContractRefuses(false))
+    if (found) return hub
   }
   return undefined
 }

@@ -1,6 +1,7 @@
-import { type Address, erc20Abi, type PublicClient } from 'viem'
+import { type Address, erc20Abi, type PublicClient, zeroAddress } from 'viem'
 import { taxSaleTokenAbi } from '../../contracts/TaxSaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { readContractsAt } from '../../evm/readContractsAt.ts'
 import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
 import { type SaleState, salePhases } from './saleState.ts'
 
@@ -18,44 +19,22 @@ export async function readHubSaleState(
 ): Promise<SaleState> {
   const { token, hub, account } = parameters
   const block = await client.getBlock({ blockTag: 'latest' })
-  const blockNumber = block.number
-  const read = <T>(request: object) =>
-    client.readContract({ ...request, blockNumber } as Parameters<
-      PublicClient['readContract']
-    >[0]) as Promise<T>
-  const [name, symbol, decimals, owner, launchWindow, sale, phase, contribution, credit] = await Promise.all([
-    read<string>({ address: token, abi: erc20Abi, functionName: 'name' }),
-    read<string>({ address: token, abi: erc20Abi, functionName: 'symbol' }),
-    read<number>({ address: token, abi: erc20Abi, functionName: 'decimals' }),
-    read<Address>({ address: token, abi: taxSaleTokenAbi, functionName: 'owner' }),
-    read<bigint>({ address: hub, abi: tokenSaleHubAbi, functionName: 'LAUNCH_WINDOW' }),
-    read<{
-      beneficiary: Address
-      endTime: number
-      liquidityBps: number
-      lpLockDuration: number
-      locker: Address
-      tokensPerCoin: bigint
-      totalRaised: bigint
-      hardCap: bigint
-      softCap: bigint
-      buyerCount: number
-      minContribution: bigint
-      maxContribution: bigint
-    }>({ address: hub, abi: tokenSaleHubAbi, functionName: 'saleOf', args: [token] }),
-    read<number>({ address: hub, abi: tokenSaleHubAbi, functionName: 'phase', args: [token] }),
-    account
-      ? read<readonly [bigint, bigint]>({
-          address: hub,
-          abi: tokenSaleHubAbi,
-          functionName: 'contributions',
-          args: [token, account],
-        })
-      : undefined,
-    account
-      ? read<bigint>({ address: hub, abi: tokenSaleHubAbi, functionName: 'credits', args: [account] })
-      : undefined,
-  ])
+  const hubSale = { address: hub, abi: tokenSaleHubAbi } as const
+  // Without an account the zero address's books are read (nothing) and left out: one fixed list
+  // of reads, each typed from the ABI.
+  const buyer = account ?? zeroAddress
+  const [name, symbol, decimals, owner, launchWindow, sale, phase, contribution, credit] =
+    await readContractsAt(client, block.number, [
+      { address: token, abi: erc20Abi, functionName: 'name' },
+      { address: token, abi: erc20Abi, functionName: 'symbol' },
+      { address: token, abi: erc20Abi, functionName: 'decimals' },
+      { address: token, abi: taxSaleTokenAbi, functionName: 'owner' },
+      { ...hubSale, functionName: 'LAUNCH_WINDOW' },
+      { ...hubSale, functionName: 'saleOf', args: [token] },
+      { ...hubSale, functionName: 'phase', args: [token] },
+      { ...hubSale, functionName: 'contributions', args: [token, buyer] },
+      { ...hubSale, functionName: 'credits', args: [buyer] },
+    ])
   const endTime = BigInt(sale.endTime)
   const chainTime = block.timestamp
   return {
@@ -82,9 +61,6 @@ export async function readHubSaleState(
     beneficiary: sale.beneficiary,
     owner,
     launchDeadline: endTime + launchWindow,
-    account:
-      contribution && credit !== undefined
-        ? { coin: contribution[0], tokens: contribution[1], pendingRefund: credit }
-        : undefined,
+    account: account ? { coin: contribution[0], tokens: contribution[1], pendingRefund: credit } : undefined,
   }
 }

@@ -1,5 +1,6 @@
-import type { Address, PublicClient } from 'viem'
+import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+import { readContractsAt } from '../../evm/readContractsAt.ts'
 import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
@@ -12,27 +13,6 @@ export { type SalePhase, type SaleState, salePhases }
 
 /** The list filter of the "no-dApp sale list" dialog (spec 001 section 4: ALL, In PROGRESS, OVER). */
 export type SaleListFilter = 'all' | 'inProgress' | 'over'
-
-const views = [
-  'name',
-  'symbol',
-  'decimals',
-  'phase',
-  'totalRaised',
-  'hardCap',
-  'softCap',
-  'buyerCount',
-  'endTime',
-  'tokensPerCoin',
-  'minContribution',
-  'maxContribution',
-  'liquidityBps',
-  'lpLockDuration',
-  'locker',
-  'beneficiary',
-  'owner',
-  'LAUNCH_WINDOW',
-] as const
 
 /** Which phases a list filter keeps: in progress is buying; over is everything after it. */
 export function matchesSaleFilter(phase: SalePhase, filter: SaleListFilter): boolean {
@@ -61,61 +41,95 @@ export async function readSaleState(
       ? await findSaleHub(client, token)
       : undefined)
   if (hub) return readHubSaleState(client, { token, hub, account })
+  return readTokenSaleState(client, { token, account })
+}
+
+/**
+ * A standard sale token's own sale (`/co/50?t=0`: the token holds it), every value read at one
+ * block (through the chain's aggregator where it has one), so they agree with each other. Without
+ * an account the contribution and credit are not read.
+ *
+ * @example
+ * const sale = await readTokenSaleState(publicClient, { token, account })
+ */
+export async function readTokenSaleState(
+  client: PublicClient,
+  { token, account }: { token: Address; account?: Address | undefined },
+): Promise<SaleState> {
   const block = await client.getBlock({ blockTag: 'latest' })
-  const blockNumber = block.number
-  const contracts = [
-    ...views.map((functionName) => ({ address: token, abi: saleTokenAbi, functionName })),
-    ...(account
-      ? [
-          { address: token, abi: saleTokenAbi, functionName: 'contributions', args: [account] },
-          { address: token, abi: saleTokenAbi, functionName: 'pendingRefunds', args: [account] },
-        ]
-      : []),
-  ]
-  const values = (
-    client.chain?.contracts?.multicall3
-      ? await client.multicall({ contracts: contracts as never, allowFailure: false, blockNumber })
-      : await Promise.all(
-          contracts.map((read) =>
-            client.readContract({ ...read, blockNumber } as Parameters<PublicClient['readContract']>[0]),
-          ),
-        )
-  ) as unknown[]
-  const byName = Object.fromEntries(views.map((view, index) => [view, values[index]])) as Record<
-    (typeof views)[number],
-    unknown
-  >
-  const raised = byName.totalRaised as bigint
-  const hardCap = byName.hardCap as bigint
-  const endTime = byName.endTime as bigint
-  const chainTime = block.timestamp
-  const contribution = values[views.length] as readonly [bigint, bigint] | undefined
-  const lpLockDuration = Number(byName.lpLockDuration)
-  return {
-    token,
-    name: byName.name as string,
-    symbol: byName.symbol as string,
-    decimals: Number(byName.decimals),
-    phase: salePhases[Number(byName.phase)]!,
+  const sale = { address: token, abi: saleTokenAbi } as const
+  // Without an account the zero address's books are read (nothing) and left out: one fixed list
+  // of reads, each typed from the ABI.
+  const buyer = account ?? zeroAddress
+  const [
+    name,
+    symbol,
+    decimals,
+    phase,
     raised,
     hardCap,
-    softCap: byName.softCap as bigint,
-    progressBps: Number((raised * 10_000n) / hardCap),
-    buyerCount: byName.buyerCount as bigint,
+    softCap,
+    buyerCount,
     endTime,
-    secondsLeft: endTime > chainTime ? endTime - chainTime : 0n,
-    chainTime,
-    tokensPerCoin: byName.tokensPerCoin as bigint,
-    minContribution: byName.minContribution as bigint,
-    maxContribution: byName.maxContribution as bigint,
-    liquidityBps: Number(byName.liquidityBps),
+    tokensPerCoin,
+    minContribution,
+    maxContribution,
+    liquidityBps,
     lpLockDuration,
-    lockerTrusted: lpLockDuration > 0 ? await isTokenBoxLocker(client, byName.locker as Address) : undefined,
-    beneficiary: byName.beneficiary as Address,
-    owner: byName.owner as Address,
-    launchDeadline: endTime + (byName.LAUNCH_WINDOW as bigint),
-    account: contribution
-      ? { coin: contribution[0], tokens: contribution[1], pendingRefund: values[views.length + 1] as bigint }
-      : undefined,
+    locker,
+    beneficiary,
+    owner,
+    launchWindow,
+    contribution,
+    pendingRefund,
+  ] = await readContractsAt(client, block.number, [
+    { ...sale, functionName: 'name' },
+    { ...sale, functionName: 'symbol' },
+    { ...sale, functionName: 'decimals' },
+    { ...sale, functionName: 'phase' },
+    { ...sale, functionName: 'totalRaised' },
+    { ...sale, functionName: 'hardCap' },
+    { ...sale, functionName: 'softCap' },
+    { ...sale, functionName: 'buyerCount' },
+    { ...sale, functionName: 'endTime' },
+    { ...sale, functionName: 'tokensPerCoin' },
+    { ...sale, functionName: 'minContribution' },
+    { ...sale, functionName: 'maxContribution' },
+    { ...sale, functionName: 'liquidityBps' },
+    { ...sale, functionName: 'lpLockDuration' },
+    { ...sale, functionName: 'locker' },
+    { ...sale, functionName: 'beneficiary' },
+    { ...sale, functionName: 'owner' },
+    { ...sale, functionName: 'LAUNCH_WINDOW' },
+    { ...sale, functionName: 'contributions', args: [buyer] },
+    { ...sale, functionName: 'pendingRefunds', args: [buyer] },
+  ])
+  const end = BigInt(endTime)
+  const chainTime = block.timestamp
+  const lockSeconds = Number(lpLockDuration)
+  return {
+    token,
+    name,
+    symbol,
+    decimals: Number(decimals),
+    phase: salePhases[Number(phase)]!,
+    raised,
+    hardCap,
+    softCap,
+    progressBps: Number((raised * 10_000n) / hardCap),
+    buyerCount: BigInt(buyerCount),
+    endTime: end,
+    secondsLeft: end > chainTime ? end - chainTime : 0n,
+    chainTime,
+    tokensPerCoin,
+    minContribution,
+    maxContribution,
+    liquidityBps: Number(liquidityBps),
+    lpLockDuration: lockSeconds,
+    lockerTrusted: lockSeconds > 0 ? await isTokenBoxLocker(client, locker) : undefined,
+    beneficiary,
+    owner,
+    launchDeadline: end + BigInt(launchWindow),
+    account: account ? { coin: contribution[0], tokens: contribution[1], pendingRefund } : undefined,
   }
 }

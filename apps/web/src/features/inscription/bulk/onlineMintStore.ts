@@ -1,28 +1,14 @@
-import type { Address, Hash } from 'viem'
+import type { OnlineMintRun } from '@tokenbox/core/inscription/onlineMintRun.ts'
 import { chainStorageKey } from '../../../wallet/localChainInstances.ts'
 
-/** `each`: one self-transaction per mint; `contract`: the bulk contract, 500 mints per transaction. */
-export type OnlineMintMethod = 'each' | 'contract'
-
 /**
- * An online bulk mint as this browser keeps it, so a reload or a crash loses nothing: what is
- * minted and how, the hash of every confirmed transaction (by step) and of one sent but not yet
- * confirmed (awaited on resume, never sent again). Public data only; removed when the run
- * finishes, is discarded, or its local chain is reset (wallet/localChainInstances.ts).
+ * An online bulk mint as this browser keeps it, so a reload or a crash loses nothing: core's run
+ * (what is minted and how, the hash of every confirmed transaction by step and of one sent but not
+ * yet confirmed, awaited on resume, never sent again) and when it was saved. Public data only;
+ * removed when the run finishes, is discarded, or its local chain is reset
+ * (wallet/localChainInstances.ts).
  */
-export type StoredOnlineMint = {
-  savedAt: number
-  text: string
-  /** A numbered mint's texts, one per transaction, each with its own id (`each` method). */
-  texts?: string[] | undefined
-  method: OnlineMintMethod
-  count: number
-  /** The bulk contract the run's calls go to (`contract` method). */
-  contract?: Address | undefined
-  /** Confirmed transactions, by step, in order. */
-  hashes: Hash[]
-  pendingHash?: Hash | undefined
-}
+export type StoredOnlineMint = OnlineMintRun & { savedAt: number }
 
 const key = (chainId: number, account: string) =>
   chainStorageKey('onlineMint', chainId, account.toLowerCase())

@@ -1,11 +1,9 @@
 import { type ErrorMessage, toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
-import { bulkMintFundingSteps } from '@tokenbox/core/inscription/bulk/bulkMintFundingSteps.ts'
-import { planBulkMint } from '@tokenbox/core/inscription/bulk/planBulkMint.ts'
+import { planBulkMintRun } from '@tokenbox/core/inscription/bulk/planBulkMintRun.ts'
 import { resumeBulkMint } from '@tokenbox/core/inscription/bulk/resumeBulkMint.ts'
 import { runBulkMint } from '@tokenbox/core/inscription/bulk/runBulkMint.ts'
 import { summarizeBulkMint } from '@tokenbox/core/inscription/bulk/summarizeBulkMint.ts'
 import type { BulkMintPlan, BulkMintSnapshot, BulkMintWallet } from '@tokenbox/core/inscription/bulk/types.ts'
-import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
 import { isTickOpen } from '@tokenbox/core/inscription/tickStatus.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useRef, useState } from 'react'
@@ -17,7 +15,7 @@ import { clearBulkMint, type StoredBulkMint, saveBulkMint } from './bulkMintStor
 /** What a run mints and how: the checked inscription and the user's settings. */
 export type BulkMintRequest = {
   text: string
-  /** A numbered mint's texts, one per mint, each with its own id (`useMintGuard`). */
+  /** What the mint guard decided to send, one text per mint (`useMintGuard`): a numbered mint sends them. */
   texts?: string[] | undefined
   p: string
   tick: string
@@ -36,7 +34,7 @@ const tickCheckMs = 1_500
 
 /**
  * The bulk mint of `/ins/bm`, owned here so the page only renders: the plan against the chain
- * (core's planBulkMint: gas measured, each sub-wallet's funding), the main wallet's funding
+ * (core's planBulkMintRun: gas measured, each sub-wallet's funding), the main wallet's funding
  * transfers through the one step runner, then core's engine, which signs each sub-wallet's mints
  * with its key in this page and sends them raw. Every change of the run is saved (bulkMintStore)
  * so a reload resumes it; before each mint the indexer is asked, and the run stops on its own once
@@ -122,23 +120,23 @@ export function useBulkMintRun() {
       mints: request.mints,
       wallets: wallets.map((wallet) => wallet.address),
     }
-    let next: BulkMintPlan
-    try {
-      next = await planBulkMint(publicClient, {
-        data: inscriptionToHex(request.text),
-        datas: request.texts?.map(inscriptionToHex),
-        mints: request.texts?.length ?? request.mints,
-        wallets: stored.wallets,
-      })
-    } catch (error) {
-      setSetupError(toErrorMessage(error, { reading: true }))
+    const planned = await planBulkMintRun(publicClient, {
+      text: request.text,
+      p: request.p,
+      texts: request.texts,
+      mints: request.mints,
+      wallets: stored.wallets,
+    })
+    if (planned.status !== 'ready') {
+      // A refusal the page already shows (no sub-wallet, a count out of bounds) says nothing more.
+      setSetupError(planned.status === 'unread' ? toErrorMessage(planned.error, { reading: true }) : null)
       setPhase('idle')
       return
     }
+    const { plan: next, steps } = planned
     setPlan(next)
     saveBulkMint(chainId, account, stored)
     setPhase('funding')
-    const steps = bulkMintFundingSteps(next)
     setFundingSteps(steps)
     if (steps.length > 0) {
       const funded = await funding.run(steps)

@@ -1,5 +1,6 @@
-import type { SaleState } from '@tokenbox/core/tokens/sale/readSaleState.ts'
 import { type Address, isAddressEqual } from 'viem'
+import type { ErrorMessage } from '../../errors/toErrorMessage.ts'
+import type { SaleState } from './saleState.ts'
 
 /** What the connected account may do on a sale now, each from readSaleState alone. */
 export type SaleActions = {
@@ -37,5 +38,45 @@ export function saleActions(sale: SaleState, account: Address | undefined): Sale
     startTradingBlocker,
     claimRefund: sale.phase === 'failed' && (sale.account?.coin ?? 0n) > 0n,
     withdrawCredit: (sale.account?.pendingRefund ?? 0n) > 0n,
+  }
+}
+
+/** An action of the sale screen, by its button. */
+export type SaleActionKind = 'buy' | 'startTrading' | 'claimRefund' | 'withdrawCredit'
+
+/**
+ * Why the sale as read does not allow `kind` to `account` (undefined when {@link saleActions} offers
+ * it), in the error catalogue's words the contract's own refusal would get: closed to buying,
+ * trading already started, the soft cap not met, the launch window closed, not the owner, refunds
+ * closed, nothing to take back.
+ *
+ * @example
+ * saleActionRefusal(sale, account, 'claimRefund') // { key: 'saleRefundsClosed', params: {} }
+ */
+export function saleActionRefusal(
+  sale: SaleState,
+  account: Address | undefined,
+  kind: SaleActionKind,
+): ErrorMessage | undefined {
+  if (saleActions(sale, account)[kind]) return undefined
+  const say = (key: ErrorMessage['key'], params: Record<string, string> = {}): ErrorMessage => ({
+    key,
+    params,
+  })
+  switch (kind) {
+    case 'buy':
+      return say('saleClosed')
+    case 'startTrading':
+      if (!account) return say('noPermission')
+      if (sale.phase === 'trading') return say('tradingAlreadyStarted')
+      if (sale.raised < sale.softCap) return say('saleSoftCapNotMet')
+      // The catalogue's dates are milliseconds (i18next's datetime format).
+      if (sale.phase === 'failed')
+        return say('saleLaunchWindowClosed', { deadline: (sale.launchDeadline * 1000n).toString() })
+      return say('noPermission')
+    case 'claimRefund':
+      return say(sale.phase === 'failed' ? 'saleNothingToClaim' : 'saleRefundsClosed')
+    case 'withdrawCredit':
+      return say('saleNothingToClaim')
   }
 }

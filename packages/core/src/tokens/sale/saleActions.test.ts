@@ -1,7 +1,7 @@
-import type { SaleState } from '@tokenbox/core/tokens/sale/readSaleState.ts'
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { saleActions } from './saleActions.ts'
+import type { SaleState } from './saleState.ts'
 
 const owner = '0x1111111111111111111111111111111111111111'
 const buyer = '0x2222222222222222222222222222222222222222'

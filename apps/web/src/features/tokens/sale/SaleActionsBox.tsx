@@ -1,0 +1,127 @@
+import { type SaleActionKind, saleActions } from '@tokenbox/core/tokens/sale/saleActions.ts'
+import type { SaleState } from '@tokenbox/core/tokens/sale/saleState.ts'
+import { Alert, Button, Flex, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useConnection } from 'wagmi'
+import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
+import { issueText } from '../create/issueRule.ts'
+import { SaleBuyBox } from './SaleBuyBox.tsx'
+import { saleFormat } from './saleFormat.ts'
+import type { useSaleAction } from './useSaleAction.ts'
+
+/** The buttons' test ids, as the e2e tests know them. */
+const buttonTestIds = {
+  startTrading: 'sale-start-trading',
+  claimRefund: 'sale-claim-refund',
+  withdrawCredit: 'sale-withdraw-credit',
+} as const
+
+/**
+ * What can be done with a sale token now: how to buy from any wallet while it is active, the buy
+ * box and the buttons its state allows the connected account (core's saleActions), why starting
+ * trading waits, and each action's outcome (done, or why it did not go).
+ */
+export function SaleActionsBox({
+  sale,
+  coin,
+  action,
+}: {
+  sale: SaleState
+  coin: string
+  action: ReturnType<typeof useSaleAction>
+}) {
+  const { t, i18n } = useTranslation(['tokens', 'errors'])
+  const { address: account } = useConnection()
+  const { coins } = saleFormat(i18n.language, sale.decimals)
+  const actions = saleActions(sale, account)
+  const { busy } = action
+  const button = (kind: Exclude<SaleActionKind, 'buy'>, label: string, primary = false) => (
+    <Button
+      type={primary ? 'primary' : undefined}
+      size="large"
+      onClick={() => action.act(kind)}
+      loading={busy}
+      disabled={busy}
+      data-testid={buttonTestIds[kind]}
+    >
+      {label}
+    </Button>
+  )
+  return (
+    <>
+      {sale.phase === 'active' && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="sale-how-to-buy"
+          title={t('sale.panel.howToBuy', { coin })}
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text
+                code
+                copyable={{ text: sale.token }}
+                data-testid="sale-address"
+                style={{ wordBreak: 'break-all' }}
+              >
+                {sale.token}
+              </Typography.Text>
+              <Typography.Text>
+                {t('sale.panel.howToBuyLimits', {
+                  min: coins(sale.minContribution),
+                  max: coins(sale.maxContribution),
+                  coin,
+                })}
+              </Typography.Text>
+              <Typography.Text type="warning" data-testid="sale-exchange-warning">
+                {t('sale.panel.exchangeWarning', { coin })}
+              </Typography.Text>
+            </Flex>
+          }
+        />
+      )}
+      {sale.phase !== 'trading' && (
+        <Typography.Text type="secondary" data-testid="sale-no-trading">
+          {t('sale.panel.notTrading')}
+        </Typography.Text>
+      )}
+      {!account && <ConnectWalletAlert />}
+      {actions.buy && (
+        <SaleBuyBox
+          amount={action.amount}
+          onAmount={action.setAmount}
+          issue={action.amountIssue ? issueText(t, action.amountIssue) : undefined}
+          coin={coin}
+          running={busy}
+          onBuy={() => action.act('buy')}
+          testIdPrefix="sale"
+        />
+      )}
+      <Flex gap={12} wrap>
+        {actions.startTrading && button('startTrading', t('sale.panel.startTrading'), true)}
+        {actions.claimRefund &&
+          button(
+            'claimRefund',
+            t('sale.panel.claimRefund', { coin: coins(sale.account!.coin), symbol: coin }),
+          )}
+        {actions.withdrawCredit &&
+          button(
+            'withdrawCredit',
+            t('sale.panel.withdrawCredit', { coin: coins(sale.account!.pendingRefund), symbol: coin }),
+          )}
+      </Flex>
+      {actions.startTradingBlocker && (
+        <Typography.Text type="secondary" data-testid="sale-start-blocked">
+          {t(`sale.panel.startBlocked.${actions.startTradingBlocker}`)}
+        </Typography.Text>
+      )}
+      {sale.phase === 'failed' && (
+        <Alert type="warning" showIcon title={t('sale.panel.failed')} data-testid="sale-failed" />
+      )}
+      {action.done && (
+        <Alert type="success" showIcon data-testid="sale-done" title={t(`sale.panel.done.${action.done}`)} />
+      )}
+      {action.failure && <ErrorAlert message={action.failure} testId="sale-action-error" />}
+    </>
+  )
+}

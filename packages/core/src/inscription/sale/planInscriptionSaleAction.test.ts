@@ -1,0 +1,237 @@
+import { type Address, createPublicClient, custom, type PublicClient, parseEther } from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
+import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
+import type { Step } from '../../transactions/types.ts'
+import { buildDeployInscription, buildMintInscription } from '../buildInscription.ts'
+import { applyInscriptionBlock } from '../indexer/applyInscriptionBlock.ts'
+import { emptyInscriptionIndexState } from '../indexer/emptyInscriptionIndexState.ts'
+import { readInscriptionSourceBlocks } from '../indexer/readInscriptionSourceBlocks.ts'
+import { inscriptionBalanceKey, inscriptionTickKey } from '../indexer/types.ts'
+import { inscribeSteps } from '../inscribeSteps.ts'
+import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
+import { inscriptionSaleActions } from './inscriptionSaleActions.ts'
+import { inscriptionSaleCost } from './inscriptionSaleCost.ts'
+import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
+import {
+  type InscriptionSalePlan,
+  type PlanInscriptionSaleActionParameters,
+  planInscriptionSaleAction,
+} from './planInscriptionSaleAction.ts'
+import { readInscriptionSale } from './readInscriptionSale.ts'
+
+/**
+ * The inscription sale page's plan (issue 78): the sale and the account's position are read at the
+ * newest block, an action they no longer allow is refused in the contract's words before anything
+ * is sent, a purchase is refused while the indexer's escrow does not cover the sale, and a price
+ * that rose since the page showed it is `stale`.
+ */
+let chain: LocalTestChain
+let factory: Address
+let seller: Address
+let alice: Address
+let bob: Address
+const price = parseEther('0.01')
+const tick = 'plan'
+
+const down = () =>
+  createPublicClient({
+    chain: hardhat,
+    transport: custom(
+      {
+        request: async () => {
+          throw new Error('connect ECONNREFUSED')
+        },
+      },
+      { retryCount: 0 },
+    ),
+  }) as PublicClient
+const chainNow = async () => (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
+async function advance(seconds: number) {
+  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
+  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
+}
+const plan = (parameters: PlanInscriptionSaleActionParameters, client = chain.publicClient) =>
+  planInscriptionSaleAction(client, parameters)
+const stepsOf = (planned: InscriptionSalePlan): Step[] => {
+  if (planned.status !== 'ready') throw new Error(`planned ${JSON.stringify(planned, (_, v) => String(v))}`)
+  return planned.steps
+}
+const refused = (key: string) => ({ status: 'refused', reason: { key, params: {} } })
+
+/** The sale's balance of the tick by TokenBox's indexer rules, read from genesis: the escrow. */
+async function indexedEscrow(sale: Address): Promise<bigint> {
+  const latest = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
+  const { blocks } = await readInscriptionSourceBlocks(chain.publicClient, { from: 0n, to: latest })
+  let state = emptyInscriptionIndexState()
+  for (const block of blocks) state = applyInscriptionBlock(state, block).state
+  return state.balances.get(inscriptionBalanceKey(inscriptionTickKey('asc-20', tick), sale)) ?? 0n
+}
+
+async function createSale(overrides: Partial<InscriptionSaleTerms>): Promise<Address> {
+  const now = await chainNow()
+  const terms: InscriptionSaleTerms = {
+    protocol: 'ASC-20',
+    tick,
+    amountPerUnit: 1000n,
+    totalUnits: 100n,
+    softCap: 20n,
+    maxPerBuyer: 50n,
+    start: now + 60n,
+    end: now + 86_400n,
+    finalizeGrace: 7 * 86_400,
+    priceMode: 'constant',
+    startPrice: price,
+    endPrice: price,
+    ...overrides,
+  }
+  const created = await createInscriptionSaleSteps(chain.publicClient, { factory, account: seller, terms })
+  await chain.runToDone(created.steps, seller)
+  return created.sale
+}
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;[, seller, alice, bob] = chain.accounts as [Address, Address, Address, Address]
+  await chain.runToDone([await sharedContractDeployStep('inscriptionSale', 'cancun')], seller)
+  factory = sharedContractAddress.InscriptionSaleFactory.cancun
+  const deploy = buildDeployInscription({ protocol: 'asc-20', tick, max: '10000000', lim: '100000' })
+  const mint = buildMintInscription({ protocol: 'asc-20', tick, amt: '100000' })
+  if (!deploy.ok || !mint.ok) throw new Error('bad test inscriptions')
+  await chain.runToDone(
+    [...inscribeSteps({ text: deploy.text }), ...inscribeSteps({ text: mint.text, count: 2 })],
+    seller,
+  )
+}, 180_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('planInscriptionSaleAction', () => {
+  it('buys only what the live sale, its escrow and the buyer limit allow, then finalizes and claims', async () => {
+    const sale = await createSale({})
+    const escrow = await indexedEscrow(sale)
+    expect(escrow).toBe(100_000n)
+    const buy = (account: Address, units: bigint, held = escrow) =>
+      plan({ sale, account, action: { kind: 'buy', units }, escrow: held })
+    // Not started: refused as the contract would refuse it, nothing sent.
+    expect(await buy(alice, 1n)).toEqual(refused('presaleNotStarted'))
+    expect(await plan({ sale, account: alice, action: { kind: 'cancel' }, escrow })).toEqual(
+      refused('noPermission'),
+    )
+    expect((await plan({ sale, account: seller, action: { kind: 'cancel' }, escrow })).status).toBe('ready')
+    await advance(60)
+    expect(await buy(alice, 0n)).toEqual(refused('zeroAmount'))
+    expect(await buy(alice, 101n)).toEqual(refused('presaleHardCapExceeded'))
+    expect(await buy(alice, 51n)).toEqual(refused('presaleAbovePerBuyer'))
+    // The indexer counts less than the sale owes: no purchase, whatever the contract would take.
+    expect(await buy(alice, 1n, escrow - 1n)).toEqual({ status: 'uncovered' })
+    const ready = await buy(alice, 30n)
+    expect(ready).toMatchObject({ status: 'ready', kind: 'buy', cost: price * 30n, sale: { status: 'live' } })
+    await chain.runToDone(stepsOf(ready), alice)
+    // 30 held: 21 more is over the 50 per buyer, 20 fits.
+    expect(await buy(alice, 21n)).toEqual(refused('presaleAbovePerBuyer'))
+    await chain.runToDone(stepsOf(await buy(bob, 20n)), bob)
+    expect(await plan({ sale, account: seller, action: { kind: 'cancel' }, escrow })).toEqual(
+      refused('inscriptionSaleCannotCancel'),
+    )
+    expect(await plan({ sale, account: bob, action: { kind: 'finalize' }, escrow })).toEqual(
+      refused('presaleStillLive'),
+    )
+    expect(await plan({ sale, account: alice, action: { kind: 'claim' }, escrow })).toEqual(
+      refused('inscriptionSaleNothingToClaim'),
+    )
+    await advance(86_400)
+    expect(await buy(bob, 1n)).toEqual(refused('presaleAwaitingFinalize'))
+    await chain.runToDone(
+      stepsOf(await plan({ sale, account: bob, action: { kind: 'finalize' }, escrow })),
+      bob,
+    )
+    const claim = await plan({ sale, account: alice, action: { kind: 'claim' }, escrow })
+    await chain.runToDone(stepsOf(claim), alice)
+    expect((await readInscriptionSale(chain.publicClient, { sale, account: alice }))?.position).toMatchObject(
+      {
+        claimed: true,
+      },
+    )
+    // Claimed once: the page's button is gone, and a second click is refused.
+    expect(await plan({ sale, account: alice, action: { kind: 'claim' }, escrow })).toEqual(
+      refused('inscriptionSaleNothingToClaim'),
+    )
+    expect(await plan({ sale, account: alice, action: { kind: 'refund' }, escrow })).toEqual(
+      refused('presaleFinalized'),
+    )
+  })
+
+  it('says a price that rose since the page showed it as stale, and refunds and reclaims a failed sale', async () => {
+    const terms = { priceMode: 'floating', endPrice: price * 4n, softCap: 90n, maxPerBuyer: 0n } as const
+    const sale = await createSale(terms)
+    await advance(60)
+    const escrow = await indexedEscrow(sale)
+    const read = await readInscriptionSale(chain.publicClient, { sale })
+    const shown = inscriptionSaleCost(read!.terms, 0n, 5n)
+    // Bob buys first: on the curve Alice's five units now cost more than her button said.
+    const bobs = await plan({ sale, account: bob, action: { kind: 'buy', units: 10n }, escrow })
+    await chain.runToDone(stepsOf(bobs), bob)
+    const stale = await plan({
+      sale,
+      account: alice,
+      action: { kind: 'buy', units: 5n, quoted: shown },
+      escrow,
+    })
+    const now = inscriptionSaleCost(read!.terms, 10n, 5n)
+    expect(now).toBeGreaterThan(shown)
+    expect(stale).toEqual({ status: 'stale', cost: now })
+    // The price shown again is sent as the limit.
+    const again = await plan({
+      sale,
+      account: alice,
+      action: { kind: 'buy', units: 5n, quoted: now },
+      escrow,
+    })
+    expect(again).toMatchObject({ status: 'ready', cost: now })
+    await chain.runToDone(stepsOf(again), alice)
+    // Below the soft cap at the end: failed.
+    await advance(86_400)
+    expect(await plan({ sale, account: seller, action: { kind: 'finalize' }, escrow })).toEqual(
+      refused('presaleFailed'),
+    )
+    const failed = await readInscriptionSale(chain.publicClient, { sale, account: alice })
+    expect(inscriptionSaleActions(failed!, alice, escrow)).toMatchObject({
+      actions: ['refund'],
+      reclaim: false,
+    })
+    await chain.runToDone(
+      stepsOf(await plan({ sale, account: alice, action: { kind: 'refund' }, escrow })),
+      alice,
+    )
+    expect(await plan({ sale, account: alice, action: { kind: 'refund' }, escrow })).toEqual(
+      refused('presaleNothingToRefund'),
+    )
+    expect(await plan({ sale, account: alice, action: { kind: 'reclaim' }, escrow })).toEqual(
+      refused('noPermission'),
+    )
+    const reclaim = await plan({ sale, account: seller, action: { kind: 'reclaim' }, escrow })
+    await chain.runToDone(stepsOf(reclaim), seller)
+    expect(await indexedEscrow(sale)).toBe(0n)
+    expect(await plan({ sale, account: seller, action: { kind: 'reclaim' }, escrow: 0n })).toEqual(
+      refused('presaleNothingToRefund'),
+    )
+  })
+
+  it('refuses an address that holds no sale, and says a node that fails as unread', async () => {
+    const action = { kind: 'finalize' } as const
+    expect(await plan({ sale: chain.contracts.lock, account: bob, action, escrow: undefined })).toEqual(
+      refused('saleUnknown'),
+    )
+    expect(await plan({ sale: seller, account: bob, action, escrow: undefined })).toEqual(
+      refused('saleUnknown'),
+    )
+    expect((await plan({ sale: factory, account: bob, action, escrow: undefined }, down())).status).toBe(
+      'unread',
+    )
+  })
+})
