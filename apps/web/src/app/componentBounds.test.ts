@@ -51,19 +51,11 @@ const notYet: Record<string, string> = {
   'apps/web/src/features/launchpad/sale/PresaleFacts.tsx': '203 lines, over 200',
   'apps/web/src/features/lock/mine/LockCells.tsx': '220 lines, over 200',
   'apps/web/src/features/mining/pool/MiningPositionPanel.tsx': '231 lines, over 200',
-  'apps/web/src/features/others/multisig/NewOrderForm.tsx':
-    'runs steps: a hook over a core plan does; reads the chain: a core reader or plan does; imports a step builder: a core plan chooses the steps; 236 lines, over 200',
   'apps/web/src/features/others/vanity/VanityForm.tsx': '235 lines, over 200',
   'apps/web/src/features/others/vanity/VanityResults.tsx': '313 lines, over 200',
   'apps/web/src/features/tokens/create/MarketingLaunchFields.tsx': '249 lines, over 200',
   'apps/web/src/features/tokens/fairLaunch/FairLaunchFormFields.tsx': '262 lines, over 200',
-  'apps/web/src/features/tokens/fairLaunch/FairLaunchMintPanel.tsx':
-    'runs steps: a hook over a core plan does; imports a step builder: a core plan chooses the steps; 231 lines, over 200',
-  'apps/web/src/features/tokens/inscription/InscriptionMintPanel.tsx':
-    'runs steps: a hook over a core plan does; 235 lines, over 200',
   'apps/web/src/features/tokens/launch/LaunchSummary.tsx': '239 lines, over 200',
-  'apps/web/src/features/tokens/manage/TokenActionForm.tsx':
-    'runs steps: a hook over a core plan does; 258 lines, over 200',
   'apps/web/src/features/tokens/manage/TokenDetailsView.tsx': '205 lines, over 200',
   'apps/web/src/features/tokens/market314/Market314FormFields.tsx': '271 lines, over 200',
 }

@@ -1,4 +1,5 @@
-import { type Address, erc20Abi, getAddress, type PublicClient } from 'viem'
+import { type Address, getAddress, type PublicClient } from 'viem'
+import { readToken } from '../tokens/readToken.ts'
 import { describeMultisigOrder, type MultisigOrderDescription } from './describeMultisigOrder.ts'
 import type { EncodedMultisigOrder } from './encodeMultisigOrder.ts'
 
@@ -44,9 +45,11 @@ export function multisigOrderShortfall(
 }
 
 /**
- * Reads what `wallet` holds and tells whether the order about to be submitted sends more than that
- * (undefined: it holds enough, or the order sends nothing we can measure). Such an order can still
- * be submitted: it executes once the wallet holds enough, or is cancelled.
+ * Reads what `wallet` holds (at `blockNumber`, default the newest) and tells whether the order about
+ * to be submitted sends more than that (undefined: it holds enough, or the order sends nothing we
+ * can measure: a token transfer to a contract that does not answer as a token). Such an order can
+ * still be submitted: it executes once the wallet holds enough, or is cancelled. A node that fails
+ * throws (readToken), never "holds enough".
  *
  * @example
  * const shortfall = await checkMultisigOrderFunds(publicClient, wallet, encodeMultisigOrder(wallet, input))
@@ -55,25 +58,13 @@ export async function checkMultisigOrderFunds(
   client: PublicClient,
   wallet: Address,
   order: EncodedMultisigOrder,
+  { blockNumber }: { blockNumber?: bigint | undefined } = {},
 ): Promise<MultisigShortfall | undefined> {
   const address = getAddress(wallet)
   const description = describeMultisigOrder(address, order)
-  const nativeBalance = await client.getBalance({ address })
-  if (description.kind !== 'token') return multisigOrderShortfall(description, nativeBalance)
-  const reads = await client.multicall({
-    contracts: [
-      { address: description.token, abi: erc20Abi, functionName: 'balanceOf', args: [address] },
-      { address: description.token, abi: erc20Abi, functionName: 'symbol' },
-      { address: description.token, abi: erc20Abi, functionName: 'decimals' },
-    ],
-    allowFailure: true,
-  })
-  const [balance, symbol, decimals] = reads
-  // A destination that does not answer as a token: nothing to compare with.
-  if (balance?.status !== 'success') return multisigOrderShortfall(description, nativeBalance)
-  return multisigOrderShortfall(description, nativeBalance, {
-    balance: balance.result as bigint,
-    symbol: symbol?.status === 'success' ? String(symbol.result) : '',
-    decimals: decimals?.status === 'success' ? Number(decimals.result) : 0,
-  })
+  const [nativeBalance, token] = await Promise.all([
+    client.getBalance({ address, blockNumber }),
+    description.kind === 'token' ? readToken(client, { token: description.token, owner: address }) : null,
+  ])
+  return multisigOrderShortfall(description, nativeBalance, token ?? undefined)
 }

@@ -1,5 +1,6 @@
-import type { Address, PublicClient } from 'viem'
+import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
+import { readContractsAt } from '../../evm/readContractsAt.ts'
 import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
 import { type FairLaunchConditionName, fairLaunchConditions } from '../createTokenDeployStep.ts'
 
@@ -79,38 +80,6 @@ export type FairLaunchState = {
   account?: FairLaunchAccountState | undefined
 }
 
-const views = [
-  'name',
-  'symbol',
-  'decimals',
-  'phase',
-  'totalMints',
-  'maxMints',
-  'minterCount',
-  'mintAmount',
-  'mintFee',
-  'mintsPerAddress',
-  'premiumBps',
-  'refundBps',
-  'liquidityBps',
-  'condition',
-  'conditionToken',
-  'conditionAmount',
-  'vestingDuration',
-  'lpLockDuration',
-  'locker',
-  'endTime',
-  'launchedAt',
-  'funds',
-  'statedSupply',
-  'creator',
-  'owner',
-  'pair',
-  'LAUNCH_WINDOW',
-] as const
-
-const accountViews = ['minters', 'vestedOf', 'credits', 'isEligible', 'mintRoom', 'balanceOf'] as const
-
 /** Which launches a list filter keeps (`label`: created or minted by the reader). */
 export function matchesFairLaunchFilter(
   launch: Pick<FairLaunchState, 'phase' | 'creator' | 'account'>,
@@ -139,84 +108,128 @@ export async function readFairLaunchState(
 ): Promise<FairLaunchState> {
   const { token, account } = parameters
   const block = await client.getBlock({ blockTag: 'latest' })
-  const blockNumber = block.number
-  const contracts = [
-    ...views.map((functionName) => ({ address: token, abi: fairLaunchTokenAbi, functionName })),
-    { address: token, abi: fairLaunchTokenAbi, functionName: 'mintCost', args: [1n] },
-    ...(account
-      ? accountViews.map((functionName) => ({
-          address: token,
-          abi: fairLaunchTokenAbi,
-          functionName,
-          args: [account],
-        }))
-      : []),
-  ]
-  const values = (
-    client.chain?.contracts?.multicall3
-      ? await client.multicall({ contracts: contracts as never, allowFailure: false, blockNumber })
-      : await Promise.all(
-          contracts.map((read) =>
-            client.readContract({ ...read, blockNumber } as Parameters<PublicClient['readContract']>[0]),
-          ),
-        )
-  ) as unknown[]
-  const byName = Object.fromEntries(views.map((view, index) => [view, values[index]])) as Record<
-    (typeof views)[number],
-    unknown
-  >
-  const totalMints = Number(byName.totalMints)
-  const maxMints = Number(byName.maxMints)
-  const endTime = byName.endTime as bigint
-  const chainTime = block.timestamp
-  const own = values.slice(views.length + 1)
-  const record = own[0] as readonly [number, bigint, bigint] | undefined
-  return {
-    token,
-    name: byName.name as string,
-    symbol: byName.symbol as string,
-    decimals: Number(byName.decimals),
-    phase: fairLaunchPhases[Number(byName.phase)]!,
+  const launch = { address: token, abi: fairLaunchTokenAbi } as const
+  // Without an account the zero address's record is read (nothing) and left out: one fixed list of
+  // reads, each typed from the ABI.
+  const minter = account ?? zeroAddress
+  const [
+    name,
+    symbol,
+    decimals,
+    phase,
     totalMints,
     maxMints,
-    minterCount: Number(byName.minterCount),
-    mintAmount: byName.mintAmount as bigint,
-    mintFee: byName.mintFee as bigint,
-    nextMintPrice: values[views.length] as bigint,
-    mintsPerAddress: Number(byName.mintsPerAddress),
-    premiumBps: Number(byName.premiumBps),
-    refundBps: Number(byName.refundBps),
-    liquidityBps: Number(byName.liquidityBps),
-    condition: fairLaunchConditions[Number(byName.condition)]!,
-    conditionToken: byName.conditionToken as Address,
-    conditionAmount: byName.conditionAmount as bigint,
-    vestingDuration: Number(byName.vestingDuration),
-    lpLockDuration: Number(byName.lpLockDuration),
-    lockerTrusted:
-      Number(byName.lpLockDuration) > 0
-        ? await isTokenBoxLocker(client, byName.locker as Address)
-        : undefined,
+    minterCount,
+    mintAmount,
+    mintFee,
+    mintsPerAddress,
+    premiumBps,
+    refundBps,
+    liquidityBps,
+    condition,
+    conditionToken,
+    conditionAmount,
+    vestingDuration,
+    lpLockDuration,
+    locker,
+    endTime,
+    launchedAt,
+    funds,
+    statedSupply,
+    creator,
+    owner,
+    pair,
+    launchWindow,
+    nextMintPrice,
+    record,
+    vested,
+    credit,
+    eligible,
+    mintRoom,
+    balance,
+  ] = await readContractsAt(client, block.number, [
+    { ...launch, functionName: 'name' },
+    { ...launch, functionName: 'symbol' },
+    { ...launch, functionName: 'decimals' },
+    { ...launch, functionName: 'phase' },
+    { ...launch, functionName: 'totalMints' },
+    { ...launch, functionName: 'maxMints' },
+    { ...launch, functionName: 'minterCount' },
+    { ...launch, functionName: 'mintAmount' },
+    { ...launch, functionName: 'mintFee' },
+    { ...launch, functionName: 'mintsPerAddress' },
+    { ...launch, functionName: 'premiumBps' },
+    { ...launch, functionName: 'refundBps' },
+    { ...launch, functionName: 'liquidityBps' },
+    { ...launch, functionName: 'condition' },
+    { ...launch, functionName: 'conditionToken' },
+    { ...launch, functionName: 'conditionAmount' },
+    { ...launch, functionName: 'vestingDuration' },
+    { ...launch, functionName: 'lpLockDuration' },
+    { ...launch, functionName: 'locker' },
+    { ...launch, functionName: 'endTime' },
+    { ...launch, functionName: 'launchedAt' },
+    { ...launch, functionName: 'funds' },
+    { ...launch, functionName: 'statedSupply' },
+    { ...launch, functionName: 'creator' },
+    { ...launch, functionName: 'owner' },
+    { ...launch, functionName: 'pair' },
+    { ...launch, functionName: 'LAUNCH_WINDOW' },
+    { ...launch, functionName: 'mintCost', args: [1n] },
+    { ...launch, functionName: 'minters', args: [minter] },
+    { ...launch, functionName: 'vestedOf', args: [minter] },
+    { ...launch, functionName: 'credits', args: [minter] },
+    { ...launch, functionName: 'isEligible', args: [minter] },
+    { ...launch, functionName: 'mintRoom', args: [minter] },
+    { ...launch, functionName: 'balanceOf', args: [minter] },
+  ])
+  const mints = Number(totalMints)
+  const cap = Number(maxMints)
+  const chainTime = block.timestamp
+  const lockSeconds = Number(lpLockDuration)
+  return {
+    token,
+    name,
+    symbol,
+    decimals: Number(decimals),
+    phase: fairLaunchPhases[Number(phase)]!,
+    totalMints: mints,
+    maxMints: cap,
+    minterCount: Number(minterCount),
+    mintAmount,
+    mintFee,
+    nextMintPrice,
+    mintsPerAddress: Number(mintsPerAddress),
+    premiumBps: Number(premiumBps),
+    refundBps: Number(refundBps),
+    liquidityBps: Number(liquidityBps),
+    condition: fairLaunchConditions[Number(condition)]!,
+    conditionToken,
+    conditionAmount,
+    vestingDuration: Number(vestingDuration),
+    lpLockDuration: lockSeconds,
+    lockerTrusted: lockSeconds > 0 ? await isTokenBoxLocker(client, locker) : undefined,
     endTime,
     secondsLeft: endTime > chainTime ? endTime - chainTime : 0n,
     chainTime,
-    launchDeadline: endTime + (byName.LAUNCH_WINDOW as bigint),
-    launchedAt: byName.launchedAt as bigint,
-    funds: byName.funds as bigint,
-    statedSupply: byName.statedSupply as bigint,
-    creator: byName.creator as Address,
-    owner: byName.owner as Address,
-    pair: byName.pair as Address,
-    progressBps: maxMints ? Math.floor((totalMints * 10_000) / maxMints) : 0,
-    account: record
+    launchDeadline: endTime + launchWindow,
+    launchedAt: BigInt(launchedAt),
+    funds,
+    statedSupply,
+    creator,
+    owner,
+    pair,
+    progressBps: cap ? Math.floor((mints * 10_000) / cap) : 0,
+    account: account
       ? {
           mints: Number(record[0]),
-          paid: record[1],
-          claimed: record[2],
-          vested: own[1] as bigint,
-          credit: own[2] as bigint,
-          eligible: own[3] as boolean,
-          mintRoom: Number(own[4]),
-          balance: own[5] as bigint,
+          paid: BigInt(record[1]),
+          claimed: BigInt(record[2]),
+          vested,
+          credit,
+          eligible,
+          mintRoom: Number(mintRoom),
+          balance,
         }
       : undefined,
   }

@@ -1,5 +1,6 @@
-import type { Address, PublicClient } from 'viem'
+import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { inscriptionTokenAbi } from '../../contracts/InscriptionToken.abi.ts'
+import { readContractsAt } from '../../evm/readContractsAt.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 
 export type InscriptionProgress = {
@@ -22,25 +23,12 @@ export type InscriptionProgress = {
   account?: { mints: bigint; balance: bigint } | undefined
 }
 
-const views = [
-  'name',
-  'symbol',
-  'decimals',
-  'totalSupply',
-  'maxSupply',
-  'amountPerMint',
-  'mintsPerAddress',
-  'creatorAllocation',
-  'mintCount',
-  'mintsLeft',
-  'minterCount',
-] as const
-
 /**
  * An inscription token's mint progress as the inscription sites show it: minted of max, mints,
  * minters, and the reader's own mints. Undefined when the address holds no TokenBox inscription
  * token on this chain (judged from its code, as Manage Token does), so the page can say so before
- * anyone mints. One aggregate3 call where the chain has Multicall3, else one call per figure.
+ * anyone mints. Every figure at one block (the newest), so they agree: one aggregate3 call where the
+ * chain has Multicall3, else one call per figure.
  *
  * @example
  * const progress = await readInscriptionProgress(publicClient, { address: token, account })
@@ -52,25 +40,40 @@ export async function readInscriptionProgress(
 ): Promise<InscriptionProgress | undefined> {
   const { address, account } = parameters
   if ((await readTokenTemplate(client, { address })) !== 'inscription') return undefined
-  const contracts = [
-    ...views.map((functionName) => ({ address, abi: inscriptionTokenAbi, functionName, args: [] as const })),
-    ...(account
-      ? [
-          { address, abi: inscriptionTokenAbi, functionName: 'mintsOf', args: [account] as const },
-          { address, abi: inscriptionTokenAbi, functionName: 'balanceOf', args: [account] as const },
-        ]
-      : []),
-  ]
-  const values: unknown[] = client.chain?.contracts?.multicall3
-    ? await client.multicall({ contracts: contracts as never, allowFailure: false })
-    : await Promise.all(
-        contracts.map((contract) =>
-          client.readContract(contract as Parameters<PublicClient['readContract']>[0]),
-        ),
-      )
-  const [name, symbol, decimals, totalSupply, maxSupply, amountPerMint, mintsPerAddress, creatorAllocation] =
-    values as [string, string, number, bigint, bigint, bigint, bigint, bigint]
-  const [mintCount, mintsLeft, minterCount, mints, balance] = values.slice(8) as bigint[]
+  const block = await client.getBlock({ blockTag: 'latest' })
+  const token = { address, abi: inscriptionTokenAbi } as const
+  // Without an account the zero address's mints are read (none) and left out: one fixed list of
+  // reads, each typed from the ABI.
+  const reader = account ?? zeroAddress
+  const [
+    name,
+    symbol,
+    decimals,
+    totalSupply,
+    maxSupply,
+    amountPerMint,
+    mintsPerAddress,
+    creatorAllocation,
+    mintCount,
+    mintsLeft,
+    minterCount,
+    mints,
+    balance,
+  ] = await readContractsAt(client, block.number, [
+    { ...token, functionName: 'name' },
+    { ...token, functionName: 'symbol' },
+    { ...token, functionName: 'decimals' },
+    { ...token, functionName: 'totalSupply' },
+    { ...token, functionName: 'maxSupply' },
+    { ...token, functionName: 'amountPerMint' },
+    { ...token, functionName: 'mintsPerAddress' },
+    { ...token, functionName: 'creatorAllocation' },
+    { ...token, functionName: 'mintCount' },
+    { ...token, functionName: 'mintsLeft' },
+    { ...token, functionName: 'minterCount' },
+    { ...token, functionName: 'mintsOf', args: [reader] },
+    { ...token, functionName: 'balanceOf', args: [reader] },
+  ])
   return {
     address,
     name,
@@ -81,11 +84,11 @@ export async function readInscriptionProgress(
     amountPerMint,
     mintsPerAddress,
     creatorAllocation,
-    mintCount: mintCount!,
-    mintsLeft: mintsLeft!,
-    minterCount: minterCount!,
+    mintCount,
+    mintsLeft,
+    minterCount,
     progressBps: maxSupply === 0n ? 0 : Number((totalSupply * 10_000n) / maxSupply),
-    account: account ? { mints: mints!, balance: balance! } : undefined,
+    account: account ? { mints, balance } : undefined,
   }
 }
 

@@ -596,6 +596,9 @@ export function actionsFor(details: TokenDetails, account: Address | undefined):
 /** Actions that give up ownership: refused while a restriction would outlive them (renounceBlockers). */
 export const renounceActionIds: ReadonlySet<string> = new Set(['renounce', 'renounceUntil'])
 
+/** Why {@link actionPermission} refuses: no wallet, not the account the action needs, too early. */
+export type ActionRefusal = 'connectWallet' | 'noPermission' | 'renounceNotOver'
+
 /**
  * Whether `account` may use `action` now, and if not the key of the reason. The contract checks
  * again; this spares the user a wallet prompt for a transaction that can only revert.
@@ -605,7 +608,7 @@ export function actionPermission(
   details: TokenDetails,
   account: Address | undefined,
   nowSeconds: number,
-): { allowed: true } | { allowed: false; reason: string } {
+): { allowed: true } | { allowed: false; reason: ActionRefusal } {
   if (!account) return { allowed: false, reason: 'connectWallet' }
   const same = (a: unknown) => sameAccount(a, account)
   if (action.who === 'owner' && !same(details.owner)) return { allowed: false, reason: 'noPermission' }

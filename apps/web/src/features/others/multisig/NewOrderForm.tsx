@@ -1,145 +1,34 @@
 import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import {
-  type EncodedMultisigOrder,
-  encodeMultisigOrder,
-  type MultisigOrderInput,
-  MultisigOrderInputError,
-} from '@tokenbox/core/multisig/encodeMultisigOrder.ts'
-import { checkMultisigOrderFunds, type MultisigShortfall } from '@tokenbox/core/multisig/multisigFunds.ts'
-import { submitMultisigOrderStep, submittedMultisigOrder } from '@tokenbox/core/multisig/multisigSteps.ts'
 import type { MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
-import { Alert, Button, Card, Flex, Form, Input, Radio, Typography } from 'antd'
-import { useState } from 'react'
+import { Card, Flex, Form, Input, Radio } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { getAddress, type Hex } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { useToken } from '../../../app/tokens/useToken.ts'
-import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
-import { useStepRunner } from '../../../app/transactions/useStepRunner.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { CallFields } from './CallFields.tsx'
-import { shortfallText } from './OrderCard.tsx'
-import type { OrderValues } from './orderValues.ts'
+import { NewOrderOutcome } from './NewOrderOutcome.tsx'
+import type { OrderKind, OrderValues } from './orderValues.ts'
 import { SignerChangeFields } from './SignerChangeFields.tsx'
 import { TokenFields } from './TokenFields.tsx'
-
-export type OrderKind = 'native' | 'token' | 'call' | 'signers'
-
-/** Form text to an address; the form's rules have checked it, so this only normalises. */
-const address = (text: string | undefined) => getAddress((text ?? '').trim())
-
-function toInput(
-  kind: OrderKind,
-  values: OrderValues,
-  tokenDecimals: number | undefined,
-): MultisigOrderInput {
-  if (kind === 'native') return { kind: 'native', to: address(values.to), amount: values.amount ?? '' }
-  if (kind === 'token') {
-    return {
-      kind: 'token',
-      token: address(values.token),
-      to: address(values.to),
-      amount: values.amount ?? '',
-      decimals: tokenDecimals ?? 18,
-    }
-  }
-  if (kind === 'call') {
-    const to = address(values.to)
-    return values.callMode === 'raw'
-      ? { kind: 'raw', to, value: values.value ?? '', data: (values.data ?? '').trim() as Hex }
-      : {
-          kind: 'call',
-          to,
-          value: values.value ?? '',
-          abi: values.abi ?? '',
-          functionName: values.functionName ?? '',
-          args: values.args ?? [],
-        }
-  }
-  const threshold = Number(values.threshold)
-  switch (values.change) {
-    case 'addSigner':
-    case 'removeSigner':
-      return { kind: values.change, signer: address(values.signer), threshold }
-    case 'replaceSigner':
-      return {
-        kind: 'replaceSigner',
-        oldSigner: address(values.signer),
-        newSigner: address(values.newSigner),
-      }
-    default:
-      return { kind: 'changeThreshold', threshold }
-  }
-}
+import { useNewOrder } from './useNewOrder.ts'
 
 /**
  * New order: send the native coin, send a token, call any contract (ABI fragment and typed
  * arguments, or raw data), or change signers or the threshold (an order to the wallet itself).
- * Inputs are checked with the spec's messages before anything is encoded; a non-signer gets "No
- * permission to perform related operations" before any wallet prompt. An order that sends more than
- * the wallet holds (core's checkMultisigOrderFunds) is held back with a warning before the wallet
- * opens, and "Create anyway" submits it: it executes once the wallet holds enough, or is cancelled.
+ * Inputs are checked with the spec's messages; core's plan (useNewOrder) then refuses a non-signer
+ * with "No permission to perform related operations" before any wallet prompt, and holds back an
+ * order that sends more than the wallet holds with a warning before the wallet opens: "Create
+ * anyway" submits it (it executes once the wallet holds enough, or is cancelled).
  */
-export function NewOrderForm({
-  state,
-  isSigner,
-  onSubmitted,
-}: {
-  state: MultisigState
-  isSigner: boolean
-  onSubmitted: () => void
-}) {
+export function NewOrderForm({ state, onSubmitted }: { state: MultisigState; onSubmitted: () => void }) {
   const { t } = useTranslation('multisig')
-  const { entry, chainId } = useCurrentNetwork()
-  const publicClient = usePublicClient({ chainId })
-  // An order held back by the funds warning, sent as is by "Create anyway".
-  const [held, setHeld] = useState<{ order: EncodedMultisigOrder; shortfall: MultisigShortfall }>()
+  const { entry } = useCurrentNetwork()
   const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
   const [form] = Form.useForm<OrderValues>()
-  const [kind, setKind] = useState<OrderKind>('native')
-  const [problem, setProblem] = useState<string>()
-  const [submitted, setSubmitted] = useState<bigint>()
-  const { run, running, progress, result } = useStepRunner()
-  const token = useToken(Form.useWatch('token', form), { owner: state.address })
-
-  const submit = async (values: OrderValues) => {
-    setProblem(undefined)
-    setSubmitted(undefined)
-    setHeld(undefined)
-    if (!isSigner) {
-      setProblem(t('noPermission', { ns: 'errors' }))
-      return
-    }
-    let order: ReturnType<typeof encodeMultisigOrder>
-    try {
-      order = encodeMultisigOrder(state.address, toInput(kind, values, token.data?.decimals))
-    } catch (error) {
-      const code = error instanceof MultisigOrderInputError ? error.code : 'invalidData'
-      setProblem(
-        t(`validation.${code}`, { name: error instanceof MultisigOrderInputError ? error.detail : '' }),
-      )
-      return
-    }
-    // A failed balance read is no reason to block the order: the wallet checks at execution anyway.
-    const shortfall = publicClient
-      ? await checkMultisigOrderFunds(publicClient, state.address, order).catch(() => undefined)
-      : undefined
-    if (shortfall) {
-      setHeld({ order, shortfall })
-      return
-    }
-    await send(order)
-  }
-
-  const send = async (order: EncodedMultisigOrder) => {
-    setHeld(undefined)
-    const outcome = await run([submitMultisigOrderStep(state.address, order)])
-    if (outcome.status !== 'done') return
-    setSubmitted(submittedMultisigOrder(outcome.results[0]?.receipt?.logs ?? []))
+  const order = useNewOrder(state.address, Form.useWatch('token', form), () => {
     form.resetFields()
     onSubmitted()
-  }
+  })
+  const { kind, token } = order
 
   const amountRule = (decimals: number) =>
     issueRule(
@@ -158,11 +47,7 @@ export function NewOrderForm({
           value={kind}
           optionType="button"
           buttonStyle="solid"
-          onChange={(event) => {
-            setKind(event.target.value as OrderKind)
-            setProblem(undefined)
-            setHeld(undefined)
-          }}
+          onChange={(event) => order.changeKind(event.target.value as OrderKind)}
           data-testid="multisig-order-kind"
           options={(['native', 'token', 'call', 'signers'] as const).map((value) => ({
             value,
@@ -173,9 +58,9 @@ export function NewOrderForm({
         <Form
           form={form}
           layout="vertical"
-          onFinish={submit}
-          onValuesChange={() => setHeld(undefined)}
-          disabled={running}
+          onFinish={order.submit}
+          onValuesChange={order.release}
+          disabled={order.running}
           initialValues={{ callMode: 'abi', change: 'addSigner', args: [] }}
         >
           {kind === 'token' && <TokenFields token={token} rule={addressRule('order.token')} />}
@@ -199,44 +84,7 @@ export function NewOrderForm({
           )}
           {kind === 'call' && <CallFields form={form} symbol={symbol} />}
           {kind === 'signers' && <SignerChangeFields form={form} state={state} />}
-          <Flex vertical gap={8} align="flex-start">
-            <Button type="primary" htmlType="submit" loading={running} data-testid="multisig-order-submit">
-              {t('order.submit')}
-            </Button>
-            {problem && <Alert type="error" showIcon data-testid="multisig-order-error" title={problem} />}
-            {held && (
-              <Alert
-                type="warning"
-                showIcon
-                data-testid="multisig-order-funds"
-                title={t('order.fundsShort', shortfallText(held.shortfall, symbol))}
-                // Below the text, not beside it: at 375 px a side button squeezes the sentence.
-                description={
-                  <Button
-                    size="small"
-                    onClick={() => send(held.order)}
-                    data-testid="multisig-order-submit-anyway"
-                    style={{ marginTop: 8 }}
-                  >
-                    {t('order.submitAnyway')}
-                  </Button>
-                }
-              />
-            )}
-            <StepsProgress
-              layout="inline"
-              running={running}
-              progress={progress}
-              result={result}
-              testId="multisig-order-progress"
-              errorTestId="multisig-order-error"
-            />
-            {submitted !== undefined && (
-              <Typography.Text type="success" data-testid="multisig-order-submitted">
-                {t('order.submitted', { id: submitted.toString() })}
-              </Typography.Text>
-            )}
-          </Flex>
+          <NewOrderOutcome order={order} symbol={symbol} />
         </Form>
       </Flex>
     </Card>

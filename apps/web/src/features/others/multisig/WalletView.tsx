@@ -110,7 +110,7 @@ export function WalletView({ wallet, onBack }: { wallet: Address; onBack: () => 
           />
         )}
       </Card>
-      <NewOrderForm state={data} isSigner={isSigner} onSubmitted={refresh} />
+      <NewOrderForm state={data} onSubmitted={refresh} />
       <OrdersList state={data} isSigner={isSigner} onChanged={refresh} />
     </Flex>
   )

@@ -1,6 +1,6 @@
-import type { FairLaunchState } from '@tokenbox/core/tokens/fairLaunch/readFairLaunchState.ts'
 import { describe, expect, it } from 'vitest'
 import { fairLaunchActions } from './fairLaunchActions.ts'
+import type { FairLaunchState } from './readFairLaunchState.ts'
 
 const creator = '0x00000000000000000000000000000000000000aa'
 const minter = '0x00000000000000000000000000000000000000bb'

@@ -1,0 +1,212 @@
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  custom,
+  erc20Abi,
+  http,
+  type PublicClient,
+  zeroAddress,
+} from 'viem'
+import { hardhat } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { normalTokenAbi } from '../../contracts/NormalToken.abi.ts'
+import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
+import { runSteps } from '../../transactions/runSteps.ts'
+import type { Step } from '../../transactions/types.ts'
+import { createTokenDeployStep, type NormalTokenParameters } from '../createTokenDeployStep.ts'
+import { tokenTemplateBytecode } from '../tokenTemplates.ts'
+import { type PlanTokenActionParameters, planTokenAction, type TokenActionPlan } from './planTokenAction.ts'
+import { tokenActions } from './tokenActions.ts'
+
+/**
+ * Manage Token's plan (issue 78): each action reads the token at the newest block, checks who may
+ * act by it and by the chain's clock there, the inputs in the token's decimals, and for a renounce
+ * what would outlive it; the refusals are checked against the contract's (the same step, sent
+ * anyway, fails in the same words), and a node that fails is unread.
+ */
+let chain: LocalTestChain
+let owner: Address
+let other: Address
+let token: Address
+let entry: PlanTokenActionParameters['entry']
+
+const action = (id: string) => tokenActions.find((candidate) => candidate.id === id)!
+const down = () =>
+  createPublicClient({
+    chain: hardhat,
+    transport: custom({
+      request: async () => {
+        throw new Error('connect ECONNREFUSED')
+      },
+    }),
+  }) as PublicClient
+const stepsOf = (plan: TokenActionPlan): Step[] => {
+  if (plan.status !== 'ready') throw new Error(`planned ${JSON.stringify(plan, (_, v) => String(v))}`)
+  return plan.steps
+}
+const chainNowMs = async () => Number((await chain.publicClient.getBlock()).timestamp) * 1000
+const plan = async (id: string, account: Address | undefined, values: Record<string, unknown> = {}) =>
+  planTokenAction(chain.publicClient, {
+    token,
+    action: action(id),
+    account,
+    values,
+    entry,
+    nowMs: await chainNowMs(),
+  })
+
+async function passTime(seconds: number) {
+  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
+  await testClient.increaseTime({ seconds })
+  await testClient.mine({ blocks: 1 })
+}
+
+/** The key the token's revert gets when `steps` are sent anyway by `account`. */
+async function contractRefusal(steps: Step[], account: Address): Promise<string | undefined> {
+  const outcome = await runSteps({
+    publicClient: chain.publicClient,
+    walletClient: chain.walletClient,
+    account,
+    steps,
+  })
+  return outcome.status === 'failed' ? outcome.message.key : undefined
+}
+
+beforeAll(async () => {
+  chain = await startLocalTestChain()
+  ;[owner, other] = chain.accounts as [Address, Address]
+  const { factory, weth } = chain.contracts
+  entry = { wrappedNative: weth, swaps: [{ factory }], tokens: [{ address: weth }] }
+  const parameters: NormalTokenParameters = {
+    template: 'normal',
+    name: 'Managed',
+    symbol: 'MNG',
+    decimals: 9,
+    initialSupply: 1_000n * 10n ** 9n,
+    owner,
+    burnable: true,
+    mintable: true,
+    maxSupply: 2_000n * 10n ** 9n,
+    pausable: true,
+    blacklistEnabled: true,
+    whitelistEnabled: false,
+    timedRenounceEnabled: true,
+    renounceEndsAt: 0n,
+    transferBurnBps: 0,
+    transferFeeBps: 0,
+    feeRecipient: owner,
+  }
+  const [deployed] = await chain.runToDone(
+    [createTokenDeployStep(parameters, await tokenTemplateBytecode('normal', 'cancun'), 'cancun')],
+    owner,
+  )
+  token = deployed!.contractAddress!
+}, 120_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe('planTokenAction', () => {
+  it("mints for the owner in the token's decimals, and refuses anyone else as the token does", async () => {
+    const minted = await plan('mint', owner, { to: other, amount: '2.5' })
+    expect(minted).toMatchObject({ status: 'ready', details: { address: token, owner } })
+    await chain.runToDone(stepsOf(minted), owner)
+    const balance = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [other],
+    })
+    expect(balance).toBe(2_500_000_000n)
+
+    expect(await plan('mint', other, { to: other, amount: '1' })).toEqual({
+      status: 'refused',
+      reason: 'noPermission',
+    })
+    expect(await contractRefusal(stepsOf(await plan('mint', owner, { to: other, amount: '1' })), other)).toBe(
+      'noPermission',
+    )
+    // A holder's burn is anyone's.
+    expect((await plan('burn', other, { amount: '1' })).status).toBe('ready')
+  })
+
+  it('says what the form says of an input, a wallet that is not connected and a contract that is not TokenBox', async () => {
+    expect(await plan('mint', owner, { to: '0x12', amount: '1.0000000001' })).toEqual({
+      status: 'invalid',
+      issues: {
+        to: { key: 'validation.illegalAddress' },
+        amount: expect.objectContaining({ key: expect.any(String) }),
+      },
+    })
+    expect(await plan('mint', undefined, { to: other, amount: '1' })).toEqual({
+      status: 'refused',
+      reason: 'connectWallet',
+    })
+    expect(
+      await planTokenAction(chain.publicClient, {
+        token: chain.contracts.usdt,
+        action: action('mint'),
+        account: owner,
+        values: { to: other, amount: '1' },
+        entry,
+        nowMs: await chainNowMs(),
+      }),
+    ).toEqual({ status: 'refused', reason: 'notFound' })
+  })
+
+  it('refuses a renounce while a pause or a blacklisted pool would outlive it, reading them now', async () => {
+    await chain.runToDone(stepsOf(await plan('pause', owner)), owner)
+    await chain.walletClient.writeContract({
+      account: owner,
+      chain: null,
+      address: chain.contracts.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'createPair',
+      args: [token, chain.contracts.weth],
+    })
+    const pair = await chain.publicClient.readContract({
+      address: chain.contracts.factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [token, chain.contracts.weth],
+    })
+    await chain.runToDone(stepsOf(await plan('blacklist', owner, { account: pair, enabled: true })), owner)
+    expect(await plan('renounce', owner)).toEqual({
+      status: 'refused',
+      reason: 'renounceBlocked',
+      blockers: ['paused', 'pairBlacklisted'],
+    })
+    await chain.runToDone(stepsOf(await plan('unpause', owner)), owner)
+    await chain.runToDone(stepsOf(await plan('blacklist', owner, { account: pair, enabled: false })), owner)
+    // Nothing outlives it now; it is not sent here (the next test renounces until a date).
+    expect((await plan('renounce', owner)).status).toBe('ready')
+  })
+
+  it("lets the returning owner take ownership back only once the chain's clock passes the end", async () => {
+    const until = (await chainNowMs()) + 86_400_000
+    await chain.runToDone(stepsOf(await plan('renounceUntil', owner, { until })), owner)
+    const owned = () =>
+      chain.publicClient.readContract({ address: token, abi: normalTokenAbi, functionName: 'owner' })
+    expect(await owned()).toBe(zeroAddress)
+    expect(await plan('reclaim', owner)).toEqual({ status: 'refused', reason: 'renounceNotOver' })
+    expect(await plan('reclaim', other)).toEqual({ status: 'refused', reason: 'noPermission' })
+    await passTime(86_400 + 60)
+    await chain.runToDone(stepsOf(await plan('reclaim', owner)), owner)
+    expect(await owned()).toBe(owner)
+  })
+
+  it('says a node that fails as unread, never as "not a token"', async () => {
+    const unread = await planTokenAction(down(), {
+      token,
+      action: action('pause'),
+      account: owner,
+      values: {},
+      entry,
+      nowMs: Date.now(),
+    })
+    expect(unread.status).toBe('unread')
+  })
+})
