@@ -130,6 +130,18 @@ export const buttonConfig = { autoInsertSpace: false } as const
  */
 export const focusRingCss = `:focus-visible, :has(:focus-visible) { outline-color: var(--ant-color-primary) !important; }`
 
+/**
+ * antd's tables that scroll sideways copy their column titles into a row of zero height that
+ * measures the columns, hidden from screen readers (`aria-hidden`) but not from the keyboard: the
+ * select-all checkbox of a table with row selection is a second, invisible Tab stop there (axe:
+ * aria-hidden-focus). Hidden from the focus too: `visibility` keeps the layout, so the widths are
+ * measured as before. Insert once per app, with {@link focusRingCss}.
+ *
+ * @example
+ * <style href="tb-table" precedence="default">{tableMeasureRowCss}</style>
+ */
+export const tableMeasureRowCss = `.ant-table-measure-row { visibility: hidden; }`
+
 export type ThemeOptions = {
   /**
    * The user asked for less motion (layout/usePrefersReducedMotion.ts): dialogs, drawers, menus
