@@ -85,12 +85,20 @@ describe('accessibility: representative screens in their working states (axe-cor
 
   /**
    * The screen as it is now: its critical and serious findings but the allowed ones, as a list a
-   * person can act on (empty when there is nothing to fix).
+   * person can act on (empty when there is nothing to fix). An allowance that lets nothing pass on
+   * the screen it was given for is a problem too: it is no longer needed, and goes.
    */
   async function problemsOf(where: string, allowances: readonly AllowedFinding[] = []): Promise<string[]> {
     await animationsSettled(page)
-    const failing = failingFindings(await accessibilityFindings(page, { allowed: allowances }))
-    return failing.length > 0 ? [describeFindings(where, failing)] : []
+    const findings = await accessibilityFindings(page, { allowed: allowances })
+    const failing = failingFindings(findings)
+    const used = new Set(findings.flatMap((finding) => finding.nodes.map((node) => node.allowed)))
+    return [
+      ...(failing.length > 0 ? [describeFindings(where, failing)] : []),
+      ...allowances
+        .filter((allowance) => !used.has(allowance))
+        .map((allowance) => `${where}: nothing left to allow for ${allowance.rule} in ${allowance.within}`),
+    ]
   }
 
   /** Opens `path` in the app (no reload) and waits for `ready`'s element and the screen's first reads. */
