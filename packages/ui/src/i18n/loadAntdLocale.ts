@@ -2,9 +2,6 @@ import type { Locale } from 'antd/es/locale'
 import enUS from 'antd/es/locale/en_US'
 import type { Language } from './languages.ts'
 
-// Ant Design's own texts (pagination, empty states, date pickers) follow the interface language.
-// English is antd's built-in default and already in the bundle; the others load on demand.
-
 /**
  * `locale` with the date picker's month, year and decade buttons named by what they show. antd
  * names them "Choose a month" while they show "Nov" (issue 77, axe: label-content-name-mismatch,
@@ -32,6 +29,8 @@ export function withVisibleNamesInPicker(locale: Locale): Locale {
   }
 }
 
+// Ant Design's own texts (pagination, empty states, date pickers) follow the interface language.
+// English is antd's built-in default and already in the bundle; the others load on demand.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
   zh: () => import('antd/es/locale/zh_CN'),
   es: () => import('antd/es/locale/es_ES'),
