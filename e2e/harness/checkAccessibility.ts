@@ -20,14 +20,29 @@ export const wcag21aaTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as cons
 /** The impacts a screen must not have: axe's two highest. */
 const failingImpacts: readonly ImpactValue[] = ['critical', 'serious']
 
+/**
+ * A finding a check lets pass: one rule, on elements inside one part of the page, for a stated
+ * reason (another library's markup that cannot be mended from here, a WCAG exemption axe cannot
+ * see). docs/accessibility.md lists each one the tests use.
+ */
+export type AllowedFinding = {
+  rule: string
+  /** A CSS selector: the rule is let pass on elements that match it or lie inside what matches it. */
+  within: string
+  reason: string
+}
+
 /** One rule's failure on a screen, as a person reads it. */
 export type AccessibilityFinding = {
   rule: string
   impact: ImpactValue
   /** axe's one-line description of the rule. */
   help: string
-  /** Every failing element: its CSS path, the start of its HTML, and axe's summary of what is wrong there. */
-  nodes: { target: string; html: string; summary: string }[]
+  /**
+   * Every failing element: its CSS path, the start of its HTML, axe's summary of what is wrong
+   * there, and the allowance that lets it pass, if one does.
+   */
+  nodes: { target: string; html: string; summary: string; allowed?: AllowedFinding }[]
 }
 
 export type CheckAccessibilityOptions = {
@@ -35,6 +50,8 @@ export type CheckAccessibilityOptions = {
   disableRules?: readonly string[]
   /** Check only this part of the page (a CSS selector), e.g. an open dialog. Default: the whole document. */
   include?: string
+  /** Findings let pass where they are (marked on their nodes; see {@link failingFindings}). */
+  allowed?: readonly AllowedFinding[]
 }
 
 /**
@@ -53,27 +70,55 @@ export async function accessibilityFindings(
     rules: Object.fromEntries((options.disableRules ?? []).map((rule) => [rule, { enabled: false }])),
     resultTypes: ['violations'],
   }
-  const results = await page.evaluate(
-    ([include, run]) => {
+  const allowed = options.allowed ?? []
+  const { results, allowances } = await page.evaluate(
+    async ([include, run, allowances]) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => unknown } }).axe
-      return axe.run(include ?? document, run) as Promise<AxeResults>
+      const found = (await axe.run(include ?? document, run)) as AxeResults
+      // Per failing element, the allowance (an index into `allowances`) that lets it pass, or -1:
+      // judged here, where axe's selector still finds the element.
+      const allowedAs = found.violations.map((violation) =>
+        violation.nodes.map((node) => {
+          const [selector] = node.target
+          const element = typeof selector === 'string' ? document.querySelector(selector) : null
+          return allowances.findIndex(
+            (allowance) => allowance.rule === violation.id && element?.closest(allowance.within) != null,
+          )
+        }),
+      )
+      return { results: found, allowances: allowedAs }
     },
-    [options.include, runOptions] as const,
+    [options.include, runOptions, allowed.map(({ rule, within }) => ({ rule, within }))] as const,
   )
   const rank = (impact: ImpactValue | null | undefined) =>
     ['critical', 'serious', 'moderate', 'minor'].indexOf(impact ?? 'minor')
   return results.violations
-    .map((violation) => ({
+    .map((violation, index) => ({
       rule: violation.id,
       impact: violation.impact ?? 'minor',
       help: violation.help,
-      nodes: violation.nodes.map((node) => ({
+      nodes: violation.nodes.map((node, nodeIndex) => ({
         target: node.target.map(String).join(' >> '),
         html: node.html.length > 160 ? `${node.html.slice(0, 160)}…` : node.html,
         summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+        allowed: allowed[allowances[index]?.[nodeIndex] ?? -1],
       })),
     }))
     .sort((a, b) => rank(a.impact) - rank(b.impact))
+}
+
+/**
+ * The findings a screen must not have: critical and serious ones, each with only its elements no
+ * allowance lets pass (a finding left with none is gone).
+ *
+ * @example
+ * const failing = failingFindings(await accessibilityFindings(page, { allowed }))
+ */
+export function failingFindings(findings: readonly AccessibilityFinding[]): AccessibilityFinding[] {
+  return findings
+    .filter((finding) => failingImpacts.includes(finding.impact))
+    .map((finding) => ({ ...finding, nodes: finding.nodes.filter((node) => !node.allowed) }))
+    .filter((finding) => finding.nodes.length > 0)
 }
 
 /**
@@ -109,7 +154,7 @@ export async function checkAccessibility(
   options: CheckAccessibilityOptions = {},
 ): Promise<AccessibilityFinding[]> {
   const findings = await accessibilityFindings(page, options)
-  const failing = findings.filter((finding) => failingImpacts.includes(finding.impact))
+  const failing = failingFindings(findings)
   if (failing.length > 0) {
     throw new Error(
       `${failing.length} critical or serious accessibility violation(s) (axe-core, WCAG 2.1 AA):\n${describeFindings(where, failing)}`,

@@ -10,6 +10,7 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessibilityFindings, describeFindings } from '../harness/checkAccessibility.ts'
 import { launchBrowser } from '../harness/launchBrowser.ts'
+import { navigateInApp, screenReady } from '../harness/screenNavigation.ts'
 import { animationsSettled, shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet } from '../harness/testWallet.ts'
@@ -39,39 +40,6 @@ const webPaths = [
 const consolePaths = (function flatten(routes: readonly ConsoleRoute[]): string[] {
   return routes.flatMap((route) => (route.children ? flatten(route.children) : [route.path]))
 })(consoleRoutes)
-
-/**
- * In-app navigation, as a menu click does it (no reload): the wallet and the session stay. Resolves
- * once the new page has taken over: the router may keep the previous screen on show while the new
- * one's code loads, and the document title (unique per page, in every language) changes with the
- * page that is shown.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  const before = await page.evaluate((to) => {
-    const here = `${location.pathname}${location.search}`
-    const title = document.title
-    history.pushState({}, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-    return here === to ? undefined : title
-  }, path)
-  if (before !== undefined) await page.waitForFunction((old) => document.title !== old, before)
-}
-
-/**
- * Waits until the screen at `path` has loaded: its code (no route progress bar), its first reads
- * (no skeleton or spinner in the main area: a screen waiting on the chain is checked once it shows
- * what it read) and its animations.
- */
-async function screenReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.tb-route-progress'))
-  await page.waitForFunction(
-    () =>
-      ![...document.querySelectorAll('main .ant-skeleton, main .ant-spin-spinning')].some((element) =>
-        element.checkVisibility(),
-      ),
-  )
-  await animationsSettled(page)
-}
 
 /** What one screen breaks: axe's critical and serious findings, the h1 count, the landmarks missing. */
 async function problemsOf(page: Page, where: string): Promise<string[]> {

@@ -22,7 +22,7 @@ import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
 /** A dapp page of someone else's: buttons that send what a dapp sends, and the outcome in #result. */
 const dappPage = `<!doctype html>
-<html><head><meta charset="utf-8"><title>Some dapp</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Some dapp</title></head>
 <body>
   <h1>Some dapp</h1>
   <button id="send">Send</button>

@@ -33,7 +33,7 @@ const spender = '0x000000000000000000000000000000000000bEEF' as Address
  * BNB Smart Chain (56), and "sends" whatever it is asked to; #result shows the outcome.
  */
 const dappPage = `<!doctype html>
-<html><head><meta charset="utf-8"><title>Some dapp</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Some dapp</title></head>
 <body>
   <button id="send">Send</button>
   <pre id="result"></pre>

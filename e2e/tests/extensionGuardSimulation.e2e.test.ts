@@ -27,7 +27,7 @@ import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
 /** Someone else's dapp page: Send asks the wallet for `window.nextTransaction`; the outcome in #result. */
 const dappPage = `<!doctype html>
-<html><head><meta charset="utf-8"><title>Some dapp</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Some dapp</title></head>
 <body>
   <button id="send">Send</button>
   <pre id="result"></pre>

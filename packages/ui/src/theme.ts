@@ -130,6 +130,33 @@ export const buttonConfig = { autoInsertSpace: false } as const
  */
 export const focusRingCss = `:focus-visible, :has(:focus-visible) { outline-color: var(--ant-color-primary) !important; }`
 
+/**
+ * antd's tables that scroll sideways copy their column titles into a row of zero height that
+ * measures the columns, hidden from screen readers (`aria-hidden`) but not from the keyboard: the
+ * select-all checkbox of a table with row selection is a second, invisible Tab stop there (axe:
+ * aria-hidden-focus). Hidden from the focus too: `visibility` keeps the layout, so the widths are
+ * measured as before. Part of {@link antdRepairsCss}.
+ */
+export const tableMeasureRowCss = `.ant-table-measure-row { visibility: hidden; }`
+
+/**
+ * The date picker's days of the months before and after the one shown: antd writes them in its
+ * disabled grey (25 % black, 1.8:1 on white) though a click picks them like any other day. WCAG's
+ * exemption is for controls that are off; these are on. They take the theme's tertiary text (5.3:1),
+ * still lighter than the month's own days; days a field refuses (the past, for an unlock date) keep
+ * antd's disabled look.
+ */
+export const pickerAdjacentDaysCss = `.ant-picker-cell:not(.ant-picker-cell-in-view):not(.ant-picker-cell-disabled) { color: var(--ant-color-text-tertiary); }`
+
+/**
+ * The global rules that mend antd's markup and colours where its props cannot (issue 77): one
+ * stylesheet per app, inserted with {@link focusRingCss}.
+ *
+ * @example
+ * <style href="tb-antd" precedence="default">{antdRepairsCss}</style>
+ */
+export const antdRepairsCss = [tableMeasureRowCss, pickerAdjacentDaysCss].join('\n')
+
 export type ThemeOptions = {
   /**
    * The user asked for less motion (layout/usePrefersReducedMotion.ts): dialogs, drawers, menus

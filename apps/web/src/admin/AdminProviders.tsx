@@ -1,6 +1,6 @@
 import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
 import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
-import { buttonConfig, createTheme, focusRingCss } from '@tokenbox/ui/theme.ts'
+import { antdRepairsCss, buttonConfig, createTheme, focusRingCss } from '@tokenbox/ui/theme.ts'
 import { App, ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
 import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react'
@@ -57,7 +57,7 @@ export function AdminProviders({ i18n, settingsStore, session, children }: Admin
           <SessionContext value={session}>
             <App>
               <style href="tb-focus" precedence="default">
-                {focusRingCss}
+                {`${focusRingCss}\n${antdRepairsCss}`}
               </style>
               <Suspense fallback={null}>
                 <AdminStrings>

@@ -2,6 +2,33 @@ import type { Locale } from 'antd/es/locale'
 import enUS from 'antd/es/locale/en_US'
 import type { Language } from './languages.ts'
 
+/**
+ * `locale` with the date picker's month, year and decade buttons named by what they show. antd
+ * names them "Choose a month" while they show "Nov" (issue 77, axe: label-content-name-mismatch,
+ * WCAG 2.5.3): a speech-input user who says "click November" finds no such button. Without the
+ * label, each is named by its text (the buttons are not Tab stops; the keyboard types dates).
+ *
+ * @example
+ * withVisibleNamesInPicker(enUS).DatePicker?.lang.monthSelect // undefined
+ */
+export function withVisibleNamesInPicker(locale: Locale): Locale {
+  const unlabelled = <T extends object>(lang: T): T => ({
+    ...lang,
+    monthSelect: undefined,
+    yearSelect: undefined,
+    decadeSelect: undefined,
+  })
+  return {
+    ...locale,
+    ...(locale.DatePicker && {
+      DatePicker: { ...locale.DatePicker, lang: unlabelled(locale.DatePicker.lang) },
+    }),
+    ...(locale.Calendar && {
+      Calendar: { ...locale.Calendar, lang: unlabelled(locale.Calendar.lang ?? {}) },
+    }),
+  }
+}
+
 // Ant Design's own texts (pagination, empty states, date pickers) follow the interface language.
 // English is antd's built-in default and already in the bundle; the others load on demand.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
@@ -15,9 +42,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
  * from none to one wraps the whole tree in a new provider, which remounts every screen and loses
  * its state (a finished transaction's result, form input).
  */
-export const defaultAntdLocale: Locale = enUS
+export const defaultAntdLocale: Locale = withVisibleNamesInPicker(enUS)
 
-const loaded = new Map<Language, Locale>([['en', enUS]])
+const loaded = new Map<Language, Locale>([['en', defaultAntdLocale]])
 
 /**
  * The Ant Design locale for `language`.
@@ -28,7 +55,7 @@ const loaded = new Map<Language, Locale>([['en', enUS]])
 export async function loadAntdLocale(language: Language): Promise<Locale> {
   const known = loaded.get(language)
   if (known) return known
-  const locale = (await loaders[language as Exclude<Language, 'en'>]()).default
+  const locale = withVisibleNamesInPicker((await loaders[language as Exclude<Language, 'en'>]()).default)
   loaded.set(language, locale)
   return locale
 }

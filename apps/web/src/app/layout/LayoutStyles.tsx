@@ -1,4 +1,4 @@
-import { focusRingCss } from '@tokenbox/ui/theme.ts'
+import { antdRepairsCss, focusRingCss } from '@tokenbox/ui/theme.ts'
 import { mobileBreakpoint } from './useIsMobile.ts'
 
 // Which header parts show where is decided by CSS, not by JavaScript, so the first paint is
@@ -27,6 +27,7 @@ const css = `
   line-height: 18px; text-align: center; color: rgba(0, 0, 0, 0.62); background: rgba(0, 0, 0, 0.02);
   border: 1px solid rgba(5, 5, 5, 0.12); border-radius: 4px; }
 ${focusRingCss}
+${antdRepairsCss}
 `
 
 /**

@@ -16,6 +16,41 @@ export type RunTourParameters = {
   accentColor: string
 }
 
+/**
+ * What driver.js writes on the element it highlights, as if that element opened the popover, and
+ * removes from every element it has highlighted when it moves on or closes: `aria-expanded` is not
+ * allowed on most of what a tour points at (a form item, the steps), and on a control with its own
+ * state (a select's `aria-expanded`) the tour would overwrite it and then erase it. The popover
+ * needs none of it: it is a dialog (driver.js's `role="dialog"`, named by its title, described by
+ * its text) and takes the focus as it opens.
+ */
+const popoverOwnerAttributes = ['aria-haspopup', 'aria-expanded', 'aria-controls'] as const
+
+/**
+ * Keeps driver.js's marks off `elements`: reads their own values of {@link popoverOwnerAttributes}
+ * now, before driver.js writes or removes its own in the same task, and puts them back once that
+ * task's code has run (a microtask).
+ */
+function keepOwnAria(elements: Iterable<Element>): void {
+  const own = [...new Set(elements)].map(
+    (element) =>
+      [element, popoverOwnerAttributes.map((name) => [name, element.getAttribute(name)] as const)] as const,
+  )
+  queueMicrotask(() => {
+    for (const [element, values] of own)
+      for (const [name, value] of values) {
+        if (value === null) element.removeAttribute(name)
+        else element.setAttribute(name, value)
+      }
+  })
+}
+
+/** What driver.js is about to change: `next` (or its stand-in for a step without one) and what it highlighted before. */
+function highlightedElements(next?: Element): Element[] {
+  const stand = next ?? document.getElementById('driver-dummy-element')
+  return [...(stand ? [stand] : []), ...document.querySelectorAll('.driver-active-element')]
+}
+
 /** A step found on the page, with its index in the tour's definition (what progress records). */
 type PlacedStep = { index: number; key: string; element?: Element }
 
@@ -97,9 +132,11 @@ export async function runTour({
         popover.footer.prepend(skip)
       },
       // Recorded as a step starts, not once its move has ended: a reload in between resumes there.
-      onHighlightStarted: (_element, step) => {
+      onHighlightStarted: (element, step) => {
         const { index = 0, shown = 1 } = (step.data ?? {}) as { index?: number; shown?: number }
         saveTourProgress(tour.id, { status: 'active', step: index, shown })
+        // driver.js writes its attributes right after this hook, and removes them from the elements it leaves.
+        keepOwnAria(highlightedElements(element))
       },
       onDoneClick: () => finish({ status: 'done' }),
       // ×, Escape, a click on the overlay: paused where it is, resumable.
@@ -110,6 +147,7 @@ export async function runTour({
       if (finished) return
       finished = true
       if (outcome) saveTourProgress(tour.id, outcome)
+      keepOwnAria(highlightedElements())
       tourDriver.destroy()
       release()
       resolve()

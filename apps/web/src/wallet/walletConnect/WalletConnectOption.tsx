@@ -43,7 +43,7 @@ export function WalletConnectOption({
       />
       {uri && (
         <Flex vertical align="center" gap={8} data-testid="walletconnect-qr">
-          <QRCode value={uri} size={200} bordered={false} />
+          <QRCode value={uri} size={200} bordered={false} aria-label={t('connect.walletConnectQr')} />
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
             {t('connect.walletConnectScan')}
           </Typography.Text>

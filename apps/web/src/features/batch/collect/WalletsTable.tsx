@@ -61,7 +61,9 @@ export function WalletsTable({
       rowKey={(row) => row.wallet.address}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 640 }}
+      // Sideways on a phone only with rows to scroll to: an empty list at 640 px was a scrolling
+      // region with nothing a keyboard could reach (axe: scrollable-region-focusable).
+      scroll={rows.length > 0 ? { x: 640 } : undefined}
       pagination={{ pageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
       data-testid="collect-wallets"
       columns={[

@@ -30,6 +30,7 @@ export function EarnFundSection({
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | undefined>()
   const isCreator = state.info.creator.toLowerCase() === account.toLowerCase()
+  const amountLabel = t(isCreator ? 'earn.fund.amountCreator' : 'earn.fund.amount')
   const submit = (kind: 'topUp' | 'withdrawUnreserved') => {
     const limit = kind === 'topUp' ? token.balance : state.unreserved
     const found = validateEarnStake(text, token.decimals, limit)
@@ -54,6 +55,10 @@ export function EarnFundSection({
           suffix={token.symbol}
           status={issue ? 'error' : undefined}
           style={{ flex: 1, minWidth: 160 }}
+          // No label beside it (the section's divider says "Reward fund"): its name, shown as the
+          // placeholder too, says what the amount is for, with the buttons this visitor has.
+          aria-label={amountLabel}
+          placeholder={amountLabel}
           data-testid="earn-fund-amount"
         />
         <Button onClick={() => submit('topUp')} loading={action.running} data-testid="earn-top-up">

@@ -3,7 +3,7 @@ import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.
 import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress, parseUnits } from 'viem'
 import { DateTimePicker } from '../../../app/forms/DateTimePicker.tsx'
@@ -36,6 +36,7 @@ export function MiningManageSection({
   const [list, setList] = useState('')
   const [listIssue, setListIssue] = useState<string>()
   const [end, setEnd] = useState<Dayjs | null>(null)
+  const endHintId = useId()
   const addTopUp = () => {
     const found = validateAmount(topUp, state.reward.decimals, { field: 'manage.topUpAmount' })
     setTopUpIssue(found ? issueText(t, found, 'mining') : undefined)
@@ -150,13 +151,18 @@ export function MiningManageSection({
           {actions.scheduleEnd && (
             <Flex vertical gap={4}>
               <Typography.Text strong>{t('manage.end')}</Typography.Text>
-              <Typography.Text type="secondary">{t('manage.endHint')}</Typography.Text>
+              <Typography.Text type="secondary" id={endHintId}>
+                {t('manage.endHint')}
+              </Typography.Text>
               <Flex gap={8} wrap align="start">
                 <div style={{ flex: '1 1 220px' }}>
+                  {/* No form label here: named as the create form's end field, described by the rule above. */}
                   <DateTimePicker
                     value={end}
                     onChange={(value) => setEnd(value ? dayjs(value as Dayjs) : null)}
                     status={endIssue ? 'error' : undefined}
+                    aria-label={t('form.endTime')}
+                    aria-describedby={endHintId}
                     data-testid="mining-end-date"
                   />
                   {endIssue && <Typography.Text type="danger">{endIssue}</Typography.Text>}

@@ -28,7 +28,14 @@ export function DonatePage() {
     const { address: recipient, sharedByAllChains } = donation.data
     return (
       <Flex vertical align="center" gap={12} data-testid="donate-address-card">
-        <QRCode value={recipient} size={176} bordered={false} data-testid="donate-qr" />
+        {/* antd draws the code on a canvas with role="img": named as the contact QR codes are. */}
+        <QRCode
+          value={recipient}
+          size={176}
+          bordered={false}
+          aria-label={t('contact:qr', { link: recipient })}
+          data-testid="donate-qr"
+        />
         <Typography.Text
           copyable={{ text: recipient, tooltips: [t('units.copy'), t('units.copied')] }}
           style={{ fontFamily: 'monospace', wordBreak: 'break-all', textAlign: 'center' }}
