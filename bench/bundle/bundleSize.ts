@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (228.5 kB first paint, 278.0 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (228.5 kB first paint, 278.5 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -84,9 +84,14 @@ export const firstPaintTargetBytes = 220_000
  * without antd's notification) with a little room. Raised to 276.5 kB on 2026-11-29 for issue 74
  * (the pacer and fallback in the transport, the lists' reading line, read errors said as what they
  * are): 273,642 -> 275,216 bytes (+1,574). Raised to 278.0 kB the same day for issue 77's
- * accessibility (see budgetBytes): 275.1 -> 277.3 kB.
+ * accessibility (see budgetBytes): 275.1 -> 277.3 kB. Raised to 278.5 kB on 2026-11-30 for the
+ * rest of issue 77's findings that every screen carries (the date picker's buttons named by what
+ * they show in every antd locale, its adjacent days in a readable shade, the tables' measuring row
+ * out of the Tab order, the tour giving each element its own aria back) and the faucet card's claim
+ * through a hook (issue 78): 277,503 -> 278,025 bytes (+522); boot +173, startApp +184, dashboard
+ * +130, the English strings +36.
  */
-export const wholeBudgetBytes = 278_000
+export const wholeBudgetBytes = 278_500
 /**
  * At most this many JavaScript files before the first paint, and for the whole load (each file
  * is a request before interactive; 7 and 17 on 2026-11-23, 42 for the whole load before the
