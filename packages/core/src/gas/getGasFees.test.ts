@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/query-core'
 import {
   type Address,
   type Chain,
@@ -24,6 +25,8 @@ import { transfer } from '../transactions/transfer.ts'
 import { computeGasPrice } from './computeGasPrice.ts'
 import { getGasFees } from './getGasFees.ts'
 import { getGasLimit } from './getGasLimit.ts'
+import { readSpendableNative } from './readSpendableNative.ts'
+import { spendableNativeQueryOptions } from './spendableNativeQuery.ts'
 
 const gwei = 1_000_000_000n
 
@@ -315,5 +318,75 @@ describe('the step runner on each kind of node', () => {
     expect(await berlin.publicClient.getBalance({ address: account.address })).toBe(
       (gasLimit - receipt!.gasUsed) * nodePrice,
     )
+  })
+})
+
+describe('readSpendableNative (a Max of the chain coin)', () => {
+  /** A tool's bound on its transaction's gas, as the exchange's Max has one: above a transfer's need. */
+  const transferBound = 30_000n
+
+  it.each([
+    ['EIP-1559', () => london, hardhat],
+    ['Berlin', () => berlin, hardhatBerlin],
+  ] as const)(
+    'on the %s node, keeps the gas the runner asks: the whole balance is refused, the Max is sent',
+    async (_, local, chain) => {
+      const account = privateKeyToAccount(generatePrivateKey())
+      const funding = parseEther('1')
+      const [funder, to] = local().accounts
+      const hash = await walletOf(local()).sendTransaction({
+        account: funder!,
+        to: account.address,
+        value: funding,
+      })
+      await local().publicClient.waitForTransactionReceipt({ hash })
+      const walletClient = createWalletClient({ account, chain, transport: http(local().node.url) })
+
+      const spendable = await readSpendableNative(local().publicClient, {
+        balance: funding,
+        gas: transferBound,
+      })
+      const fees = await getGasFees(local().publicClient)
+      expect(spendable).toBe(funding - getGasLimit(transferBound) * (fees.maxFeePerGas ?? fees.gasPrice!))
+      // The query options read the same, keyed by the chain and the inputs as text.
+      const options = spendableNativeQueryOptions(local().publicClient, {
+        balance: funding,
+        gas: transferBound,
+      })
+      expect(options.queryKey).toEqual(['spendableNative', chain.id, funding.toString(), '30000'])
+      expect(await new QueryClient().fetchQuery(options)).toBe(spendable)
+
+      const whole = await runSteps({
+        publicClient: local().publicClient,
+        walletClient,
+        steps: [transfer({ to: to!, value: funding })],
+      })
+      expect(whole.status === 'failed' && whole.error).toBeInstanceOf(InsufficientBalanceError)
+      const max = await runSteps({
+        publicClient: local().publicClient,
+        walletClient,
+        steps: [transfer({ to: to!, value: spendable })],
+      })
+      expect(max.status).toBe('done')
+    },
+  )
+
+  it('keeps nothing back where the node leaves the price to the wallet, and fails with a node that is down', async () => {
+    const forward = http(london.node.url)({ chain: hardhat })
+    const request: EIP1193RequestFn = async (args) => {
+      if (args.method === 'eth_feeHistory')
+        throw Object.assign(new Error('Method not found'), { code: -32601 })
+      return forward.request(args as never)
+    }
+    const client = createPublicClient({ chain: hardhat, transport: custom({ request }) })
+    expect(await readSpendableNative(client, { balance: 5n, gas: 21_000n })).toBe(5n)
+    const port = await getFreePort()
+    const down = createPublicClient({
+      chain: hardhat,
+      transport: http(`http://127.0.0.1:${port}`, { retryCount: 0 }),
+    })
+    await expect(readSpendableNative(down, { balance: 5n, gas: 21_000n })).rejects.toMatchObject({
+      name: 'HttpRequestError',
+    })
   })
 })

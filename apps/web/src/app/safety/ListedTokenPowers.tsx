@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { usablePowers } from '@tokenbox/core/safety/checkTokenSafety.ts'
-import { tokenPowersQueryOptions } from '@tokenbox/core/safety/tokenSafetyQuery.ts'
 import { powerCapText } from '@tokenbox/ui/safety/reasonText.ts'
 import { Alert } from 'antd'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
+import { useTokenPowers } from './useTokenPowers.ts'
 
 /**
  * What a sold token itself can still do to its buyers, read as the safety check reads it (core's
@@ -33,8 +31,7 @@ export function ListedTokenPowers({
   testId: string
 }) {
   const { t } = useLazyNamespace('check')
-  const publicClient = usePublicClient()
-  const found = useQuery(tokenPowersQueryOptions(publicClient, { token }))
+  const found = useTokenPowers(token)
   if (!found.data) return null
   const usable = usablePowers(found.data.powers)
   if (usable.length === 0)

@@ -1,20 +1,11 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { getGasFees } from '@tokenbox/core/gas/getGasFees.ts'
-import { spendableNative } from '@tokenbox/core/gas/spendableNative.ts'
 import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Button, Flex, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { SwapTokenSelect } from './exchange/SwapTokenSelect.tsx'
-
-/**
- * Gas a Max of the chain's coin keeps: a router swap or addLiquidityETH into an existing pool,
- * through a token with a transfer tax and swap-back, stays under this (bench/results/dex.json);
- * creating a pool costs more, and the wallet says so.
- */
-const nativeTradeGas = 350_000n
+import { useMaxAmount } from './useMaxAmount.ts'
 
 /**
  * One token of a trade or a deposit: a label, the balance (with Max where offered), the amount
@@ -62,16 +53,9 @@ export function TokenAmountBox({
   onChoose: (address: string) => void
 }) {
   const { t } = useTranslation('dex')
-  const publicClient = usePublicClient()
-  // The chain's coin pays the gas too: Max keeps the trade's gas at the runner's fee, else the
-  // wallet refuses a transaction that spends the whole balance.
-  const fillMax = async (asset: TokenAsset) => {
-    const max =
-      asset.kind === 'native' && publicClient
-        ? spendableNative(asset.balance, nativeTradeGas, await getGasFees(publicClient))
-        : asset.balance
-    onType(formatUnits(max, asset.decimals))
-  }
+  // The chain's coin pays the gas too: Max keeps the trade's gas (useMaxAmount).
+  const maxOf = useMaxAmount()
+  const fillMax = async (asset: TokenAsset) => onType(formatUnits(await maxOf(asset), asset.decimals))
   return (
     <div
       style={{ border: '1px solid rgba(0,0,0,0.08)', borderRadius: 12, padding: 12 }}

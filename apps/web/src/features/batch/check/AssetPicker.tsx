@@ -1,17 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { useQueryClient } from '@tanstack/react-query'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { toErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
-import { tokenQueryOptions } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Button, Checkbox, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import type { BalanceAsset } from './balanceRows.ts'
+import { useTokenReader } from './useTokenReader.ts'
 
 /** The native coin and the catalogue's tokens of the current network, as balance columns. */
 export function catalogueAssets(entry: ChainEntry | undefined): BalanceAsset[] {
@@ -47,8 +45,7 @@ export function AssetPicker({
   onSelected: (keys: string[]) => void
 }) {
   const { t } = useTranslation(['wallets', 'errors'])
-  const publicClient = usePublicClient({ chainId })
-  const queryClient = useQueryClient()
+  const readToken = useTokenReader(chainId)
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | null>(null)
   const [reading, setReading] = useState(false)
@@ -65,9 +62,7 @@ export function AssetPicker({
     }
     setReading(true)
     try {
-      const info = publicClient
-        ? await queryClient.fetchQuery(tokenQueryOptions(publicClient, { address: token }))
-        : null
+      const info = await readToken(token)
       if (!info) return setIssue(t('validation.notToken'))
       onAssets([...assets, { key, symbol: info.symbol, decimals: info.decimals, token }])
       onSelected([...selected, key])

@@ -1,12 +1,10 @@
-import { useQueries } from '@tanstack/react-query'
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import { tokenQueryOptions } from '@tokenbox/core/tokens/tokenQuery.ts'
 import { Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useTokensAt } from './useTokensAt.ts'
 
 /**
  * The token of one side of a trade: the chain's native coin, its catalogue tokens, the tokens this
@@ -36,7 +34,6 @@ export function SwapTokenSelect({
   ariaLabel: string
 }) {
   const { t } = useTranslation('dex')
-  const client = usePublicClient({ chainId: entry.id })
   const [search, setSearch] = useState('')
   const listed = entry.tokens.map((token) => ({
     value: token.address === nativeTokenAddress ? nativeTokenAddress : getAddress(token.address),
@@ -63,9 +60,7 @@ export function SwapTokenSelect({
   // A token outside the catalogue is named by its symbol, read from the chain (issue 77: a pasted
   // address read "Token at 0x0963…eBef"); "Token at" only while it is read or where there is none.
   const unlisted = [...otherAddresses, ...(pastedAddress ? [pastedAddress] : [])]
-  const read = useQueries({
-    queries: unlisted.map((address) => tokenQueryOptions(client, { address })),
-  })
+  const read = useTokensAt(entry.id, unlisted)
   const labelOf = (address: Address, index: number) =>
     symbolOf(address) ??
     read[index]?.data?.symbol ??

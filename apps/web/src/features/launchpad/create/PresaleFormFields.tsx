@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { inscriptionProgressQueryOptions } from '@tokenbox/core/tokens/inscription/inscriptionProgressQuery.ts'
 import { Alert, Col, Form, Input, Row, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection, usePublicClient } from 'wagmi'
 import { DraftFormProvider } from '../../../app/forms/DraftField.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
@@ -16,6 +13,7 @@ import { PayCoinFields } from './PayCoinFields.tsx'
 import { PhaseFields } from './PhaseFields.tsx'
 import { PresaleField, presaleFormSettings } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
+import { useRuneToken } from './useRuneToken.ts'
 
 /**
  * The create form's fields for every launchpad screen: the token, the pay coin(s) with their rates
@@ -34,14 +32,7 @@ export function PresaleFormFields() {
   const coinSymbol = payCoins[0]?.symbol || entry?.nativeCurrency.symbol || 'ETH'
   // A rune presale sells an inscription token's tick: read what the token is (core's reader).
   const rune = mode === 'rune'
-  const publicClient = usePublicClient()
-  const { address: account } = useConnection()
-  const inscription = useQuery(
-    inscriptionProgressQueryOptions(publicClient, {
-      address: rune && token.data ? token.data.address : undefined,
-      account,
-    }),
-  )
+  const inscription = useRuneToken(rune && token.data ? token.data.address : undefined)
   const tokenIsInscription = rune && inscription.isSuccess ? inscription.data !== null : undefined
 
   useEffect(() => {
