@@ -42,7 +42,6 @@ const componentBound = 200
 const notYet: Record<string, string> = {
   'apps/web/src/app/contracts/DeployContractPrompt.tsx': 'runs steps: a hook over a core plan does',
   'apps/web/src/app/safety/ListedTokenPowers.tsx': 'reads the chain: a core reader or plan does',
-  'apps/web/src/app/search/SearchPalette.tsx': '215 lines, over 200',
   'apps/web/src/features/batch/check/AssetPicker.tsx': 'reads the chain: a core reader or plan does',
   'apps/web/src/features/dex/TokenAmountBox.tsx': 'reads the chain: a core reader or plan does',
   'apps/web/src/features/dex/exchange/SwapTokenSelect.tsx': 'reads the chain: a core reader or plan does',
