@@ -60,7 +60,6 @@ const notYet: Record<string, string> = {
   'apps/web/src/features/home/LocalFaucetCard.tsx': 'runs steps: a hook over a core plan does',
   'apps/web/src/features/launchpad/create/PresaleFormFields.tsx':
     'reads the chain: a core reader or plan does',
-  'apps/web/src/features/mining/pool/MiningPositionPanel.tsx': '231 lines, over 200',
   'apps/web/src/features/others/approvals/approve/ApprovePanel.tsx':
     'runs steps: a hook over a core plan does; reads the chain: a core reader or plan does',
   'apps/web/src/features/others/approvals/transfer/TransferPanel.tsx':
