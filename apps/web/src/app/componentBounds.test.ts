@@ -69,7 +69,6 @@ const notYet: Record<string, string> = {
     'runs steps: a hook over a core plan does; reads the chain: a core reader or plan does; imports a step builder: a core plan chooses the steps',
   'apps/web/src/features/others/multisig/NewOrderForm.tsx':
     'runs steps: a hook over a core plan does; reads the chain: a core reader or plan does; imports a step builder: a core plan chooses the steps; 236 lines, over 200',
-  'apps/web/src/features/tokens/fairLaunch/FairLaunchFormFields.tsx': '262 lines, over 200',
   'apps/web/src/features/tokens/fairLaunch/FairLaunchMintPanel.tsx':
     'runs steps: a hook over a core plan does; imports a step builder: a core plan chooses the steps; 231 lines, over 200',
   'apps/web/src/features/tokens/inscription/InscriptionMintPanel.tsx':
