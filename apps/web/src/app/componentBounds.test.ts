@@ -73,7 +73,6 @@ const notYet: Record<string, string> = {
     'runs steps: a hook over a core plan does; imports a step builder: a core plan chooses the steps; 231 lines, over 200',
   'apps/web/src/features/tokens/inscription/InscriptionMintPanel.tsx':
     'runs steps: a hook over a core plan does; 235 lines, over 200',
-  'apps/web/src/features/tokens/launch/LaunchSummary.tsx': '239 lines, over 200',
   'apps/web/src/features/tokens/manage/TokenActionForm.tsx':
     'runs steps: a hook over a core plan does; 258 lines, over 200',
   'apps/web/src/features/tokens/market314/Market314FormFields.tsx': '271 lines, over 200',
