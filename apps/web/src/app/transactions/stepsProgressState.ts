@@ -1,7 +1,6 @@
-import type { RunStepsResult, StepProgress } from '@tokenbox/core/transactions/types.ts'
+import type { RunStepsResult, StepProgress, StepState } from '@tokenbox/core/transactions/types.ts'
 import { useRef } from 'react'
 import type { Hash } from 'viem'
-import type { TransactionStage } from './StepsProgress.tsx'
 
 /**
  * The transaction hash of each step that sent one, by step index: from the progress as it goes
@@ -41,7 +40,7 @@ export function shownPreview(progress: StepProgress | null, result: RunStepsResu
  * (`previous`: the runner reports it as the state `failed`).
  */
 export function stageReached(
-  stages: readonly TransactionStage[],
+  stages: readonly StepState[],
   progress: StepProgress | null,
   result: RunStepsResult | null,
   previous: number,

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Countdown } from '../../../app/time/Countdown.tsx'
 import { formatLockTime } from '../formatLock.ts'
-import type { FormatLockAmount } from './LockCells.tsx'
 
 /**
  * The next release at the chain's time `now`: a fixed or period lock's next date and what it
@@ -21,7 +20,8 @@ export function NextReleaseCell({
   lock: LockInfo
   now: bigint
   offset: number
-  format: FormatLockAmount
+  /** The lock's amounts in its token (LockCells' FormatLockAmount). */
+  format: (value: bigint) => string
 }) {
   const { t, i18n } = useTranslation('lock')
   const status = lockStatus(lock, now)

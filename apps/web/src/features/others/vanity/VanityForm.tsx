@@ -1,16 +1,12 @@
-import type { VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
 import { Button, Flex, Form, Input, Radio, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { VanityCreate2Fields } from './VanityCreate2Fields.tsx'
 import { VanityEngineFields } from './VanityEngineFields.tsx'
-import { create2Issue, fieldIssue, textLabel } from './vanityFormRules.ts'
+import { create2Issue, fieldIssue, textLabel, type VanityFormValues } from './vanityFormRules.ts'
 import type { GpuAdapterSummary } from './vanityWorkerPool.ts'
 
-/** Where the search runs: the GPU on real hardware (Automatic), the GPU anyway, or the workers. */
-export type VanityEngineChoice = 'auto' | 'gpu' | 'cpu'
-
-export type VanityFormValues = VanityPatternInput & { workers: number; engine: VanityEngineChoice }
+export type { VanityEngineChoice, VanityFormValues } from './vanityFormRules.ts'
 
 /**
  * The vanity request: which address (the key's own or its first contract's), where the hex goes,

@@ -2,8 +2,12 @@ import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { parseCreate2Target } from '@tokenbox/core/vanity/create2Target.ts'
 import { parseVanityPattern, type VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
 import type { TFunction } from 'i18next'
-import type { VanityFormValues } from './VanityForm.tsx'
 import type { GpuAdapterSummary } from './vanityWorkerPool.ts'
+
+/** Where the search runs: the GPU on real hardware (Automatic), the GPU anyway, or the workers. */
+export type VanityEngineChoice = 'auto' | 'gpu' | 'cpu'
+
+export type VanityFormValues = VanityPatternInput & { workers: number; engine: VanityEngineChoice }
 
 /** The refusal for one field of the whole request (prefix and suffix are checked together). */
 export function fieldIssue(values: VanityFormValues, field: 'text' | 'suffix'): FieldIssue {
