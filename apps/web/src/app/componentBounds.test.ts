@@ -35,25 +35,6 @@ const chainWork: [RegExp, string][] = [
 /** The bound of issue 78's "done when": 0 components over it. */
 const componentBound = 200
 
-/**
- * Component files still over the bound or still doing chain work, each to leave this list as it is
- * split (the list only shrinks: a file that no longer needs its place fails the test until removed).
- */
-const notYet: Record<string, string> = {
-  'apps/web/src/app/search/SearchPalette.tsx': '215 lines, over 200',
-  'apps/web/src/app/transactions/StepsProgress.tsx': '288 lines, over 200',
-  'apps/web/src/features/launchpad/sale/PresaleFacts.tsx': '203 lines, over 200',
-  'apps/web/src/features/lock/mine/LockCells.tsx': '220 lines, over 200',
-  'apps/web/src/features/mining/pool/MiningPositionPanel.tsx': '231 lines, over 200',
-  'apps/web/src/features/others/vanity/VanityForm.tsx': '235 lines, over 200',
-  'apps/web/src/features/others/vanity/VanityResults.tsx': '313 lines, over 200',
-  'apps/web/src/features/tokens/create/MarketingLaunchFields.tsx': '249 lines, over 200',
-  'apps/web/src/features/tokens/fairLaunch/FairLaunchFormFields.tsx': '262 lines, over 200',
-  'apps/web/src/features/tokens/launch/LaunchSummary.tsx': '239 lines, over 200',
-  'apps/web/src/features/tokens/manage/TokenDetailsView.tsx': '205 lines, over 200',
-  'apps/web/src/features/tokens/market314/Market314FormFields.tsx': '271 lines, over 200',
-}
-
 function problemsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8')
   const code = source
@@ -80,28 +61,7 @@ describe('components only render', () => {
     }),
   )
 
-  it(`no component file is over ${componentBound} lines, runs steps or reads the chain, beyond those not split yet`, () => {
-    const unlisted = Object.entries(found)
-      .filter(([file]) => !(file in notYet))
-      .map(([file, why]) => `${file}: ${why}`)
-    expect(unlisted).toEqual([])
-  })
-
-  it('a file not split yet does no more than its entry says, and grows no longer', () => {
-    const grown = Object.entries(found).flatMap(([file, why]) => {
-      const listed = notYet[file]
-      if (listed === undefined) return []
-      const worse = why.split('; ').filter((problem) => {
-        const lines = /^(\d+) lines/.exec(problem)?.[1]
-        const listedLines = /(\d+) lines/.exec(listed)?.[1]
-        return lines ? !listedLines || Number(lines) > Number(listedLines) : !listed.includes(problem)
-      })
-      return worse.length > 0 ? [`${file}: ${worse.join('; ')} (listed: ${listed})`] : []
-    })
-    expect(grown).toEqual([])
-  })
-
-  it('the list of files not split yet only shrinks: a file split since leaves it', () => {
-    expect(Object.keys(notYet).filter((file) => !(file in found))).toEqual([])
+  it(`no component file is over ${componentBound} lines, runs steps or reads the chain`, () => {
+    expect(Object.entries(found).map(([file, why]) => `${file}: ${why}`)).toEqual([])
   })
 })

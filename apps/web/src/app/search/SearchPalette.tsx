@@ -1,17 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons'
 import { routeHref } from '@tokenbox/ui/routes/routeHref.ts'
 import { type SearchableRoute, searchableRoutes } from '@tokenbox/ui/search/searchableRoutes.ts'
-import type { ToolSearch } from '@tokenbox/ui/search/searchTools.ts'
 import { Button, Input, type InputRef, Modal, Spin, theme } from 'antd'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { labelledClear } from '../layout/labelledClear.tsx'
-import { useSettings } from '../settings/useSettings.ts'
-import { loadToolSearch } from './loadToolSearch.ts'
 import { readRecentTools, rememberRecentTool } from './recentTools.ts'
+import { SearchPaletteKeys } from './SearchPaletteKeys.tsx'
 import { SearchResultRow } from './SearchResultRow.tsx'
 import { type Suggestion, suggestTools } from './suggestTools.ts'
+import { useLoadedToolSearch } from './useLoadedToolSearch.ts'
 
 export type SearchPaletteProps = { open: boolean; onClose: () => void }
 
@@ -28,35 +27,14 @@ const routesById = new Map(searchableRoutes().map((route) => [route.id, route]))
  * <SearchPalette open={search.open} onClose={search.hide} />
  */
 export function SearchPalette({ open, onClose }: SearchPaletteProps) {
-  const { t, i18n } = useTranslation(['search', 'routes', 'menu', 'layout', 'common'])
+  const { t } = useTranslation(['search', 'routes', 'menu', 'layout', 'common'])
   const { token } = theme.useToken()
   const navigate = useNavigate()
-  const { supportPinyinSearch } = useSettings()
-  const [tools, setTools] = useState<ToolSearch>()
-  // A failed load (offline, a new release's files) offers another try instead of a spinner forever.
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const { tools, failed, retry } = useLoadedToolSearch()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const [recent, setRecent] = useState<string[]>([])
   const input = useRef<InputRef>(null)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again (a failed load is not cached)
-  useEffect(() => {
-    let current = true
-    setFailed(false)
-    loadToolSearch(i18n, { pinyin: supportPinyinSearch }).then(
-      (loaded) => {
-        if (current) setTools(loaded)
-      },
-      () => {
-        if (current) setFailed(true)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [i18n, supportPinyinSearch, attempt])
 
   useEffect(() => {
     if (!open) return
@@ -159,7 +137,7 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
         {!tools && (
           <div style={{ padding: 24, textAlign: 'center' }}>
             {failed ? (
-              <Button data-testid="search-retry" onClick={() => setAttempt((count) => count + 1)}>
+              <Button data-testid="search-retry" onClick={retry}>
                 {t('screenError.retry', { ns: 'common' })}
               </Button>
             ) : (
@@ -197,30 +175,7 @@ export function SearchPalette({ open, onClose }: SearchPaletteProps) {
           </div>
         ))}
       </div>
-      {tools && (
-        <div
-          className="tb-desktop-only"
-          style={{
-            display: 'flex',
-            gap: 16,
-            padding: '8px 16px',
-            borderTop: `1px solid ${token.colorBorderSecondary}`,
-            fontSize: 12,
-            color: token.colorTextTertiary,
-          }}
-        >
-          <span>
-            <kbd className="tb-search-shortcut">↑</kbd> <kbd className="tb-search-shortcut">↓</kbd>{' '}
-            {t('palette.move', { ns: 'search' })}
-          </span>
-          <span>
-            <kbd className="tb-search-shortcut">Enter</kbd> {t('palette.open', { ns: 'search' })}
-          </span>
-          <span>
-            <kbd className="tb-search-shortcut">Esc</kbd> {t('palette.close', { ns: 'search' })}
-          </span>
-        </div>
-      )}
+      {tools && <SearchPaletteKeys />}
     </Modal>
   )
 }

@@ -1,12 +1,13 @@
 import type { RunStepsResult, Step, StepProgress, StepState } from '@tokenbox/core/transactions/types.ts'
 import { Flex, Steps, Typography } from 'antd'
-import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Hash } from 'viem'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
 import { StepError } from './StepError.tsx'
 import { StepPreview } from './StepPreview.tsx'
+import { shownPreview, stageReached, statusOf, useStepHashes } from './stepsProgressState.ts'
 import { TransactionHashLink } from './TransactionHashLink.tsx'
+import { MeasuredTitles, useFitsSideBySide } from './useFitsSideBySide.tsx'
 
 /** The spec's states of one transaction, in order (spec 001 section 4). */
 export type TransactionStage = Exclude<StepState, 'done' | 'failed'>
@@ -81,14 +82,7 @@ export function StepsProgressView(props: StepsProgressProps & { explorerUrl: str
   const error = result?.status === 'failed' && errorTestId && (
     <StepError result={result} testId={errorTestId} />
   )
-  // What the current step will do (issue 80): while it runs, and after a failure the simulation foresaw.
-  const previewShown =
-    progress?.preview &&
-    (result === null
-      ? progress.state !== 'done'
-      : progress.preview.status === 'fails' && progress.state === 'failed')
-      ? progress.preview
-      : undefined
+  const previewShown = shownPreview(progress, result)
   const preview = (
     <StepPreview key={progress?.stepIndex} preview={previewShown} testId={testId && `${testId}-preview`} />
   )
@@ -162,13 +156,7 @@ export function StepsProgressView(props: StepsProgressProps & { explorerUrl: str
   }
 
   const { stages } = props
-  if (result?.status === 'done') reached.current = stages.length
-  else if (!progress) reached.current = 0
-  else if (progress.state !== 'failed') {
-    const stage = progress.step.type === 'verify' ? 'verifying' : progress.state
-    // A transaction that is done moves the flow past Generating (to Sourcecode Verify, if shown).
-    reached.current = stage === 'done' ? stages.indexOf('generating') + 1 : Math.max(0, stages.indexOf(stage))
-  }
+  reached.current = stageReached(stages, progress, result, reached.current)
   const sent = Object.keys(hashes).map(Number)
   return (
     <div ref={boxRef} style={{ position: 'relative' }}>
@@ -210,93 +198,3 @@ export function StepsProgressView(props: StepsProgressProps & { explorerUrl: str
  * between words here (and, in Chinese and Japanese, not inside a phrase): the layout gives it room.
  */
 const titleStyle: CSSProperties = { wordBreak: 'keep-all', overflowWrap: 'normal' }
-
-/**
- * Room one horizontal step takes beside its title: the small icon (24 px), the gap after it (8 px)
- * and the shortest rail that still reads as a line between steps (24 px), plus a little air.
- */
-const stepChromeWidth = 64
-/** The narrowest a step's text may be, so a transaction link (about 140 px) fits below its title. */
-const minStepTextWidth = 140
-
-/**
- * Whether the titles fit side by side, each on one line, in the box's current width: measured on
- * the real fonts (hidden, unwrapped copies of the titles) and again whenever the box is resized.
- * Until measured, and where nothing can be measured, the steps stand one below the other, which
- * fits any width.
- */
-function useFitsSideBySide(titles: readonly string[]) {
-  const boxRef = useRef<HTMLDivElement>(null)
-  const measureRef = useRef<HTMLDivElement>(null)
-  const [horizontal, setHorizontal] = useState(false)
-  const key = titles.join('\n')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the titles' text (key) is what changes the measure
-  useLayoutEffect(() => {
-    const box = boxRef.current
-    const measure = measureRef.current
-    if (!box || !measure || typeof ResizeObserver === 'undefined') return
-    const check = () => {
-      const needed = [...measure.children].reduce(
-        (sum, title) =>
-          sum + Math.max(minStepTextWidth, (title as HTMLElement).offsetWidth) + stepChromeWidth,
-        0,
-      )
-      setHorizontal(needed > 0 && box.clientWidth >= needed)
-    }
-    check()
-    const observer = new ResizeObserver(check)
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [key])
-  return [boxRef, measureRef, horizontal] as const
-}
-
-function MeasuredTitles({
-  titles,
-  measureRef,
-}: {
-  titles: readonly string[]
-  measureRef: RefObject<HTMLDivElement | null>
-}) {
-  return (
-    <div
-      ref={measureRef}
-      aria-hidden
-      style={{
-        position: 'absolute',
-        visibility: 'hidden',
-        height: 0,
-        overflow: 'hidden',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {titles.map((title) => (
-        <span key={title} style={{ display: 'inline-block' }}>
-          {title}
-        </span>
-      ))}
-    </div>
-  )
-}
-
-/**
- * The transaction hash of each step that sent one, by step index: from the progress as it goes
- * (a hash is known from Generating on) and from the result at the end. A new run starts afresh.
- */
-function useStepHashes(progress: StepProgress | null, result: RunStepsResult | null) {
-  const seen = useRef<Record<number, Hash>>({})
-  if (!progress && !result) seen.current = {}
-  const hash = progress?.hash ?? progress?.result?.hash
-  if (progress && hash) seen.current[progress.stepIndex] = hash
-  if (result) {
-    result.results.forEach((stepResult, index) => {
-      if (stepResult.hash) seen.current[index] = stepResult.hash
-    })
-    if (result.status === 'failed' && result.pendingHash) seen.current[result.stepIndex] = result.pendingHash
-  }
-  return seen.current
-}
-
-function statusOf(result: RunStepsResult | null) {
-  return result?.status === 'failed' ? 'error' : result?.status === 'done' ? 'finish' : 'process'
-}

@@ -2,12 +2,13 @@ import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
-import { fromContractRate, presaleVesting, vestingSchedule } from '@tokenbox/core/launchpad/presaleMath.ts'
+import { fromContractRate } from '@tokenbox/core/launchpad/presaleMath.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
+import { type PresaleFormat, positionItems, rateItems } from './presaleFactItems.tsx'
 
 /**
  * A presale's terms as the contract holds them: rate per pay coin (or phases), caps and limits,
@@ -28,43 +29,9 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
     state.mode === 'fairLaunch'
       ? `${number(value, first?.decimals ?? 18)} ${first?.symbol ?? ''}`
       : `${tokens(value)} ${state.symbol}`
-  const position = state.position
+  const format: PresaleFormat = { number, tokens, date }
   const items = [
-    ...(state.mode === 'multiPeriod'
-      ? state.phases.map((phase, index) => ({
-          key: `phase-${index}`,
-          label: t('form.phase', { number: index + 1 }),
-          children: t('sale.phaseLine', {
-            rate: tokens(fromContractRate(phase.rate, first?.decimals ?? 18)),
-            symbol: state.symbol,
-            coin: first?.symbol ?? '',
-            sold: tokens(phase.soldTokens),
-            cap: tokens(phase.capTokens),
-            start: date(phase.start),
-            end: date(phase.end),
-          }),
-        }))
-      : state.mode === 'fairLaunch'
-        ? [
-            {
-              key: 'fair',
-              label: t('form.fairLaunchTokens'),
-              children: `${tokens(state.fairLaunchTokens)} ${state.symbol}`,
-            },
-          ]
-        : state.payCoins.map((coin) => ({
-            key: `rate-${coin.coin}`,
-            label: t('sale.rate'),
-            children: (
-              <span data-testid="presale-rate">
-                {t('sale.rateLine', {
-                  rate: tokens(fromContractRate(coin.rate, coin.decimals)),
-                  symbol: state.symbol,
-                  coin: coin.symbol,
-                })}
-              </span>
-            ),
-          }))),
+    ...rateItems(state, t, format),
     { key: 'soft', label: t('field.softCap'), children: capUnit(state.softCap) },
     ...(state.mode !== 'fairLaunch'
       ? [{ key: 'hard', label: t('field.hardCap'), children: capUnit(state.hardCap) }]
@@ -159,46 +126,7 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
           },
         ]
       : []),
-    ...(position && position.tokens > 0n
-      ? [
-          {
-            key: 'yours',
-            label: t('sale.yours'),
-            children: (
-              <span
-                data-testid="presale-yours"
-                data-tokens={position.tokens.toString()}
-                data-claimable={position.claimable.toString()}
-              >
-                {t('sale.yoursLine', {
-                  contributed: state.payCoins
-                    .map(
-                      (coin, index) =>
-                        `${number(position.contributed[index] ?? 0n, coin.decimals)} ${coin.symbol}`,
-                    )
-                    .join(' + '),
-                  tokens: tokens(position.tokens),
-                  claimed: tokens(position.claimed),
-                  claimable: tokens(position.claimable),
-                  symbol: state.symbol,
-                })}
-              </span>
-            ),
-          },
-        ]
-      : []),
-    ...(position && position.tokens > 0n && state.claimMode === 'linear'
-      ? [
-          {
-            key: 'schedule',
-            label: t('sale.schedule'),
-            children: vestingSchedule(presaleVesting(state), position.tokens)
-              .slice(0, 6)
-              .map((row) => `${date(row.at)}: ${tokens(row.released)}`)
-              .join(' · '),
-          },
-        ]
-      : []),
+    ...positionItems(state, t, format),
   ]
   return <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={items} />
 }

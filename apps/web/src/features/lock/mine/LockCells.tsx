@@ -1,23 +1,20 @@
-import { ClockCircleOutlined, LinkOutlined } from '@ant-design/icons'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import {
   type LockInfo,
   type LockStatus,
   lockStatus,
-  nextRelease,
   releasedFraction,
   withdrawableAt,
 } from '@tokenbox/core/lock/lockSchedule.ts'
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd'
+import { Flex, Tag, Tooltip, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { zeroAddress } from 'viem'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
-import { Countdown } from '../../../app/time/Countdown.tsx'
-import { useCopyWithFeedback } from '../../../wallet/useCopyWithFeedback.ts'
-import { formatLockTime } from '../formatLock.ts'
-import { lockPageHref } from '../lockLink.ts'
+
+// The next release and the lock's links stand in their own files; the lock's views take every cell from here.
+export { CopyLockLinkButton, LockIdLink } from './LockLinks.tsx'
+export { NextReleaseCell } from './NextReleaseCell.tsx'
 
 const statusColors: Record<LockStatus, string> = {
   locked: 'blue',
@@ -136,95 +133,5 @@ export function LockWithdrawableCell({
         aria-label={t('table.progress')}
       />
     </Flex>
-  )
-}
-
-/**
- * The next release at the chain's time `now`: a fixed or period lock's next date and what it
- * releases; a linear lock's start or its pace until the end; each with a countdown on this
- * device's clock (`offset`: seconds the chain runs ahead).
- */
-export function NextReleaseCell({
-  lock,
-  now,
-  offset,
-  format,
-}: {
-  lock: LockInfo
-  now: bigint
-  offset: number
-  format: FormatLockAmount
-}) {
-  const { t, i18n } = useTranslation('lock')
-  const status = lockStatus(lock, now)
-  const next = status === 'withdrawn' ? undefined : nextRelease(lock, lock.amount, now)
-  if (!next) {
-    return (
-      <Typography.Text type="secondary" data-testid={`lock-next-${lock.id}`}>
-        {status === 'fullyWithdrawable' ? t('next.none') : '—'}
-      </Typography.Text>
-    )
-  }
-  const date = formatLockTime(next.at, i18n.language)
-  const lines =
-    next.kind === 'step'
-      ? [t('next.step', { amount: format(next.amount), date })]
-      : next.kind === 'start'
-        ? [t('next.start', { date }), t('next.perDay', { amount: format(next.perDay) })]
-        : [t('next.continuous', { amount: format(next.perDay) }), t('next.allBy', { date })]
-  return (
-    <Flex vertical gap={2} data-testid={`lock-next-${lock.id}`}>
-      {lines.map((line, index) => (
-        <Typography.Text
-          key={line}
-          type={index > 0 ? 'secondary' : undefined}
-          style={{ fontSize: index ? 12 : 14 }}
-        >
-          {keepTogether(line, date)}
-        </Typography.Text>
-      ))}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <ClockCircleOutlined aria-label={t('next.countdown')} />{' '}
-        <Countdown endsAt={Number(next.at) - offset} testId={`lock-countdown-${lock.id}`} />
-      </Typography.Text>
-    </Flex>
-  )
-}
-
-/** The lock's number, a link to its own page (the one to share). */
-export function LockIdLink({ lock, chainId }: { lock: LockInfo; chainId: number }) {
-  return (
-    <Link to={lockPageHref(chainId, lock.id)} data-testid={`lock-link-${lock.id}`}>
-      #{String(lock.id)}
-    </Link>
-  )
-}
-
-/** Copies the full address of the lock's page, for the owner to share with buyers. */
-export function CopyLockLinkButton({ lock, chainId }: { lock: LockInfo; chainId: number }) {
-  const { t } = useTranslation('lock')
-  const copy = useCopyWithFeedback()
-  return (
-    <Button
-      size="small"
-      icon={<LinkOutlined />}
-      onClick={() => void copy(new URL(lockPageHref(chainId, lock.id), window.location.origin).href)}
-      data-testid={`lock-copy-link-${lock.id}`}
-    >
-      {t('action.copyLink')}
-    </Button>
-  )
-}
-
-/** `text` with `part` (a date) kept on one line: a narrow card otherwise breaks it at its hyphens. */
-function keepTogether(text: string, part: string): ReactNode {
-  const at = text.indexOf(part)
-  if (at < 0) return text
-  return (
-    <>
-      {text.slice(0, at)}
-      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
-      {text.slice(at + part.length)}
-    </>
   )
 }

@@ -1,14 +1,15 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
 import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
-import { Button, Descriptions, Flex, Input, Popconfirm, Select, Typography } from 'antd'
+import { Button, Descriptions, Flex, Input, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseUnits } from 'viem'
 import { issueText } from '../../../app/forms/issueRule.ts'
-import { dateText, tokenAmount } from '../miningFigures.ts'
+import { tokenAmount } from '../miningFigures.ts'
 import { lockLabel } from './MiningPoolFacts.tsx'
+import { MiningPositionRow } from './MiningPositionRow.tsx'
 import type { MiningAction } from './useMiningAction.ts'
 
 /**
@@ -41,8 +42,6 @@ export function MiningPositionPanel({
   }))
   const stakeAmount = (value: bigint) =>
     `${tokenAmount(value, state.stake.decimals, language)} ${state.stake.symbol}`
-  const rewardAmount = (value: bigint) =>
-    `${tokenAmount(value, state.reward.decimals, language)} ${state.reward.symbol}`
   const stake = () => {
     const found = validateAmount(amount, state.stake.decimals, { field: 'pool.amount' })
     setIssue(found ? issueText(t, found, 'mining') : undefined)
@@ -139,67 +138,15 @@ export function MiningPositionPanel({
       )}
       {(position?.positions ?? [])
         .filter((entry) => entry.amount > 0n)
-        .map((entry) => {
-          const lock = state.lockOptions[entry.option]!
-          const penalty = entry.locked ? state.earlyExitPenaltyBps / 100 : 0
-          return (
-            <Flex
-              key={entry.option}
-              gap={8}
-              wrap
-              align="center"
-              justify="space-between"
-              data-testid="mining-position-row"
-              data-option={entry.option}
-              data-locked={entry.locked}
-            >
-              <Typography.Text>
-                {state.lockOptions.length === 1 && lock.duration === 0
-                  ? t('pool.positionStaked', { amount: stakeAmount(entry.amount) })
-                  : t('pool.positionLine', {
-                      amount: stakeAmount(entry.amount),
-                      lock: lockLabel(t as TFunction, lock.duration, lock.multiplierBps, language),
-                    })}
-                {entry.locked && ` · ${t('pool.lockedUntil', { date: dateText(entry.unlockAt, language) })}`}
-              </Typography.Text>
-              <Flex gap={8} wrap>
-                {actions.unstake.includes(entry.option) &&
-                  (['unstake', ...(actions.claim ? (['unstakeAndClaim'] as const) : [])] as const).map(
-                    (kind) => (
-                      <Button
-                        key={kind}
-                        onClick={() => void action[kind](entry.option, entry.amount)}
-                        loading={running}
-                        disabled={running}
-                        data-testid={kind === 'unstake' ? 'mining-unstake' : 'mining-unstake-claim'}
-                      >
-                        {t(`pool.${kind}`)}
-                      </Button>
-                    ),
-                  )}
-                {actions.emergencyWithdraw.includes(entry.option) && (
-                  <Popconfirm
-                    title={
-                      penalty > 0
-                        ? t('pool.emergencyConfirmPenalty', {
-                            percent: penalty.toLocaleString(language),
-                            reward: rewardAmount(entry.pendingReward),
-                          })
-                        : t('pool.emergencyConfirm', { reward: rewardAmount(entry.pendingReward) })
-                    }
-                    okText={t('pool.emergencyWithdraw')}
-                    cancelText={t('pool.keep')}
-                    onConfirm={() => void action.emergencyWithdraw(entry.option)}
-                  >
-                    <Button danger loading={running} disabled={running} data-testid="mining-emergency">
-                      {t('pool.emergencyWithdraw')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Flex>
-            </Flex>
-          )
-        })}
+        .map((entry) => (
+          <MiningPositionRow
+            key={entry.option}
+            entry={entry}
+            state={state}
+            actions={actions}
+            action={action}
+          />
+        ))}
       <Flex gap={12} wrap>
         {actions.claim && (
           <Button

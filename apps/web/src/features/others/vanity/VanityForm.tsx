@@ -1,43 +1,12 @@
-import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeployment.ts'
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
-import { parseCreate2Target } from '@tokenbox/core/vanity/create2Target.ts'
-import { parseVanityPattern, type VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
-import { Button, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd'
-import type { TFunction } from 'i18next'
+import { Button, Flex, Form, Input, Radio, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VanityCreate2Fields } from './VanityCreate2Fields.tsx'
+import { VanityEngineFields } from './VanityEngineFields.tsx'
+import { create2Issue, fieldIssue, textLabel, type VanityFormValues } from './vanityFormRules.ts'
 import type { GpuAdapterSummary } from './vanityWorkerPool.ts'
 
-/** Where the search runs: the GPU on real hardware (Automatic), the GPU anyway, or the workers. */
-export type VanityEngineChoice = 'auto' | 'gpu' | 'cpu'
-
-export type VanityFormValues = VanityPatternInput & { workers: number; engine: VanityEngineChoice }
-
-/** The refusal for one field of the whole request (prefix and suffix are checked together). */
-function fieldIssue(values: VanityFormValues, field: 'text' | 'suffix'): FieldIssue {
-  const parsed = parseVanityPattern(values)
-  if (parsed.ok || parsed.field !== field) return undefined
-  return { key: parsed.issue, params: { field: field === 'text' ? 'form.text' : 'form.suffix' } }
-}
-
-/** The refusal of a CREATE2 field (deployer or init code), checked only in that mode. */
-function create2Issue(values: VanityFormValues, field: 'deployer' | 'initCode'): FieldIssue {
-  if (values.target !== 'create2') return undefined
-  const parsed = parseCreate2Target({ deployer: values.deployer ?? '', initCode: values.initCode ?? '' })
-  return parsed.ok || parsed.field !== field ? undefined : { key: parsed.issue }
-}
-
-/** What Automatic does on this browser. */
-function engineNote(t: TFunction, gpu: GpuAdapterSummary | undefined): string {
-  if (gpu === undefined) return t('form.engineNoteNone')
-  return gpu.software
-    ? t('form.engineNoteSoftware', { name: gpu.name })
-    : t('form.engineNoteGpu', { name: gpu.name })
-}
-
-function textLabel(t: TFunction, match: VanityPatternInput['match']): string {
-  return match === 'contains' ? t('form.contains') : t('form.prefix')
-}
+export type { VanityEngineChoice, VanityFormValues } from './vanityFormRules.ts'
 
 /**
  * The vanity request: which address (the key's own or its first contract's), where the hex goes,
@@ -97,43 +66,7 @@ export function VanityForm({
           ]}
         />
       </Form.Item>
-      {target === 'create2' && (
-        <>
-          <Form.Item
-            name="deployer"
-            label={t('form.deployer')}
-            extra={t('form.deployerHint')}
-            rules={[create2Rule('deployer')]}
-            dependencies={['target']}
-          >
-            <Input
-              disabled={running}
-              placeholder={deterministicDeployer}
-              spellCheck={false}
-              autoComplete="off"
-              style={{ fontFamily: 'monospace' }}
-              data-testid="vanity-deployer"
-            />
-          </Form.Item>
-          <Form.Item
-            name="initCode"
-            label={t('form.initCode')}
-            extra={t('form.initCodeHint')}
-            rules={[create2Rule('initCode')]}
-            dependencies={['target']}
-          >
-            <Input.TextArea
-              disabled={running}
-              placeholder="0x6080…"
-              rows={3}
-              spellCheck={false}
-              autoComplete="off"
-              style={{ fontFamily: 'monospace' }}
-              data-testid="vanity-init-code"
-            />
-          </Form.Item>
-        </>
-      )}
+      {target === 'create2' && <VanityCreate2Fields running={running} rule={create2Rule} />}
       <Form.Item name="match" label={t('form.match')}>
         <Select
           disabled={running}
@@ -193,39 +126,7 @@ export function VanityForm({
         >
           <Switch disabled={running} data-testid="vanity-case" />
         </Form.Item>
-        <Form.Item
-          name="engine"
-          label={t('form.engine')}
-          extra={<span data-testid="vanity-gpu-note">{engineNote(t, gpu)}</span>}
-        >
-          <Select
-            disabled={running}
-            data-testid="vanity-engine-choice"
-            style={{ minWidth: 200 }}
-            options={[
-              { value: 'auto', label: t('form.engineAuto') },
-              {
-                value: 'gpu',
-                label: gpu ? t('form.engineGpu', { name: gpu.name }) : t('form.engineGpuNone'),
-                disabled: gpu === undefined,
-              },
-              { value: 'cpu', label: t('form.engineCpu') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="workers"
-          label={t('form.workers')}
-          extra={onGpu ? t('form.workersGpu') : t('form.workersHint', { count: maxWorkers })}
-        >
-          <InputNumber
-            min={1}
-            max={maxWorkers}
-            precision={0}
-            disabled={running || onGpu}
-            data-testid="vanity-workers"
-          />
-        </Form.Item>
+        <VanityEngineFields running={running} maxWorkers={maxWorkers} gpu={gpu} onGpu={onGpu} />
       </Flex>
       {/* Distinct keys: one reused <button> would turn into the submit button while its Stop click
           is still being dispatched (React re-renders before the default action), and restart. */}

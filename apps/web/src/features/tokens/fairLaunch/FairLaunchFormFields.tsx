@@ -2,15 +2,11 @@ import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { liquidityFloorPercent } from '@tokenbox/core/launch/liquidityFloor.ts'
 import {
   type FairLaunchFormValues,
-  maxLockDays,
-  validateConditionToken,
-  validateFairLaunchFigures,
   validateFairLaunchLiquidityPercent,
   validateMintEnd,
-  validateRatePercent,
 } from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
-import { validateDecimals, validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
+import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
+import { Col, Form, Input, Radio, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
@@ -18,20 +14,8 @@ import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
-
-/** Every figure depends on the others through the constructor's checks. */
-const figureFields = [
-  'decimals',
-  'mode',
-  'mintAmount',
-  'mintFee',
-  'mintsPerAddress',
-  'maxMints',
-  'premiumPercent',
-  'refundPercent',
-  'liquidityPercent',
-] as const
-type FigureField = (typeof figureFields)[number]
+import { FairLaunchAccessFields } from './FairLaunchAccessFields.tsx'
+import { useFairLaunchFigureRules } from './useFairLaunchFigureRules.ts'
 
 /**
  * The fair-launch create form's fields: the token, the mode (crowdfunding or free mint), the mint
@@ -42,22 +26,10 @@ export function FairLaunchFormFields({ locker, coin }: { locker: Address | null 
   const { t } = useTranslation('tokens')
   const form = Form.useFormInstance<FairLaunchFormValues>()
   const mode = Form.useWatch('mode', form)
-  const condition = Form.useWatch('condition', form)
-  const vesting = Form.useWatch('vesting', form)
   const decimals = Form.useWatch('decimals', form) ?? 18
   const crowdfunding = mode !== 'freeMint'
 
-  const others = (field: FigureField) => figureFields.filter((other) => other !== field)
-  const together = (field: FigureField) =>
-    issueRule(t, () => validateFairLaunchFigures(form.getFieldsValue(true), field))
-  const whole = (field: FigureField, min: number, max: number) => [
-    issueRule(t, (value: number) => validateWhole(value, min, max)),
-    together(field),
-  ]
-  const rate = (field: FigureField, min: number, max: number) => [
-    issueRule(t, (value: string) => validateRatePercent(value, min, max)),
-    together(field),
-  ]
+  const { others, together, whole, rate } = useFairLaunchFigureRules()
 
   return (
     <Row gutter={16}>
@@ -151,79 +123,7 @@ export function FairLaunchFormFields({ locker, coin }: { locker: Address | null 
           <DateTimePicker data-testid="fair-end-time" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="condition"
-          label={t('fairLaunch.form.condition')}
-          tooltip={t('fairLaunch.form.conditionHint')}
-        >
-          <Select
-            data-testid="fair-condition"
-            options={(['none', 'whitelist', 'holdToken'] as const).map((value) => ({
-              value,
-              label: t(`fairLaunch.condition.${value}`),
-            }))}
-          />
-        </Form.Item>
-      </Col>
-      {condition === 'holdToken' && (
-        <>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="conditionToken"
-              label={t('fairLaunch.form.conditionToken')}
-              rules={[issueRule(t, () => validateConditionToken(form.getFieldsValue(true)))]}
-            >
-              <Input spellCheck={false} placeholder="0x…" data-testid="fair-condition-token" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="conditionAmount"
-              label={t('fairLaunch.form.conditionAmount')}
-              rules={[
-                issueRule(t, (value: string) =>
-                  validateAmount(value, 18, { field: 'fairLaunch.form.conditionAmount' }),
-                ),
-              ]}
-            >
-              <Input inputMode="decimal" data-testid="fair-condition-amount" />
-            </Form.Item>
-          </Col>
-        </>
-      )}
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="vesting"
-          label={t('fairLaunch.form.vesting')}
-          tooltip={t('fairLaunch.form.vestingHint')}
-        >
-          <Radio.Group
-            data-testid="fair-vesting"
-            options={[
-              { value: 'immediate', label: t('fairLaunch.form.vestingImmediate') },
-              { value: 'linear', label: t('fairLaunch.form.vestingLinear') },
-            ]}
-          />
-        </Form.Item>
-      </Col>
-      {vesting === 'linear' && (
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="vestingDays"
-            label={t('fairLaunch.form.vestingDays')}
-            rules={[issueRule(t, (value: number) => validateWhole(value, 1, maxLockDays))]}
-          >
-            <InputNumber
-              min={1}
-              max={maxLockDays}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="fair-vesting-days"
-            />
-          </Form.Item>
-        </Col>
-      )}
+      <FairLaunchAccessFields />
       {crowdfunding && (
         <>
           <Col xs={24} md={12}>

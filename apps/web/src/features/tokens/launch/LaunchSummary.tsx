@@ -1,33 +1,18 @@
 import { LinkOutlined } from '@ant-design/icons'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
-import { isAllButMinimumLiquidity } from '@tokenbox/core/dex/minimumLiquidity.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { isLaunchTemplate } from '@tokenbox/core/launch/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { routeHref } from '@tokenbox/ui/routes/routeHref.ts'
-import { lockPagePath, routeTable, type ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
-import { Alert, Button, Descriptions, Skeleton, Tag, Typography } from 'antd'
+import { Alert, Button, Descriptions, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { type Address, formatUnits, zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { useChainEntries } from '../../../wallet/network/useChainEntries.ts'
 import { useCopyWithFeedback } from '../../../wallet/useCopyWithFeedback.ts'
 import { formatLaunchDate } from './buyerViewLines.ts'
-import { templateRouteIds } from './LaunchTokenStep.tsx'
+import { LaunchSummaryLp, LaunchSummaryVerified } from './LaunchSummaryCells.tsx'
 import { type LaunchSummaryQuery, launchSummaryHref } from './launchLinks.ts'
-import { type LaunchSummaryData, useLaunchSummary } from './useLaunchSummary.ts'
-
-/** One lock's shared page (the lock tool's link format: `/lo/lock?chain=&id=`). */
-const lockHref = (chainId: number, id: bigint) =>
-  `${lockPagePath}?${new URLSearchParams({ chain: String(chainId), id: String(id) })}`
-
-/** Manage Token on the token's own create screen (any coin screen manages any TokenBox token). */
-function manageHref(data: LaunchSummaryData): string {
-  const id = data.template && isLaunchTemplate(data.template) ? templateRouteIds[data.template] : 'coNormal'
-  const route = routeTable.find((row): row is ScreenRoute => row.kind === 'screen' && row.id === id)!
-  const href = routeHref(route)
-  return `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams({ manage: data.token.address })}`
-}
+import { manageHref } from './manageHref.ts'
+import { useLaunchSummary } from './useLaunchSummary.ts'
 
 /**
  * A launch's summary, read from the chain alone: the token (supply, explorer, Manage Token), the
@@ -90,9 +75,6 @@ export function LaunchSummary({
     reserves.token > 0n
       ? `${formatTokenAmount((reserves.quote * 10n ** BigInt(token.decimals)) / reserves.token, quote.decimals, 12)} ${quote.symbol}`
       : '—'
-  const lockedLp = data.locks.reduce((sum, lock) => sum + lock.amount - lock.withdrawn, 0n)
-  const share = (part: bigint) =>
-    data.lpSupply > 0n ? `${formatUnits((part * 10_000n) / data.lpSupply, 2)}%` : '0%'
   const owner =
     data.owner === undefined
       ? t('summary.noOwner')
@@ -169,31 +151,7 @@ export function LaunchSummary({
           {
             key: 'lp',
             label: t('summary.lp'),
-            children: (
-              <div data-testid="launch-summary-lp">
-                {data.locks.length === 0 && data.burned === 0n && (
-                  <Tag color="warning">{t('summary.lpNotLocked')}</Tag>
-                )}
-                {data.locks.map((lock) => (
-                  <div key={String(lock.id)}>
-                    {t('summary.lpLocked', {
-                      share: share(lock.amount - lock.withdrawn),
-                      date: date(lock.end),
-                    })}{' '}
-                    <Link to={lockHref(query.chainId, lock.id)} data-testid="launch-summary-lock">
-                      {t('summary.lockPage')}
-                    </Link>
-                  </div>
-                ))}
-                {data.burned > 0n && <div>{t('summary.lpBurned', { share: share(data.burned) })}</div>}
-                {(isAllButMinimumLiquidity(lockedLp, data.lpSupply) ||
-                  isAllButMinimumLiquidity(lockedLp + data.burned, data.lpSupply)) && (
-                  <div data-testid="launch-summary-minimum-liquidity">
-                    <Typography.Text type="secondary">{t('summary.minimumLiquidity')}</Typography.Text>
-                  </div>
-                )}
-              </div>
-            ),
+            children: <LaunchSummaryLp data={data} chainId={query.chainId} date={date} />,
           },
           {
             key: 'trading',
@@ -217,25 +175,7 @@ export function LaunchSummary({
             key: 'verified',
             label: t('summary.verified'),
             children: (
-              <span data-testid="launch-summary-verified">
-                {data.verified ? (
-                  entry.url ? (
-                    <Typography.Link
-                      href={`${entry.url}/address/${token.address}#code`}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      {t('summary.verifiedYes')}
-                    </Typography.Link>
-                  ) : (
-                    t('summary.verifiedYes')
-                  )
-                ) : data.verified === false ? (
-                  t('summary.verifiedNo')
-                ) : (
-                  t('summary.verifiedUnknown')
-                )}
-              </span>
+              <LaunchSummaryVerified verified={data.verified} explorerUrl={entry.url} token={token.address} />
             ),
           },
         ]}

@@ -8,13 +8,12 @@ import {
   isTradingTemplate,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Descriptions, Tag, Typography } from 'antd'
-import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { zeroAddress } from 'viem'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { useDividendTracker } from '../dividends/useDividendTracker.ts'
-import { formatInterval } from '../formatInterval.ts'
+import { compoundItems, type DetailItem } from './compoundDetailItems.tsx'
 import { dividendDetailItems, taxDetailItems } from './taxDetailItems.tsx'
 
 const flags = [
@@ -25,60 +24,6 @@ const flags = [
   'whitelistEnabled',
   'timedRenounceEnabled',
 ] as const
-
-type Item = { key: string; label: string; children: ReactNode }
-
-/** The compound template's schedule, rebase state, fees and pair. */
-function compoundItems(
-  details: TokenDetails,
-  t: TFunction,
-  language: string,
-  date: (seconds: bigint) => string,
-  yesNo: (on: unknown) => ReactNode,
-): Item[] {
-  const { settings } = details
-  const ratePercent = (Number(settings.rate) / Number(settings.RATE_DENOMINATOR)) * 100
-  const amount = (value: unknown) => formatFullAmount(value as bigint, details.decimals, language)
-  const next = settings.nextRebaseAt as bigint
-  return [
-    {
-      key: 'growth',
-      label: t('manage.growth'),
-      children: t('manage.growthValue', {
-        rate: ratePercent,
-        interval: formatInterval(Number(settings.interval), language),
-      }),
-    },
-    { key: 'startTime', label: t('form.startTime'), children: date(settings.startTime as bigint) },
-    { key: 'maxSupply', label: t('form.maxSupply'), children: amount(settings.maxSupply) },
-    { key: 'autoRebase', label: t('form.autoRebase'), children: yesNo(settings.autoRebase) },
-    { key: 'epoch', label: t('manage.epoch'), children: String(settings.epoch) },
-    {
-      key: 'nextRebase',
-      label: t('manage.nextRebase'),
-      children: settings.compoundingEnded || next === 0n ? t('manage.compoundingEnded') : date(next),
-    },
-    {
-      key: 'tradeFees',
-      label: t('manage.tradeFees'),
-      children: t('manage.tradeFeesValue', {
-        buy: Number(settings.buyFeeBps) / 100,
-        sell: Number(settings.sellFeeBps) / 100,
-        cap: Number(settings.MAX_TOTAL_FEE_BPS) / 100,
-      }),
-    },
-    {
-      key: 'marketingWallet',
-      label: t('form.marketingWallet'),
-      children: formatAddress(settings.marketingWallet as string),
-    },
-    {
-      key: 'pair',
-      label: t('manage.pair'),
-      children: <span data-testid="manage-pair">{settings.pair as string}</span>,
-    },
-  ]
-}
 
 /** A token's facts and settings as Manage Token shows them (owner powers first, honestly). */
 export function TokenDetailsView({ details }: { details: TokenDetails }) {
@@ -103,7 +48,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
         : t('manage.noOwner')
   }
 
-  const items: Item[] = [
+  const items: DetailItem[] = [
     { key: 'template', label: t('manage.template'), children: t(`template.${details.template}`) },
     { key: 'name', label: t('form.name'), children: details.name },
     { key: 'symbol', label: t('form.symbol'), children: details.symbol },

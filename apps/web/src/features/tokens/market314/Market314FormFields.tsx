@@ -1,45 +1,20 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
-  type Market314FormValues,
-  validate314FeeSide,
-  validate314Figures,
   validateFeeReceiver,
-  validateFutureTime,
-  validateInvitePercent,
-  validateLockDays,
-  validateMinBind,
   validateReservePercent,
-  validateSharePercent,
 } from '@tokenbox/core/tokens/market314/market314FormValues.ts'
-import { validateLiquidityPercent } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
-import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import {
   isSale314Template,
   isX314Template,
   type Market314TemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Col, Form, Input, Radio, Row, Typography } from 'antd'
+import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
-import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
-import { SaleTermsFields } from '../sale/SaleTermsFields.tsx'
-
-/** Fields whose figures depend on each other (the supply split, the sale's caps, the fee cap). */
-const linked = [
-  'initialSupply',
-  'liquidityPercent',
-  'buyFeePercent',
-  'sellFeePercent',
-  'burnPercent',
-  'tokensPerCoin',
-  'hardCap',
-  'softCap',
-  'minContribution',
-  'maxContribution',
-  'maxWallet',
-] as const
+import { Sale314Fields } from './Sale314Fields.tsx'
+import { useMarket314Rules } from './useMarket314Rules.ts'
+import { X314Fields } from './X314Fields.tsx'
 
 /**
  * The ERC314 create form: the token, the reserve's share of the supply, the fees and their
@@ -48,22 +23,10 @@ const linked = [
  */
 export function Market314FormFields({ template, coin }: { template: Market314TemplateId; coin: string }) {
   const { t } = useTranslation('tokens')
-  const form = Form.useFormInstance<Market314FormValues>()
-  const tradingStart = Form.useWatch('tradingStart', form)
   const x314 = isX314Template(template)
   const sale = isSale314Template(template)
-  const values = () => form.getFieldsValue(true) as Market314FormValues
-  const others = (field: (typeof linked)[number]) => linked.filter((other) => other !== field)
-  const feeRules = (field: string) => [
-    issueRule(t, (value: string) => validatePercent(value, field)),
-    issueRule(t, () => validate314FeeSide(values(), x314)),
-  ]
-  const coinAmount = (field: string, allowZero = false) =>
-    issueRule(t, (value: string) => validateAmount(value, 18, { field, allowZero }))
-  const together = (
-    field: 'liquidityPercent' | 'softCap' | 'minContribution' | 'maxContribution' | 'maxWallet',
-  ) => issueRule(t, () => validate314Figures(template, values(), field))
-  const now = () => Date.now()
+  const rules = useMarket314Rules(template)
+  const { others, feeRules, together } = rules
 
   return (
     <Row gutter={16}>
@@ -138,137 +101,8 @@ export function Market314FormFields({ template, coin }: { template: Market314Tem
           <Input inputMode="decimal" placeholder={t('tax.off')} data-testid="m314-max-wallet" />
         </Form.Item>
       </Col>
-      {x314 && (
-        <>
-          <Col xs={24}>
-            <Typography.Title level={5}>{t('m314.form.x314Section')}</Typography.Title>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="tradingStart"
-              label={t('tax.tradingStart')}
-              tooltip={t('m314.form.tradingStartHint')}
-            >
-              <Radio.Group
-                data-testid="m314-trading-start"
-                options={[
-                  {
-                    value: 'withLiquidity',
-                    label: t(sale ? 'm314.form.startAtLaunch' : 'm314.form.startWithLiquidity'),
-                  },
-                  { value: 'timed', label: t('tax.tradingTimed') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          {tradingStart === 'timed' && (
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="tradingStartsAt"
-                label={t('tax.tradingStartsAt')}
-                {...epochMsItemProps}
-                rules={[
-                  issueRule(t, (value: number | undefined) =>
-                    validateFutureTime(value, now(), 'tax.tradingStartsAt'),
-                  ),
-                ]}
-              >
-                <DateTimePicker data-testid="m314-trading-starts-at" />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="burnPercent"
-              label={t('m314.form.burnPercent')}
-              tooltip={t('m314.form.burnPercentHint')}
-              dependencies={others('burnPercent')}
-              rules={[
-                issueRule(t, validateSharePercent),
-                issueRule(t, () => validate314FeeSide(values(), x314)),
-              ]}
-            >
-              <Input inputMode="decimal" suffix="%" data-testid="m314-burn" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="invitePercent"
-              label={t('m314.form.invitePercent')}
-              tooltip={t('m314.form.invitePercentHint')}
-              rules={[issueRule(t, validateInvitePercent)]}
-            >
-              <Input inputMode="decimal" suffix="%" data-testid="m314-invite" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="minBindAmount"
-              label={t('m314.form.minBindAmount')}
-              tooltip={t('m314.form.minBindAmountHint')}
-              dependencies={['invitePercent']}
-              rules={[issueRule(t, () => validateMinBind(values()))]}
-            >
-              <Input inputMode="decimal" data-testid="m314-min-bind" />
-            </Form.Item>
-          </Col>
-        </>
-      )}
-      {sale && (
-        <>
-          <Col xs={24}>
-            <Typography.Title level={5}>{t('m314.form.saleSection')}</Typography.Title>
-          </Col>
-          <SaleTermsFields
-            coin={coin}
-            liquidityName="saleLiquidityPercent"
-            hintOf={(field) =>
-              field === 'tokensPerCoin'
-                ? 'm314.form.tokensPerCoinHint'
-                : field === 'liquidityPercent'
-                  ? 'm314.form.saleLiquidityHint'
-                  : undefined
-            }
-            dependenciesOf={(field) =>
-              field === 'endTime' || field === 'liquidityPercent' ? undefined : others(field)
-            }
-            rulesOf={(field) => {
-              switch (field) {
-                case 'tokensPerCoin':
-                  return [
-                    issueRule(t, (value: string) => validateAmount(value, 18, { field: 'sale.form.price' })),
-                  ]
-                case 'hardCap':
-                  return [coinAmount('sale.form.hardCapField')]
-                case 'softCap':
-                  return [coinAmount('sale.form.softCapField', true), together('softCap')]
-                case 'endTime':
-                  return [
-                    issueRule(t, (value: number | undefined) =>
-                      validateFutureTime(value, now(), 'sale.form.endTime'),
-                    ),
-                  ]
-                case 'minContribution':
-                  return [coinAmount('sale.form.minField'), together('minContribution')]
-                case 'maxContribution':
-                  return [coinAmount('sale.form.maxField'), together('maxContribution')]
-                case 'liquidityPercent':
-                  return [issueRule(t, validateLiquidityPercent)]
-              }
-            }}
-          />
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="lockDays"
-              label={t('m314.form.lockDays')}
-              tooltip={t('m314.form.lockDaysHint')}
-              rules={[issueRule(t, validateLockDays)]}
-            >
-              <WholeNumberInput data-testid="m314-lock-days" />
-            </Form.Item>
-          </Col>
-        </>
-      )}
+      {x314 && <X314Fields sale={sale} rules={rules} />}
+      {sale && <Sale314Fields coin={coin} rules={rules} />}
     </Row>
   )
 }
