@@ -1,22 +1,13 @@
-import {
-  type Address,
-  createTestClient,
-  erc20Abi,
-  http,
-  type PublicClient,
-  parseEther,
-  parseEventLogs,
-  zeroAddress,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, erc20Abi, type PublicClient, parseEther, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passTime } from '../../../testing/chainClock.ts'
+import { deployTestFairLaunch, testFairLaunchPricing as pricing } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
 import type { LocalContracts } from '../../local/localDeployments.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
-import { createTokenDeployStep, type FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
+import type { FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
 import { checkFairLaunchFigures, fairLaunchStatedSupply } from './checkFairLaunchFigures.ts'
 import {
   claimFairLaunchRefundStep,
@@ -50,50 +41,8 @@ afterAll(async () => {
   await chain?.stop()
 })
 
-async function chainTime(): Promise<bigint> {
-  return (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
-async function passTime(seconds: number) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds })
-  await testClient.mine({ blocks: 1 })
-}
-
-const pricing = { mintFee: parseEther('0.01'), premiumBps: 10_000, maxMints: 4 }
-
-async function deployFairLaunch(changes: Partial<FairLaunchTokenParameters> = {}): Promise<Address> {
-  const parameters: FairLaunchTokenParameters = {
-    template: 'fairLaunch',
-    name: 'Fair',
-    symbol: 'FAIR',
-    decimals: 18,
-    owner: creator,
-    mintAmount: parseEther('1000'),
-    mintFee: pricing.mintFee,
-    mintsPerAddress: 2,
-    maxMints: pricing.maxMints,
-    endTime: (await chainTime()) + 86_400n,
-    premiumBps: pricing.premiumBps,
-    refundBps: 8_000,
-    liquidityBps: 6_000,
-    condition: 'none',
-    conditionToken: zeroAddress,
-    conditionAmount: 0n,
-    vestingDuration: 0,
-    router: contracts.router,
-    locker: contracts.lock,
-    lpLockDuration: 30 * 86_400,
-    ...changes,
-  }
-  const step = createTokenDeployStep(
-    parameters,
-    await tokenTemplateBytecode('fairLaunch', 'cancun'),
-    'cancun',
-  )
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
+const deployFairLaunch = (changes: Partial<FairLaunchTokenParameters> = {}) =>
+  deployTestFairLaunch(chain, creator, changes)
 
 describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
   it('checks figures as the constructor does and states the curve the contract charges', () => {
@@ -194,15 +143,15 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
     const idle = await deployFairLaunch({ refundBps: 0 })
     await chain.runToDone([mintFairLaunchStep({ token: vesting, times: 1, value: pricing.mintFee })], minter)
     await chain.runToDone([mintFairLaunchStep({ token: idle, times: 1, value: pricing.mintFee })], minter)
-    await passTime(86_400)
+    await passTime(chain, 86_400)
     await chain.runToDone([launchFairLaunchStep({ token: vesting })], secondMinter)
-    await passTime(500)
+    await passTime(chain, 500)
     await chain.runToDone([claimVestedStep({ token: vesting })], minter)
     const state = await readFairLaunchState(publicClient, { token: vesting, account: minter })
     expect(state.account!.balance).toBeGreaterThanOrEqual(parseEther('500'))
     expect(state.account!.balance).toBeLessThan(parseEther('1000'))
 
-    await passTime(30 * 86_400)
+    await passTime(chain, 30 * 86_400)
     expect((await readFairLaunchState(publicClient, { token: idle })).phase).toBe('failed')
     await chain.runToDone([claimFairLaunchRefundStep({ token: idle })], minter)
     expect((await readFairLaunchState(publicClient, { token: idle, account: minter })).account!.mints).toBe(0)

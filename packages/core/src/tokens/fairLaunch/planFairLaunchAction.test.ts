@@ -1,28 +1,22 @@
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  custom,
-  http,
-  type PublicClient,
-  parseEther,
-  zeroAddress,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passTime } from '../../../testing/chainClock.ts'
+import { deployTestFairLaunch, testFairLaunchPricing as pricing } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
-import { startProviderProxy } from '../../../testing/providerProxy.ts'
-import { runSteps } from '../../transactions/runSteps.ts'
-import type { Step } from '../../transactions/types.ts'
-import { createTokenDeployStep, type FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
+import {
+  contractRefusal,
+  nodeDownClient,
+  readyStepsOf,
+  throughProviderProxy,
+} from '../../../testing/planTesting.ts'
+import type { FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import {
   launchFairLaunchStep,
   mintFairLaunchStep,
   setFairLaunchWhitelistStep,
 } from './fairLaunchActionSteps.ts'
 import { fairLaunchMintCost } from './fairLaunchMintCost.ts'
-import { type FairLaunchActionPlan, planFairLaunchAction } from './planFairLaunchAction.ts'
+import { planFairLaunchAction } from './planFairLaunchAction.ts'
 import { readFairLaunchState } from './readFairLaunchState.ts'
 
 /**
@@ -35,76 +29,8 @@ let creator: Address
 let minter: Address
 let outsider: Address
 
-const pricing = { mintFee: parseEther('0.01'), premiumBps: 10_000, maxMints: 4 }
-
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom({
-      request: async () => {
-        throw new Error('connect ECONNREFUSED')
-      },
-    }),
-  }) as PublicClient
-
-const stepsOf = (plan: FairLaunchActionPlan): Step[] => {
-  if (plan.status !== 'ready') throw new Error(`planned ${JSON.stringify(plan, (_, v) => String(v))}`)
-  return plan.steps
-}
-
-async function chainTime(): Promise<bigint> {
-  return (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
-async function passTime(seconds: number) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds })
-  await testClient.mine({ blocks: 1 })
-}
-
-/** The key the contract's revert gets when `step` is sent anyway (the runner simulates first). */
-async function contractRefusal(step: Step, account: Address): Promise<string | undefined> {
-  const outcome = await runSteps({
-    publicClient: chain.publicClient,
-    walletClient: chain.walletClient,
-    account,
-    steps: [step],
-  })
-  return outcome.status === 'failed' ? outcome.message.key : undefined
-}
-
-async function deployFairLaunch(changes: Partial<FairLaunchTokenParameters> = {}): Promise<Address> {
-  const parameters: FairLaunchTokenParameters = {
-    template: 'fairLaunch',
-    name: 'Planned Fair',
-    symbol: 'PFAIR',
-    decimals: 18,
-    owner: creator,
-    mintAmount: parseEther('1000'),
-    mintFee: pricing.mintFee,
-    mintsPerAddress: 2,
-    maxMints: pricing.maxMints,
-    endTime: (await chainTime()) + 86_400n,
-    premiumBps: pricing.premiumBps,
-    refundBps: 8_000,
-    liquidityBps: 6_000,
-    condition: 'none',
-    conditionToken: zeroAddress,
-    conditionAmount: 0n,
-    vestingDuration: 0,
-    router: chain.contracts.router,
-    locker: chain.contracts.lock,
-    lpLockDuration: 30 * 86_400,
-    ...changes,
-  }
-  const step = createTokenDeployStep(
-    parameters,
-    await tokenTemplateBytecode('fairLaunch', 'cancun'),
-    'cancun',
-  )
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
+const deployFairLaunch = (changes: Partial<FairLaunchTokenParameters> = {}) =>
+  deployTestFairLaunch(chain, creator, changes)
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
@@ -126,7 +52,7 @@ describe('planFairLaunchAction', () => {
       action: { kind: 'mint', times: 2 },
     })
     expect(plan).toMatchObject({ status: 'ready', kind: 'mint', launch: { totalMints: 1 } })
-    const [step] = stepsOf(plan)
+    const [step] = readyStepsOf(plan)
     expect(step).toMatchObject({ type: 'call', value: fairLaunchMintCost(pricing, 1, 2) })
     await chain.runToDone([step!], minter)
     expect((await readFairLaunchState(chain.publicClient, { token, account: minter })).account?.mints).toBe(2)
@@ -139,7 +65,7 @@ describe('planFairLaunchAction', () => {
     })
     expect(over).toEqual({ status: 'refused', reason: { key: 'fairLaunchMintLimit', params: {} } })
     expect(
-      await contractRefusal(mintFairLaunchStep({ token, times: 1, value: parseEther('1') }), minter),
+      await contractRefusal(chain, [mintFairLaunchStep({ token, times: 1, value: parseEther('1') })], minter),
     ).toBe('fairLaunchMintLimit')
     const none = await planFairLaunchAction(chain.publicClient, {
       token,
@@ -163,8 +89,8 @@ describe('planFairLaunchAction', () => {
       account: minter,
       action: { kind: 'send', amount: ' 0.012 ' },
     })
-    expect(stepsOf(plan)).toMatchObject([{ type: 'transfer', to: token, value: parseEther('0.012') }])
-    await chain.runToDone(stepsOf(plan), minter)
+    expect(readyStepsOf(plan)).toMatchObject([{ type: 'transfer', to: token, value: parseEther('0.012') }])
+    await chain.runToDone(readyStepsOf(plan), minter)
     expect((await readFairLaunchState(chain.publicClient, { token, account: minter })).account?.mints).toBe(1)
   })
 
@@ -177,7 +103,7 @@ describe('planFairLaunchAction', () => {
     })
     expect(refusedMint).toMatchObject({ status: 'refused', reason: { key: 'fairLaunchNotEligible' } })
     expect(
-      await contractRefusal(mintFairLaunchStep({ token, times: 1, value: pricing.mintFee }), minter),
+      await contractRefusal(chain, [mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })], minter),
     ).toBe('fairLaunchNotEligible')
     const notKeeper = await planFairLaunchAction(chain.publicClient, {
       token,
@@ -187,13 +113,14 @@ describe('planFairLaunchAction', () => {
     expect(notKeeper).toMatchObject({ status: 'refused', reason: { key: 'noPermission' } })
     expect(
       await contractRefusal(
-        setFairLaunchWhitelistStep({ token, accounts: [minter], allowed: true }),
+        chain,
+        [setFairLaunchWhitelistStep({ token, accounts: [minter], allowed: true })],
         outsider,
       ),
     ).toBe('noPermission')
     // A line that is no address is said before anything is read.
     expect(
-      await planFairLaunchAction(down(), {
+      await planFairLaunchAction(nodeDownClient(), {
         token,
         account: creator,
         action: { kind: 'whitelist', lines: `${minter}\n0x1234` },
@@ -204,13 +131,13 @@ describe('planFairLaunchAction', () => {
       account: creator,
       action: { kind: 'whitelist', lines: `${minter.toLowerCase()}, ${outsider}` },
     })
-    await chain.runToDone(stepsOf(listed), creator)
+    await chain.runToDone(readyStepsOf(listed), creator)
     const mint = await planFairLaunchAction(chain.publicClient, {
       token,
       account: minter,
       action: { kind: 'mint', times: 1 },
     })
-    await chain.runToDone(stepsOf(mint), minter)
+    await chain.runToDone(readyStepsOf(mint), minter)
     // A whitelist without its condition is closed, as the token says.
     const open = await deployFairLaunch()
     expect(
@@ -222,7 +149,8 @@ describe('planFairLaunchAction', () => {
     ).toMatchObject({ status: 'refused', reason: { key: 'fairLaunchWhitelistClosed' } })
     expect(
       await contractRefusal(
-        setFairLaunchWhitelistStep({ token: open, accounts: [minter], allowed: true }),
+        chain,
+        [setFairLaunchWhitelistStep({ token: open, accounts: [minter], allowed: true })],
         creator,
       ),
     ).toBe('fairLaunchWhitelistClosed')
@@ -237,7 +165,7 @@ describe('planFairLaunchAction', () => {
       planFairLaunchAction(chain.publicClient, { token: on, account: minter, action: { kind } })
 
     expect(await plan('launch')).toMatchObject({ status: 'refused', reason: { key: 'fairLaunchNotEnded' } })
-    expect(await contractRefusal(launchFairLaunchStep({ token }), minter)).toBe('fairLaunchNotEnded')
+    expect(await contractRefusal(chain, [launchFairLaunchStep({ token })], minter)).toBe('fairLaunchNotEnded')
     expect(await plan('claimRefund')).toMatchObject({ reason: { key: 'fairLaunchRefundClosed' } })
     expect(await plan('withdrawCredit')).toMatchObject({ reason: { key: 'fairLaunchNothingToClaim' } })
     expect(
@@ -247,39 +175,32 @@ describe('planFairLaunchAction', () => {
         action: { kind: 'refund' },
       }),
     ).toMatchObject({ status: 'refused', reason: { key: 'fairLaunchNothingToClaim' } })
-    expect(stepsOf(await plan('refund'))).toHaveLength(1)
+    expect(readyStepsOf(await plan('refund'))).toHaveLength(1)
 
-    await passTime(86_400 + 60)
+    await passTime(chain, 86_400 + 60)
     const launch = await plan('launch')
-    await chain.runToDone(stepsOf(launch), minter)
+    await chain.runToDone(readyStepsOf(launch), minter)
     expect(await plan('launch')).toMatchObject({ reason: { key: 'tradingAlreadyStarted' } })
-    expect(await contractRefusal(launchFairLaunchStep({ token }), minter)).toBe('tradingAlreadyStarted')
+    expect(await contractRefusal(chain, [launchFairLaunchStep({ token })], minter)).toBe(
+      'tradingAlreadyStarted',
+    )
     expect(await plan('refund')).toMatchObject({ reason: { key: 'fairLaunchRefundClosed' } })
     // Immediate vesting: the mints were paid at once, nothing is left to claim.
     expect(await plan('claimVested')).toMatchObject({ reason: { key: 'fairLaunchNothingToClaim' } })
 
-    await passTime(30 * 86_400)
+    await passTime(chain, 30 * 86_400)
     const { launchDeadline } = await readFairLaunchState(chain.publicClient, { token: idle })
     expect(await plan('launch', idle)).toEqual({
       status: 'refused',
       reason: { key: 'fairLaunchWindowClosed', params: { deadline: (launchDeadline * 1000n).toString() } },
     })
-    await chain.runToDone(stepsOf(await plan('claimRefund', idle)), minter)
+    await chain.runToDone(readyStepsOf(await plan('claimRefund', idle)), minter)
     expect(await plan('claimRefund', idle)).toMatchObject({ reason: { key: 'fairLaunchNothingToClaim' } })
   })
 
   it('plans through a provider-like endpoint (120 ms, 10 requests/s) with the chain aggregator', async () => {
     const token = await deployFairLaunch()
-    const proxy = await startProviderProxy({
-      upstream: chain.node.url,
-      latencyMs: 120,
-      requestsPerSecond: 10,
-    })
-    try {
-      const client = createPublicClient({
-        chain: { ...hardhat, contracts: { multicall3: { address: chain.contracts.multicall3 } } },
-        transport: http(proxy.url),
-      }) as PublicClient
+    await throughProviderProxy(chain, { latencyMs: 120, requestsPerSecond: 10 }, async (client, proxy) => {
       proxy.resetCounts()
       const plan = await planFairLaunchAction(client, {
         token,
@@ -289,13 +210,11 @@ describe('planFairLaunchAction', () => {
       expect(plan).toMatchObject({ status: 'ready', launch: { account: { mints: 0, mintRoom: 2 } } })
       // The launch's 34 views and the account's record go as one aggregate call at the newest block.
       expect(proxy.counts()).toMatchObject({ eth_call: 1, eth_getBlockByNumber: 1 })
-    } finally {
-      await proxy.stop()
-    }
+    })
   })
 
   it('says a node that fails as unread, never as a refusal', async () => {
-    const plan = await planFairLaunchAction(down(), {
+    const plan = await planFairLaunchAction(nodeDownClient(), {
       token: chain.contracts.usdt,
       account: minter,
       action: { kind: 'launch' },
