@@ -1,17 +1,8 @@
-import {
-  type Address,
-  createTestClient,
-  erc20Abi,
-  http,
-  type PublicClient,
-  parseEther,
-  parseEventLogs,
-  zeroAddress,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, erc20Abi, type PublicClient, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passTime } from '../../../testing/chainClock.ts'
+import { deployTestHubSale } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
-import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { fakeHubSaleTokenAbi, fakeHubSaleTokenBytecode } from '../../contracts/test/FakeHubSaleToken.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
@@ -20,9 +11,8 @@ import type { LocalContracts } from '../../local/localDeployments.ts'
 import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
-import { createTokenDeployStep, type MarketingSaleTokenParameters } from '../createTokenDeployStep.ts'
+import type { MarketingSaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
 import { findSaleHub } from './findSaleHub.ts'
 import { listSaleTokens } from './listSaleTokens.ts'
 import { readSaleState } from './readSaleState.ts'
@@ -49,37 +39,17 @@ afterAll(async () => {
   await chain?.stop()
 })
 
-async function deployMarketingSale(
-  sale: Partial<MarketingSaleTokenParameters['sale']> = {},
-): Promise<Address> {
-  const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
-  const parameters: MarketingSaleTokenParameters = {
-    ...maxWalletTokenParameters(creator, contracts.router, parseEther('200000'), 0n),
-    buyFees: { liquidity: 0, marketing: 300, team: 0, burn: 0, reward: 0, fomo: 0 },
-    sellFees: { liquidity: 0, marketing: 300, team: 0, burn: 0, reward: 0, fomo: 0 },
-    template: 'marketingSale',
+/** A marketing sale token taking 3% of buys and sells for marketing, its sale in the hub. */
+const deployMarketingSale = (sale: Partial<MarketingSaleTokenParameters['sale']> = {}) =>
+  deployTestHubSale(chain, {
+    owner: creator,
     hub,
-    sale: {
-      tokensPerCoin: parseEther('1000'),
-      hardCap: parseEther('100'),
-      softCap: 0n,
-      minContribution: parseEther('0.1'),
-      maxContribution: parseEther('10'),
-      endTime: now + 86_400n,
-      liquidityBps: 6_000,
-      locker: contracts.lock,
-      lpLockDuration: 30 * 86_400,
-      ...sale,
+    sale,
+    token: {
+      buyFees: { liquidity: 0, marketing: 300, team: 0, burn: 0, reward: 0, fomo: 0 },
+      sellFees: { liquidity: 0, marketing: 300, team: 0, burn: 0, reward: 0, fomo: 0 },
     },
-  }
-  const step = createTokenDeployStep(
-    parameters,
-    await tokenTemplateBytecode('marketingSale', 'cancun'),
-    'cancun',
-  )
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
+  })
 
 describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
   it('deploys the marketing sale token, recognised by its code, with its sale in the shared hub', async () => {
@@ -199,9 +169,7 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
   it('refunds through the hub when the soft cap is missed', async () => {
     const token = await deployMarketingSale({ softCap: parseEther('50') })
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
-    const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-    await testClient.increaseTime({ seconds: 86_400 })
-    await testClient.mine({ blocks: 1 })
+    await passTime(chain, 86_400)
     const sale = await readSaleState(publicClient, { token, account: buyer })
     expect(sale.phase).toBe('failed')
     await chain.runToDone([claimSaleRefundStep({ token, hub: sale.hub })], buyer)

@@ -1,26 +1,13 @@
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  custom,
-  http,
-  type PublicClient,
-  parseEther,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime, passTime } from '../../../testing/chainClock.ts'
+import { deployTestHubSale, deployTestSale } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
-import { startProviderProxy } from '../../../testing/providerProxy.ts'
-import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
+import { nodeDownClient, readyStepsOf, throughProviderProxy } from '../../../testing/planTesting.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import type { Step } from '../../transactions/types.ts'
-import {
-  createTokenDeployStep,
-  type MarketingSaleTokenParameters,
-  type SaleTokenParameters,
-} from '../createTokenDeployStep.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
-import { type PlanSaleActionParameters, planSaleAction, type SaleActionPlan } from './planSaleAction.ts'
+import type { MarketingSaleTokenParameters, SaleTokenParameters } from '../createTokenDeployStep.ts'
+import { type PlanSaleActionParameters, planSaleAction } from './planSaleAction.ts'
 import { readSaleState } from './readSaleState.ts'
 
 /**
@@ -35,83 +22,24 @@ let buyer: Address
 let other: Address
 let hub: Address
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom(
-      {
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      },
-      { retryCount: 0 },
-    ),
-  }) as PublicClient
-const chainNow = async () => (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
-async function passTime(seconds: number) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds })
-  await testClient.mine({ blocks: 1 })
-}
 const plan = (parameters: PlanSaleActionParameters, client = chain.publicClient) =>
   planSaleAction(client, parameters)
-const stepsOf = (planned: SaleActionPlan): Step[] => {
-  if (planned.status !== 'ready') throw new Error(`planned ${JSON.stringify(planned, (_, v) => String(v))}`)
-  return planned.steps
-}
 const addressOf = (step: Step | undefined) => (step && 'address' in step ? step.address : undefined)
 
-async function deploySale(changes: Partial<SaleTokenParameters> = {}): Promise<Address> {
-  const parameters: SaleTokenParameters = {
-    template: 'sale',
+const deploySale = (changes: Partial<SaleTokenParameters> = {}) =>
+  deployTestSale(chain, creator, {
     name: 'Planned Sale',
     symbol: 'PSALE',
-    decimals: 18,
-    initialSupply: parseEther('200000'),
-    owner: creator,
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
     softCap: parseEther('2'),
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('10'),
-    endTime: (await chainNow()) + 86_400n,
-    liquidityBps: 6_000,
-    router: chain.contracts.router,
-    locker: chain.contracts.lock,
-    lpLockDuration: 30 * 86_400,
     ...changes,
-  }
-  const step = createTokenDeployStep(parameters, await tokenTemplateBytecode('sale', 'cancun'), 'cancun')
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
-
-async function deployHubSale(sale: Partial<MarketingSaleTokenParameters['sale']> = {}): Promise<Address> {
-  const parameters: MarketingSaleTokenParameters = {
-    ...maxWalletTokenParameters(creator, chain.contracts.router, parseEther('200000'), 0n),
-    template: 'marketingSale',
+  })
+/** A hub sale with a 5-coin soft cap, ending in an hour. */
+const deployHubSale = async (sale: Partial<MarketingSaleTokenParameters['sale']> = {}) =>
+  deployTestHubSale(chain, {
+    owner: creator,
     hub,
-    sale: {
-      tokensPerCoin: parseEther('1000'),
-      hardCap: parseEther('100'),
-      softCap: parseEther('5'),
-      minContribution: parseEther('0.1'),
-      maxContribution: parseEther('10'),
-      endTime: (await chainNow()) + 3_600n,
-      liquidityBps: 6_000,
-      locker: chain.contracts.lock,
-      lpLockDuration: 30 * 86_400,
-      ...sale,
-    },
-  }
-  const step = createTokenDeployStep(
-    parameters,
-    await tokenTemplateBytecode('marketingSale', 'cancun'),
-    'cancun',
-  )
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
+    sale: { softCap: parseEther('5'), endTime: (await chainTime(chain)) + 3_600n, ...sale },
+  })
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
@@ -133,15 +61,15 @@ describe('planSaleAction on a sale token', () => {
       ['0', 'validation.invalidAmount'],
       ['0.0000000000000000001', 'validation.tooManyDecimals'],
     ] as const) {
-      const refused = await plan({ token, account: buyer, action: { kind: 'buy', amount } }, down())
+      const refused = await plan({ token, account: buyer, action: { kind: 'buy', amount } }, nodeDownClient())
       expect(refused).toMatchObject({ status: 'invalid', issues: { amount: { key } } })
     }
     const buy = await plan({ token, account: buyer, action: { kind: 'buy', amount: ' 1.5 ' } })
     expect(buy).toMatchObject({ status: 'ready', kind: 'buy', sale: { phase: 'active' } })
     expect(buy.status === 'ready' && buy.sale.hub).toBeUndefined()
-    const [step] = stepsOf(buy)
+    const [step] = readyStepsOf(buy)
     expect(step).toMatchObject({ type: 'transfer', to: token, value: parseEther('1.5') })
-    await chain.runToDone(stepsOf(buy), buyer)
+    await chain.runToDone(readyStepsOf(buy), buyer)
     const after = await readSaleState(chain.publicClient, { token, account: buyer })
     expect(after.account).toMatchObject({ coin: parseEther('1.5'), tokens: parseEther('1500') })
   })
@@ -154,14 +82,14 @@ describe('planSaleAction on a sale token', () => {
       reason: { key: 'saleSoftCapNotMet', params: {} },
     })
     await chain.runToDone(
-      stepsOf(await plan({ token, account: buyer, action: { kind: 'buy', amount: '3' } })),
+      readyStepsOf(await plan({ token, account: buyer, action: { kind: 'buy', amount: '3' } })),
       buyer,
     )
     // Met, but the sale runs on: only its owner may start early.
     expect(await start(other)).toEqual({ status: 'refused', reason: { key: 'noPermission', params: {} } })
     const byOwner = await start(creator)
-    expect(addressOf(stepsOf(byOwner)[0])).toBe(token)
-    await chain.runToDone(stepsOf(byOwner), creator)
+    expect(addressOf(readyStepsOf(byOwner)[0])).toBe(token)
+    await chain.runToDone(readyStepsOf(byOwner), creator)
     // The screen's read was before the launch: a second click is refused as it stands now.
     expect(await start(other)).toEqual({
       status: 'refused',
@@ -189,11 +117,12 @@ describe('planSaleAction on a sale token', () => {
       reason: { key: 'saleUnknown', params: {} },
     })
     const token = await deploySale()
-    expect((await plan({ token, account: buyer, action: { kind: 'claimRefund' } }, down())).status).toBe(
-      'unread',
-    )
     expect(
-      (await plan({ token, account: buyer, action: { kind: 'buy', amount: '1' }, hub }, down())).status,
+      (await plan({ token, account: buyer, action: { kind: 'claimRefund' } }, nodeDownClient())).status,
+    ).toBe('unread')
+    expect(
+      (await plan({ token, account: buyer, action: { kind: 'buy', amount: '1' }, hub }, nodeDownClient()))
+        .status,
     ).toBe('unread')
   })
 })
@@ -204,14 +133,14 @@ describe('planSaleAction on a hub sale (?t=1)', () => {
     const buy = await plan({ token, account: buyer, action: { kind: 'buy', amount: '1' } })
     expect(buy).toMatchObject({ status: 'ready', sale: { hub } })
     // The purchase is the plain transfer to the token, which forwards it to its hub.
-    expect(stepsOf(buy)[0]).toMatchObject({ type: 'transfer', to: token })
-    await chain.runToDone(stepsOf(buy), buyer)
+    expect(readyStepsOf(buy)[0]).toMatchObject({ type: 'transfer', to: token })
+    await chain.runToDone(readyStepsOf(buy), buyer)
     expect(await plan({ token, account: buyer, action: { kind: 'claimRefund' } })).toEqual({
       status: 'refused',
       reason: { key: 'saleRefundsClosed', params: {} },
     })
     // The end passes below the soft cap: the sale has failed.
-    await passTime(3_601)
+    await passTime(chain, 3_601)
     const sale = await readSaleState(chain.publicClient, { token })
     expect(sale.phase).toBe('failed')
     expect(await plan({ token, account: other, action: { kind: 'claimRefund' } })).toEqual({
@@ -223,33 +152,21 @@ describe('planSaleAction on a hub sale (?t=1)', () => {
       reason: { key: 'saleSoftCapNotMet', params: {} },
     })
     const refund = await plan({ token, account: buyer, action: { kind: 'claimRefund' }, hub })
-    expect(addressOf(stepsOf(refund)[0])).toBe(hub)
-    await chain.runToDone(stepsOf(refund), buyer)
+    expect(addressOf(readyStepsOf(refund)[0])).toBe(hub)
+    await chain.runToDone(readyStepsOf(refund), buyer)
     const after = await readSaleState(chain.publicClient, { token, account: buyer })
     expect(after.account?.coin).toBe(0n)
   })
 
   it('plans through a provider-like endpoint (120 ms, 10 requests/s) with the chain aggregator', async () => {
     const token = await deployHubSale({ softCap: 0n })
-    const proxy = await startProviderProxy({
-      upstream: chain.node.url,
-      latencyMs: 120,
-      requestsPerSecond: 10,
-    })
-    try {
-      const client = createPublicClient({
-        chain: {
-          ...hardhat,
-          contracts: { multicall3: { address: chain.contracts.multicall3 } },
-        },
-        transport: http(proxy.url),
-      }) as PublicClient
+    await throughProviderProxy(chain, { latencyMs: 120, requestsPerSecond: 10 }, async (client, proxy) => {
       const ready = await plan({ token, account: buyer, action: { kind: 'buy', amount: '2' } }, client)
       expect(ready).toMatchObject({
         status: 'ready',
         sale: { hub, phase: 'active', account: { coin: 0n, tokens: 0n, pendingRefund: 0n } },
       })
-      await chain.runToDone(stepsOf(ready), buyer)
+      await chain.runToDone(readyStepsOf(ready), buyer)
       proxy.resetCounts()
       const start = await plan({ token, account: other, action: { kind: 'startTrading' }, hub }, client)
       expect(start).toEqual({ status: 'refused', reason: { key: 'noPermission', params: {} } })
@@ -257,9 +174,7 @@ describe('planSaleAction on a hub sale (?t=1)', () => {
       expect(proxy.counts()).toMatchObject({ eth_call: 1, eth_getBlockByNumber: 1 })
       const byOwner = await plan({ token, account: creator, action: { kind: 'startTrading' }, hub }, client)
       // The owner launches a hub sale through the token.
-      expect(addressOf(stepsOf(byOwner)[0])).toBe(token)
-    } finally {
-      await proxy.stop()
-    }
+      expect(addressOf(readyStepsOf(byOwner)[0])).toBe(token)
+    })
   })
 })

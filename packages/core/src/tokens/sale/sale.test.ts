@@ -1,15 +1,7 @@
-import {
-  type Address,
-  createTestClient,
-  erc20Abi,
-  http,
-  type PublicClient,
-  parseEther,
-  parseEventLogs,
-  zeroAddress,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, erc20Abi, type PublicClient, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passTime } from '../../../testing/chainClock.ts'
+import { deployTestSale } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { fakeSaleAnnouncerAbi, fakeSaleAnnouncerBytecode } from '../../contracts/test/FakeSaleAnnouncer.ts'
@@ -18,10 +10,9 @@ import type { LocalContracts } from '../../local/localDeployments.ts'
 import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
-import { createTokenDeployStep, type SaleTokenParameters } from '../createTokenDeployStep.ts'
+import type { SaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { readTokenDetails } from '../readTokenDetails.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
 import { listSaleTokens } from './listSaleTokens.ts'
 import { readSaleState } from './readSaleState.ts'
 import {
@@ -50,40 +41,7 @@ afterAll(async () => {
   await chain?.stop()
 })
 
-async function chainTime(): Promise<bigint> {
-  return (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
-async function passTime(seconds: number) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds })
-  await testClient.mine({ blocks: 1 })
-}
-
-async function deploySale(changes: Partial<SaleTokenParameters> = {}): Promise<Address> {
-  const parameters: SaleTokenParameters = {
-    template: 'sale',
-    name: 'Sale',
-    symbol: 'SALE',
-    decimals: 18,
-    initialSupply: parseEther('200000'),
-    owner: creator,
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
-    softCap: 0n,
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('10'),
-    endTime: (await chainTime()) + 86_400n,
-    liquidityBps: 6_000,
-    router: contracts.router,
-    locker: contracts.lock,
-    lpLockDuration: 30 * 86_400,
-    ...changes,
-  }
-  const step = createTokenDeployStep(parameters, await tokenTemplateBytecode('sale', 'cancun'), 'cancun')
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
+const deploySale = (changes: Partial<SaleTokenParameters> = {}) => deployTestSale(chain, creator, changes)
 
 describe('sale token (issue 20, /co/50?t=0)', () => {
   it('deploys from its template, is recognised by its code and reports its settings', async () => {
@@ -189,7 +147,7 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     })
     expect(early.status === 'failed' && early.message.key).toBe('saleRefundsClosed')
 
-    await passTime(86_400)
+    await passTime(chain, 86_400)
     expect((await readSaleState(publicClient, { token })).phase).toBe('failed')
     const start = await runSteps({
       publicClient,
