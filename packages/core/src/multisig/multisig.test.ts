@@ -9,6 +9,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { createTestMultisig } from '../../testing/testMultisig.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
 import { runSteps } from '../transactions/runSteps.ts'
@@ -17,7 +18,6 @@ import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from '
 import { findMultisigWallets } from './findMultisigWallets.ts'
 import { checkMultisigOrderFunds } from './multisigFunds.ts'
 import {
-  createdMultisigWallet,
   createMultisigWalletStep,
   multisigOrderActionStep,
   proposeMultisigCancelStep,
@@ -44,13 +44,14 @@ beforeAll(async () => {
     creator: a,
     salt,
   })
-  const [created] = await chain.runToDone(
-    [createMultisigWalletStep({ factory: chain.contracts.multisig, signers: [a, b, c], threshold: 2, salt })],
-    a,
-  )
-  wallet = createdMultisigWallet(created!.receipt!.logs)!
+  wallet = await createTestMultisig(chain, {
+    creator: a,
+    signers: [a, b, c],
+    threshold: 2,
+    funds: parseEther('5'),
+    salt,
+  })
   expect(wallet).toBe(predicted)
-  await chain.walletClient.sendTransaction({ account: a, chain: null, to: wallet, value: parseEther('5') })
 }, 120_000)
 
 afterAll(async () => {

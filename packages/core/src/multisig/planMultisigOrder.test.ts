@@ -1,27 +1,11 @@
-import {
-  type Address,
-  createPublicClient,
-  custom,
-  decodeFunctionData,
-  erc20Abi,
-  getAddress,
-  type PublicClient,
-  parseEther,
-  parseUnits,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, decodeFunctionData, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
+import { createTestMultisig } from '../../testing/testMultisig.ts'
 import { runSteps } from '../transactions/runSteps.ts'
-import type { Step } from '../transactions/types.ts'
-import {
-  createdMultisigWallet,
-  createMultisigWalletStep,
-  multisigOrderActionStep,
-  submittedMultisigOrder,
-} from './multisigSteps.ts'
-import { type MultisigOrderPlan, planMultisigOrder } from './planMultisigOrder.ts'
-import { newMultisigSalt } from './predictMultisigAddress.ts'
+import { multisigOrderActionStep, submittedMultisigOrder } from './multisigSteps.ts'
+import { planMultisigOrder } from './planMultisigOrder.ts'
 
 /**
  * The New order form's plan (issue 78): the signer and a token's decimals are read at the newest
@@ -35,38 +19,18 @@ let c: Address
 let outsider: Address
 let wallet: Address
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom({
-      request: async () => {
-        throw new Error('connect ECONNREFUSED')
-      },
-    }),
-  }) as PublicClient
-const stepsOf = (plan: MultisigOrderPlan): Step[] => {
-  if (plan.status !== 'ready') throw new Error(`planned ${JSON.stringify(plan, (_, v) => String(v))}`)
-  return plan.steps
-}
 const plan = (account: Address | undefined, draft: Parameters<typeof planMultisigOrder>[1]['draft']) =>
   planMultisigOrder(chain.publicClient, { wallet, account, draft })
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
   ;[a, b, c, outsider] = chain.accounts as [Address, Address, Address, Address]
-  const [created] = await chain.runToDone(
-    [
-      createMultisigWalletStep({
-        factory: chain.contracts.multisig,
-        signers: [a, b, c],
-        threshold: 2,
-        salt: newMultisigSalt(),
-      }),
-    ],
-    a,
-  )
-  wallet = createdMultisigWallet(created!.receipt!.logs)!
-  await chain.walletClient.sendTransaction({ account: a, chain: null, to: wallet, value: parseEther('5') })
+  wallet = await createTestMultisig(chain, {
+    creator: a,
+    signers: [a, b, c],
+    threshold: 2,
+    funds: parseEther('5'),
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -81,7 +45,7 @@ describe('planMultisigOrder', () => {
       order: { destination: outsider, value: parseEther('1.25'), data: '0x' },
       shortfall: undefined,
     })
-    const [submitted] = await chain.runToDone(stepsOf(covered), b)
+    const [submitted] = await chain.runToDone(readyStepsOf(covered), b)
     expect(submittedMultisigOrder(submitted!.receipt!.logs)).toBe(0n)
 
     const above = await plan(b, { kind: 'native', to: outsider, amount: '1000' })
@@ -125,7 +89,7 @@ describe('planMultisigOrder', () => {
     })
     // No wallet connected: refused without a read.
     expect(
-      await planMultisigOrder(down(), {
+      await planMultisigOrder(nodeDownClient(), {
         wallet,
         account: undefined,
         draft: { kind: 'changeThreshold', threshold: 1 },
@@ -135,7 +99,7 @@ describe('planMultisigOrder', () => {
     // c is removed by an order the others confirm and execute: its next order is refused, and the
     // wallet's own submit refuses it in the same words.
     const removal = await plan(a, { kind: 'removeSigner', signer: c, threshold: 2 })
-    const [submitted] = await chain.runToDone(stepsOf(removal), a)
+    const [submitted] = await chain.runToDone(readyStepsOf(removal), a)
     const id = submittedMultisigOrder(submitted!.receipt!.logs)!
     await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', id)], b)
     await chain.runToDone([multisigOrderActionStep(wallet, 'execute', id)], b)
@@ -145,13 +109,13 @@ describe('planMultisigOrder', () => {
       publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: c,
-      steps: stepsOf(await plan(a, { kind: 'native', to: outsider, amount: '0.1' })),
+      steps: readyStepsOf(await plan(a, { kind: 'native', to: outsider, amount: '0.1' })),
     })
     expect(sent.status === 'failed' && sent.message.key).toBe('noPermission')
   })
 
   it('says a node that fails as unread, never as a refusal or as enough funds', async () => {
-    const unread = await planMultisigOrder(down(), {
+    const unread = await planMultisigOrder(nodeDownClient(), {
       wallet,
       account: a,
       draft: { kind: 'native', to: outsider, amount: '1' },

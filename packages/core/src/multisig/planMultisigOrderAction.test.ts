@@ -1,17 +1,11 @@
-import { type Address, createPublicClient, custom, http, type PublicClient, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
-import { startProviderProxy } from '../../testing/providerProxy.ts'
-import type { Step } from '../transactions/types.ts'
+import { nodeDownClient, planRefusal, readyStepsOf, throughProviderProxy } from '../../testing/planTesting.ts'
+import { createTestMultisig } from '../../testing/testMultisig.ts'
 import { encodeMultisigOrder } from './encodeMultisigOrder.ts'
-import { createdMultisigWallet, createMultisigWalletStep, submitMultisigOrderStep } from './multisigSteps.ts'
-import {
-  type MultisigOrderActionPlan,
-  type PlanMultisigOrderActionParameters,
-  planMultisigOrderAction,
-} from './planMultisigOrderAction.ts'
-import { newMultisigSalt } from './predictMultisigAddress.ts'
+import { submitMultisigOrderStep } from './multisigSteps.ts'
+import { type PlanMultisigOrderActionParameters, planMultisigOrderAction } from './planMultisigOrderAction.ts'
 import { readMultisig } from './readMultisig.ts'
 
 /**
@@ -27,28 +21,9 @@ let c: Address
 let outsider: Address
 let wallet: Address
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom(
-      {
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      },
-      { retryCount: 0 },
-    ),
-  }) as PublicClient
 const plan = (parameters: Omit<PlanMultisigOrderActionParameters, 'wallet'>, client = chain.publicClient) =>
   planMultisigOrderAction(client, { wallet, ...parameters })
-const stepsOf = (planned: MultisigOrderActionPlan): Step[] => {
-  if (planned.status !== 'ready') throw new Error(`planned ${JSON.stringify(planned)}`)
-  return planned.steps
-}
-const refused = (key: string, params: Record<string, string> = {}) => ({
-  status: 'refused',
-  reason: { key, params },
-})
+const refused = planRefusal
 async function submitSend(amount: string): Promise<bigint> {
   const order = encodeMultisigOrder(wallet, { kind: 'native', to: outsider, amount })
   await chain.runToDone([submitMultisigOrderStep(wallet, order)], a)
@@ -60,19 +35,12 @@ const orderOf = async (id: bigint) =>
 beforeAll(async () => {
   chain = await startLocalTestChain()
   ;[a, b, c, outsider] = chain.accounts as [Address, Address, Address, Address]
-  const [created] = await chain.runToDone(
-    [
-      createMultisigWalletStep({
-        factory: chain.contracts.multisig,
-        signers: [a, b, c],
-        threshold: 2,
-        salt: newMultisigSalt(),
-      }),
-    ],
-    a,
-  )
-  wallet = createdMultisigWallet(created!.receipt!.logs)!
-  await chain.walletClient.sendTransaction({ account: a, chain: null, to: wallet, value: parseEther('1') })
+  wallet = await createTestMultisig(chain, {
+    creator: a,
+    signers: [a, b, c],
+    threshold: 2,
+    funds: parseEther('1'),
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -94,13 +62,13 @@ describe('planMultisigOrderAction', () => {
       refused('orderNotFound', { id: (id + 5n).toString() }),
     )
 
-    await chain.runToDone(stepsOf(await plan({ account: b, id, action: 'confirm' })), b)
+    await chain.runToDone(readyStepsOf(await plan({ account: b, id, action: 'confirm' })), b)
     expect((await orderOf(id)).confirmations).toHaveLength(2)
     // c never confirmed, and may still execute once two have.
     const execute = await plan({ account: c, id, action: 'execute' })
     expect(execute).toMatchObject({ status: 'ready', action: 'execute', steps: [{ address: wallet }] })
     const before = await chain.publicClient.getBalance({ address: outsider })
-    await chain.runToDone(stepsOf(execute), c)
+    await chain.runToDone(readyStepsOf(execute), c)
     expect(await chain.publicClient.getBalance({ address: outsider })).toBe(before + parseEther('0.5'))
 
     // The card's read was before the execution: every action on it is refused as it stands now.
@@ -110,21 +78,21 @@ describe('planMultisigOrderAction', () => {
 
   it('leaves an order the wallet cannot pay to the estimate, and cancels it through a cancel order', async () => {
     const id = await submitSend('10')
-    await chain.runToDone(stepsOf(await plan({ account: b, id, action: 'confirm' })), b)
+    await chain.runToDone(readyStepsOf(await plan({ account: b, id, action: 'confirm' })), b)
     const execute = await plan({ account: a, id, action: 'execute' })
     expect(execute.status).toBe('ready')
     // The wallet holds 0.5: the call fails, and the wallet says which order.
-    await expect(chain.runToDone(stepsOf(execute), a)).rejects.toThrow('orderCallFailed')
+    await expect(chain.runToDone(readyStepsOf(execute), a)).rejects.toThrow('orderCallFailed')
 
     // a revokes, then proposes cancelling it: a cancel order naming it, confirmed by a.
-    await chain.runToDone(stepsOf(await plan({ account: a, id, action: 'revoke' })), a)
+    await chain.runToDone(readyStepsOf(await plan({ account: a, id, action: 'revoke' })), a)
     const cancel = await plan({ account: b, id, action: 'cancel' })
     expect(cancel).toMatchObject({ status: 'ready', action: 'cancel', steps: [{ address: wallet }] })
-    await chain.runToDone(stepsOf(cancel), b)
+    await chain.runToDone(readyStepsOf(cancel), b)
     const cancelId = id + 1n
     expect((await orderOf(id)).pendingCancels).toEqual([cancelId])
-    await chain.runToDone(stepsOf(await plan({ account: c, id: cancelId, action: 'confirm' })), c)
-    await chain.runToDone(stepsOf(await plan({ account: c, id: cancelId, action: 'execute' })), c)
+    await chain.runToDone(readyStepsOf(await plan({ account: c, id: cancelId, action: 'confirm' })), c)
+    await chain.runToDone(readyStepsOf(await plan({ account: c, id: cancelId, action: 'execute' })), c)
     expect((await orderOf(id)).status).toBe('cancelled')
     expect(await plan({ account: a, id, action: 'confirm' })).toEqual(
       refused('orderCancelled', { id: id.toString() }),
@@ -133,23 +101,12 @@ describe('planMultisigOrderAction', () => {
 
   it('says a node that fails as unread, and plans through a provider-like endpoint', async () => {
     const id = await submitSend('0.1')
-    expect((await plan({ account: a, id, action: 'revoke' }, down())).status).toBe('unread')
-    const proxy = await startProviderProxy({
-      upstream: chain.node.url,
-      latencyMs: 120,
-      requestsPerSecond: 10,
-    })
-    try {
-      const client = createPublicClient({
-        chain: { ...hardhat, contracts: { multicall3: { address: chain.contracts.multicall3 } } },
-        transport: http(proxy.url),
-      }) as PublicClient
+    expect((await plan({ account: a, id, action: 'revoke' }, nodeDownClient())).status).toBe('unread')
+    await throughProviderProxy(chain, { latencyMs: 120, requestsPerSecond: 10 }, async (client, proxy) => {
       proxy.resetCounts()
       expect(await plan({ account: b, id, action: 'confirm' }, client)).toMatchObject({ status: 'ready' })
       // The newest block, then two aggregate calls at it (the order is asked only once it exists).
       expect(proxy.counts()).toMatchObject({ eth_getBlockByNumber: 1, eth_call: 2 })
-    } finally {
-      await proxy.stop()
-    }
+    })
   })
 })
