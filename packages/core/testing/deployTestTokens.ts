@@ -4,6 +4,7 @@ import {
   type CreateTokenParameters,
   createTokenDeployStep,
   type FairLaunchTokenParameters,
+  type Market314TokenParameters,
   type MarketingSaleTokenParameters,
   type SaleTokenParameters,
 } from '../src/tokens/createTokenDeployStep.ts'
@@ -155,4 +156,31 @@ export const market314TestBase = {
   buyFeeBps: 100,
   sellFeeBps: 200,
   maxWallet: 0n,
+}
+
+/** The sale terms of an ERC314 sale token (sale314, x314Sale). */
+export type Sale314Terms = Extract<Market314TokenParameters, { template: 'sale314' }>['sale']
+
+/**
+ * An ERC314 sale's terms: 1,000 tokens a coin up to a 100-coin hard cap, no soft cap, 0.1 to 10 coins
+ * a buyer, open for a day from the chain's time, 60% to liquidity locked 30 days, raised for
+ * `beneficiary`; `changes` replace any of them.
+ */
+export async function testSale314Terms(
+  chain: LocalTestChain,
+  beneficiary: Address,
+  changes: Partial<Sale314Terms> = {},
+): Promise<Sale314Terms> {
+  return {
+    tokensPerCoin: parseEther('1000'),
+    hardCap: parseEther('100'),
+    softCap: 0n,
+    minContribution: parseEther('0.1'),
+    maxContribution: parseEther('10'),
+    endTime: (await chainTime(chain)) + 86_400n,
+    liquidityBps: 6_000,
+    lockDuration: 30n * 86_400n,
+    beneficiary,
+    ...changes,
+  }
 }

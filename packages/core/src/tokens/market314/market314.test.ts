@@ -1,13 +1,19 @@
 import { type Address, createTestClient, http, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime, passTime } from '../../../testing/chainClock.ts'
+import {
+  market314TestBase as base,
+  deployTemplateToken,
+  type Sale314Terms,
+  testSale314Terms,
+} from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { liquidityLockFloorDays, market314LockEnd } from '../../launch/liquidityLockFloor.ts'
 import { transferAsset } from '../../transactions/transfer.ts'
-import { createTokenDeployStep, type Market314TokenParameters } from '../createTokenDeployStep.ts'
+import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { readTemplateOwner } from '../readTemplateOwner.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
 import {
   addLiquidity314Step,
   bindInviter314Step,
@@ -50,36 +56,7 @@ afterAll(async () => {
   await chain?.stop()
 })
 
-async function chainTime(): Promise<bigint> {
-  return (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
-async function passTime(seconds: number) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds })
-  await testClient.mine({ blocks: 1 })
-}
-
-const base = {
-  name: 'Market',
-  symbol: 'MKT',
-  decimals: 18,
-  initialSupply: parseEther('1000000'),
-  liquidityTokens: parseEther('500000'),
-  buyFeeBps: 100,
-  sellFeeBps: 200,
-  maxWallet: 0n,
-}
-
-async function deploy(parameters: Market314TokenParameters): Promise<Address> {
-  const step = createTokenDeployStep(
-    parameters,
-    await tokenTemplateBytecode(parameters.template, 'cancun'),
-    'cancun',
-  )
-  const [result] = await chain.runToDone([step], owner)
-  return result!.contractAddress!
-}
+const deploy = (parameters: Market314TokenParameters) => deployTemplateToken(chain, parameters, owner)
 
 describe('ERC314 market (issue 21, /co/314)', () => {
   it('is recognised, opens with the owner’s locked liquidity, and trades at the token’s own quotes', async () => {
@@ -102,7 +79,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
     expect(fresh.account?.tokens).toBe(parseEther('500000'))
     expect(await read314State(publicClient, { token: chain.contracts.router })).toBeUndefined()
 
-    const lockedUntil = market314LockEnd(await chainTime(), undefined, liquidityLockFloorDays)
+    const lockedUntil = market314LockEnd(await chainTime(chain), undefined, liquidityLockFloorDays)
     await chain.runToDone([addLiquidity314Step({ token, value: parseEther('10'), lockedUntil })], owner)
     const open = (await read314State(publicClient, { token }))!
     expect(open).toMatchObject({
@@ -131,7 +108,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
     expect(buyQuote.fee).toBe(parseEther('0.01'))
     expect(buyQuote.priceImpactBps).toBeGreaterThan(0)
     const before = afterTransfer.account!.tokens
-    const deadline = trade314Deadline(await chainTime())
+    const deadline = trade314Deadline(await chainTime(chain))
     await chain.runToDone(
       [buy314Step({ token, value: parseEther('1'), minTokensOut: buyQuote.minOut, deadline })],
       trader,
@@ -149,7 +126,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
           token,
           tokensIn: half,
           minCoinOut: sellQuote.minOut,
-          deadline: trade314Deadline(await chainTime()),
+          deadline: trade314Deadline(await chainTime(chain)),
         }),
       ],
       trader,
@@ -166,7 +143,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
             token,
             tokensIn: half / 2n,
             minCoinOut: parseEther('100'),
-            deadline: trade314Deadline(await chainTime()),
+            deadline: trade314Deadline(await chainTime(chain)),
           }),
         ],
         trader,
@@ -181,7 +158,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
     const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
     await testClient.setCode({ address: refusing, bytecode: '0x60006000fd' })
     const token = await deploy({ template: 'erc314', ...base, owner, feeReceiver: refusing })
-    const lockedUntil = market314LockEnd(await chainTime(), undefined, liquidityLockFloorDays)
+    const lockedUntil = market314LockEnd(await chainTime(chain), undefined, liquidityLockFloorDays)
     await chain.runToDone([addLiquidity314Step({ token, value: parseEther('10'), lockedUntil })], owner)
     await chain.runToDone([buy314ByTransferStep({ token, value: parseEther('1') })], trader)
     // 1% of the 1 coin bought with: refused, so credited instead of blocking the buy.
@@ -211,11 +188,17 @@ describe('ERC314 market (issue 21, /co/314)', () => {
     // Under 30 days from now is refused: the contracts' floor (issue 48), mirrored in core.
     await expect(
       chain.runToDone(
-        [addLiquidity314Step({ token, value: parseEther('5'), lockedUntil: (await chainTime()) + 86_400n })],
+        [
+          addLiquidity314Step({
+            token,
+            value: parseEther('5'),
+            lockedUntil: (await chainTime(chain)) + 86_400n,
+          }),
+        ],
         owner,
       ),
     ).rejects.toThrow('liquidityLockTimeInvalid')
-    const lockedUntil = market314LockEnd(await chainTime(), undefined, liquidityLockFloorDays)
+    const lockedUntil = market314LockEnd(await chainTime(chain), undefined, liquidityLockFloorDays)
     await chain.runToDone([addLiquidity314Step({ token, value: parseEther('5'), lockedUntil })], owner)
     // Not before the lock ends, and never by anyone but the provider.
     await expect(chain.runToDone([removeLiquidity314Step({ token })], owner)).rejects.toThrow()
@@ -250,7 +233,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
       maxWallet: 0n,
     })
 
-    await passTime(32 * 86_400)
+    await passTime(chain, 32 * 86_400)
     await chain.runToDone([removeLiquidity314Step({ token })], owner)
     const removed = (await read314State(publicClient, { token }))!
     expect(removed.coinReserve).toBe(0n)
@@ -263,7 +246,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
 
 describe('x314 market (issue 21, /co/x314)', () => {
   it('opens at its start time, burns on trades and reads its own settings', async () => {
-    const start = (await chainTime()) + 3_600n
+    const start = (await chainTime(chain)) + 3_600n
     const token = await deploy({
       template: 'x314',
       ...base,
@@ -282,7 +265,7 @@ describe('x314 market (issue 21, /co/x314)', () => {
           addLiquidity314Step({
             token,
             value: parseEther('10'),
-            lockedUntil: (await chainTime()) + 30n * 86_400n,
+            lockedUntil: (await chainTime(chain)) + 30n * 86_400n,
           }),
         ],
         owner,
@@ -293,7 +276,7 @@ describe('x314 market (issue 21, /co/x314)', () => {
         addLiquidity314Step({
           token,
           value: parseEther('10'),
-          lockedUntil: market314LockEnd(await chainTime(), start, 30),
+          lockedUntil: market314LockEnd(await chainTime(chain), start, 30),
         }),
       ],
       owner,
@@ -315,7 +298,7 @@ describe('x314 market (issue 21, /co/x314)', () => {
       chain.runToDone([setTradingStartTime314Step({ token, startTime: start + 60n })], owner),
     ).rejects.toThrow()
     await chain.runToDone([setTradingStartTime314Step({ token, startTime: start - 1_800n })], owner)
-    await passTime(1_800)
+    await passTime(chain, 1_800)
     const supply = (await read314State(publicClient, { token }))!.totalSupply
     await chain.runToDone([buy314ByTransferStep({ token, value: parseEther('1') })], trader)
     const traded = (await read314State(publicClient, { token }))!
@@ -350,20 +333,7 @@ describe('x314 market (issue 21, /co/x314)', () => {
 })
 
 describe('314 sale versions (issue 21, /co/s314 and /co/x314s)', () => {
-  const saleTerms = async (
-    changes: Partial<Extract<Market314TokenParameters, { template: 'sale314' }>['sale']> = {},
-  ) => ({
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
-    softCap: 0n,
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('10'),
-    endTime: (await chainTime()) + 86_400n,
-    liquidityBps: 6_000,
-    lockDuration: 30n * 86_400n,
-    beneficiary: owner,
-    ...changes,
-  })
+  const saleTerms = (changes: Partial<Sale314Terms> = {}) => testSale314Terms(chain, owner, changes)
 
   it('sells by plain transfer, launches into its own locked market and then trades', async () => {
     const token = await deploy({
@@ -408,7 +378,7 @@ describe('314 sale versions (issue 21, /co/s314 and /co/x314s)', () => {
           token,
           tokensIn: parseEther('1000'),
           minCoinOut: quote.minOut,
-          deadline: trade314Deadline(await chainTime()),
+          deadline: trade314Deadline(await chainTime(chain)),
         }),
       ],
       trader,
@@ -433,7 +403,7 @@ describe('314 sale versions (issue 21, /co/s314 and /co/x314s)', () => {
     expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('x314Sale')
     await chain.runToDone([buySale314Step({ token, value: parseEther('1') })], trader)
     await expect(chain.runToDone([launch314Step({ token })], owner)).rejects.toThrow()
-    await passTime(86_400 + 10)
+    await passTime(chain, 86_400 + 10)
     const failed = (await read314State(publicClient, { token, account: trader }))!
     expect(failed.sale!.phase).toBe('failed')
     expect(failed.x314!.burnBps).toBe(100)

@@ -1,21 +1,21 @@
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  custom,
-  http,
-  type PublicClient,
-  parseEther,
-  zeroAddress,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime, passTime } from '../../../testing/chainClock.ts'
+import {
+  market314TestBase as base,
+  deployTemplateToken,
+  type Sale314Terms,
+  testSale314Terms,
+} from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
-import { startProviderProxy } from '../../../testing/providerProxy.ts'
+import {
+  nodeDownClient,
+  planRefusal,
+  readyStepsOf,
+  throughProviderProxy,
+} from '../../../testing/planTesting.ts'
 import { market314LockEnd } from '../../launch/liquidityLockFloor.ts'
-import type { Step } from '../../transactions/types.ts'
-import { createTokenDeployStep, type Market314TokenParameters } from '../createTokenDeployStep.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
+import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import {
   buySale314Step,
   launch314Step,
@@ -23,7 +23,7 @@ import {
   setMaxWallet314Step,
 } from './market314ActionSteps.ts'
 import { sale314LaunchWindowSeconds } from './market314Actions.ts'
-import { type Market314Action, type Market314ActionPlan, planMarket314Action } from './planMarket314Action.ts'
+import { type Market314Action, planMarket314Action } from './planMarket314Action.ts'
 import { read314State } from './read314State.ts'
 
 /**
@@ -39,75 +39,22 @@ let other: Address
 /** An address that holds nothing. */
 const feeless: Address = '0x000000000000000000000000000000000000bEEF'
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom(
-      {
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      },
-      { retryCount: 0 },
-    ),
-  }) as PublicClient
-const chainTime = async () => (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
-async function passTime(seconds: bigint) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds: Number(seconds) })
-  await testClient.mine({ blocks: 1 })
-}
 const plan = (token: Address, account: Address, action: Market314Action, client = chain.publicClient) =>
   planMarket314Action(client, { token, account, action })
 const manage = (
   id: Extract<Market314Action, { kind: 'manage' }>['id'],
   values: Record<string, unknown> = {},
 ) => ({ kind: 'manage', id, values, nowMs: Date.now() }) as const
-const stepsOf = (planned: Market314ActionPlan): Step[] => {
-  if (planned.status !== 'ready') throw new Error(`planned ${JSON.stringify(planned, (_, v) => String(v))}`)
-  return planned.steps
-}
-const refused = (key: string, params: Record<string, string> = {}) => ({
-  status: 'refused',
-  reason: { key, params },
-})
+const refused = planRefusal
 
-const base = {
-  name: 'Planned',
-  symbol: 'P314',
-  decimals: 18,
-  initialSupply: parseEther('1000000'),
-  liquidityTokens: parseEther('500000'),
-  buyFeeBps: 100,
-  sellFeeBps: 200,
-  maxWallet: 0n,
-}
-async function deploy(parameters: Market314TokenParameters): Promise<Address> {
-  const step = createTokenDeployStep(
-    parameters,
-    await tokenTemplateBytecode(parameters.template, 'cancun'),
-    'cancun',
-  )
-  const [result] = await chain.runToDone([step], owner)
-  return result!.contractAddress!
-}
-const deploySale = async (changes: { softCap?: bigint; maxContribution?: bigint } = {}) =>
+const deploy = (parameters: Market314TokenParameters) => deployTemplateToken(chain, parameters, owner)
+const deploySale = async (changes: Partial<Sale314Terms> = {}) =>
   deploy({
     template: 'sale314',
     ...base,
     owner,
     feeReceiver: owner,
-    sale: {
-      tokensPerCoin: parseEther('1000'),
-      hardCap: parseEther('100'),
-      softCap: changes.softCap ?? 0n,
-      minContribution: parseEther('0.1'),
-      maxContribution: changes.maxContribution ?? parseEther('10'),
-      endTime: (await chainTime()) + 86_400n,
-      liquidityBps: 6_000,
-      lockDuration: 30n * 86_400n,
-      beneficiary: owner,
-    },
+    sale: await testSale314Terms(chain, owner, changes),
   })
 
 beforeAll(async () => {
@@ -129,7 +76,7 @@ describe('planMarket314Action: the owner and the provider', () => {
       maxWallet: parseEther('10000'),
     })
     expect(
-      await plan(token, owner, manage('addLiquidity', { coinAmount: '', lockDays: 30 }), down()),
+      await plan(token, owner, manage('addLiquidity', { coinAmount: '', lockDays: 30 }), nodeDownClient()),
     ).toMatchObject({ status: 'invalid', issue: { key: 'validation.empty' } })
     expect(await plan(token, trader, manage('addLiquidity', { coinAmount: '5', lockDays: 30 }))).toEqual(
       refused('noPermission'),
@@ -142,8 +89,8 @@ describe('planMarket314Action: the owner and the provider', () => {
     })
     // The lock counts from the chain's time as read for the plan.
     const read = add.status === 'ready' ? add.state.chainTime : 0n
-    expect(stepsOf(add)[0]).toMatchObject({ args: [market314LockEnd(read, undefined, 30)] })
-    await chain.runToDone(stepsOf(add), owner)
+    expect(readyStepsOf(add)[0]).toMatchObject({ args: [market314LockEnd(read, undefined, 30)] })
+    await chain.runToDone(readyStepsOf(add), owner)
     expect(await plan(token, owner, manage('addLiquidity', { coinAmount: '5', lockDays: 30 }))).toEqual(
       refused('liquidityAlreadyAdded'),
     )
@@ -166,15 +113,18 @@ describe('planMarket314Action: the owner and the provider', () => {
     await expect(
       chain.runToDone([setMaxWallet314Step({ token, maxWallet: parseEther('5000') })], owner),
     ).rejects.toThrow('maxWalletOnlyRaised')
-    await chain.runToDone(stepsOf(await plan(token, owner, manage('maxWallet', { maxWallet: '0' }))), owner)
+    await chain.runToDone(
+      readyStepsOf(await plan(token, owner, manage('maxWallet', { maxWallet: '0' }))),
+      owner,
+    )
     expect(await plan(token, owner, manage('maxWallet', { maxWallet: '20000' }))).toEqual(
       refused('maxWalletOnlyRaised'),
     )
     expect(await plan(token, trader, { kind: 'claimCredit' })).toEqual(refused('creditNothingToClaim'))
 
     // Renounced, the liquidity stays for good, even once its lock is over.
-    await chain.runToDone(stepsOf(await plan(token, owner, manage('renounce'))), owner)
-    await passTime(32n * 86_400n)
+    await chain.runToDone(readyStepsOf(await plan(token, owner, manage('renounce'))), owner)
+    await passTime(chain, 32n * 86_400n)
     expect(await plan(token, owner, manage('removeLiquidity'))).toEqual(refused('liquidityPermanent'))
     await expect(chain.runToDone([removeLiquidity314Step({ token })], owner)).rejects.toThrow(
       'liquidityPermanent',
@@ -190,7 +140,7 @@ describe('planMarket314Action: a 314 sale', () => {
       ['', 'validation.empty'],
       ['abc', 'validation.invalidAmount'],
     ] as const)
-      expect(await plan(token, trader, { kind: 'buySale', amount }, down())).toMatchObject({
+      expect(await plan(token, trader, { kind: 'buySale', amount }, nodeDownClient())).toMatchObject({
         status: 'invalid',
         issue: { key },
       })
@@ -202,10 +152,10 @@ describe('planMarket314Action: a 314 sale', () => {
       chain.runToDone([buySale314Step({ token, value: parseEther('0.05') })], trader),
     ).rejects.toThrow('saleBelowMinimum')
     const buy = await plan(token, trader, { kind: 'buySale', amount: ' 2 ' })
-    expect(stepsOf(buy)[0]).toMatchObject({ type: 'transfer', to: token, value: parseEther('2') })
-    await chain.runToDone(stepsOf(buy), trader)
+    expect(readyStepsOf(buy)[0]).toMatchObject({ type: 'transfer', to: token, value: parseEther('2') })
+    await chain.runToDone(readyStepsOf(buy), trader)
     // At the maximum: nothing more is accepted.
-    await chain.runToDone(stepsOf(await plan(token, other, { kind: 'buySale', amount: '12' })), other)
+    await chain.runToDone(readyStepsOf(await plan(token, other, { kind: 'buySale', amount: '12' })), other)
     expect(await plan(token, other, { kind: 'buySale', amount: '1' })).toEqual(refused('saleAboveMaximum'))
     await expect(chain.runToDone([buySale314Step({ token, value: parseEther('1') })], other)).rejects.toThrow(
       'saleAboveMaximum',
@@ -217,7 +167,7 @@ describe('planMarket314Action: a 314 sale', () => {
     expect(await plan(token, trader, { kind: 'claimRefund' })).toEqual(refused('saleRefundsClosed'))
     const launch = await plan(token, owner, { kind: 'launch' })
     expect(launch).toMatchObject({ status: 'ready', action: 'launch', state: { sale: { phase: 'sale' } } })
-    await chain.runToDone(stepsOf(launch), owner)
+    await chain.runToDone(readyStepsOf(launch), owner)
     // The screen's read was before the launch: a second click is refused as it stands now.
     expect(await plan(token, other, { kind: 'launch' })).toEqual(refused('tradingAlreadyStarted'))
     expect(await plan(token, trader, { kind: 'buySale', amount: '1' })).toEqual(refused('saleClosed'))
@@ -225,9 +175,9 @@ describe('planMarket314Action: a 314 sale', () => {
 
   it('refunds a sale nobody launched in time, to its buyers only', async () => {
     const token = await deploySale({ softCap: parseEther('0.5') })
-    await chain.runToDone(stepsOf(await plan(token, trader, { kind: 'buySale', amount: '1' })), trader)
+    await chain.runToDone(readyStepsOf(await plan(token, trader, { kind: 'buySale', amount: '1' })), trader)
     const { sale } = (await read314State(chain.publicClient, { token }))!
-    await passTime(86_400n + sale314LaunchWindowSeconds)
+    await passTime(chain, 86_400n + sale314LaunchWindowSeconds)
     const deadline = ((sale!.endTime + sale314LaunchWindowSeconds) * 1000n).toString()
     expect(await plan(token, trader, { kind: 'launch' })).toEqual(
       refused('saleLaunchWindowClosed', { deadline }),
@@ -237,7 +187,7 @@ describe('planMarket314Action: a 314 sale', () => {
     )
     expect(await plan(token, other, { kind: 'claimRefund' })).toEqual(refused('saleNothingToClaim'))
     const refund = await plan(token, trader, { kind: 'claimRefund' })
-    await chain.runToDone(stepsOf(refund), trader)
+    await chain.runToDone(readyStepsOf(refund), trader)
     expect((await read314State(chain.publicClient, { token, account: trader }))!.sale?.contribution).toBe(0n)
   })
 })
@@ -249,7 +199,7 @@ describe('planMarket314Action: x314 invitations', () => {
       ...base,
       owner,
       feeReceiver: owner,
-      tradingStartTime: (await chainTime()) + 3_600n,
+      tradingStartTime: (await chainTime(chain)) + 3_600n,
       burnBps: 0,
       inviteBps: 5_000,
       minBindAmount: parseEther('1'),
@@ -260,7 +210,7 @@ describe('planMarket314Action: x314 invitations', () => {
     expect(await bind(feeless)).toEqual({ status: 'invalid', issue: { key: 'm314.invite.issue.balance' } })
     const ready = await bind(` ${owner} `)
     expect(ready).toMatchObject({ status: 'ready', action: 'bindInviter', steps: [{ args: [owner] }] })
-    await chain.runToDone(stepsOf(ready), trader)
+    await chain.runToDone(readyStepsOf(ready), trader)
     expect((await read314State(chain.publicClient, { token, account: trader }))!.x314?.inviter).toBe(owner)
     expect(await bind(other)).toEqual({ status: 'invalid', issue: { key: 'm314.invite.issue.bound' } })
     expect(await bind(trader, owner)).toEqual({ status: 'invalid', issue: { key: 'm314.invite.issue.loop' } })
@@ -271,24 +221,15 @@ describe('planMarket314Action: reads', () => {
   it('refuses an address with no 314 token, says a node that fails as unread, and plans through a provider-like endpoint', async () => {
     expect(await plan(chain.contracts.router, trader, { kind: 'claimCredit' })).toEqual(refused('notAToken'))
     const token = await deploySale()
-    expect((await plan(token, trader, { kind: 'launch' }, down())).status).toBe('unread')
-    expect((await plan(token, trader, { kind: 'buySale', amount: '1' }, down())).status).toBe('unread')
-    const proxy = await startProviderProxy({
-      upstream: chain.node.url,
-      latencyMs: 120,
-      requestsPerSecond: 10,
-    })
-    try {
-      const client = createPublicClient({
-        chain: { ...hardhat, contracts: { multicall3: { address: chain.contracts.multicall3 } } },
-        transport: http(proxy.url),
-      }) as PublicClient
+    expect((await plan(token, trader, { kind: 'launch' }, nodeDownClient())).status).toBe('unread')
+    expect((await plan(token, trader, { kind: 'buySale', amount: '1' }, nodeDownClient())).status).toBe(
+      'unread',
+    )
+    await throughProviderProxy(chain, { latencyMs: 120, requestsPerSecond: 10 }, async (client) => {
       expect(await plan(token, trader, { kind: 'buySale', amount: '1' }, client)).toMatchObject({
         status: 'ready',
         state: { sale: { phase: 'sale', contribution: 0n }, provider: zeroAddress },
       })
-    } finally {
-      await proxy.stop()
-    }
+    })
   })
 })
