@@ -1,22 +1,22 @@
-import { type Address, decodeEventLog, parseEther, type TransactionReceipt } from 'viem'
+import { type Address, decodeEventLog, type TransactionReceipt } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime, passTime } from '../../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import {
+  indexedTickBalance,
+  indexTestChain,
+  inscribeTestTick,
+  testInscriptionSalePrice,
+  testInscriptionSaleTerms,
+} from '../../../testing/testInscriptions.ts'
 import { inscriptionSaleAbi } from '../../contracts/InscriptionSale.abi.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import type { Step } from '../../transactions/types.ts'
-import {
-  buildDeployInscription,
-  buildMintInscription,
-  buildTransferInscription,
-} from '../buildInscription.ts'
-import { applyInscriptionBlock } from '../indexer/applyInscriptionBlock.ts'
-import { emptyInscriptionIndexState } from '../indexer/emptyInscriptionIndexState.ts'
-import { readInscriptionSourceBlocks } from '../indexer/readInscriptionSourceBlocks.ts'
-import { type InscriptionIndexState, inscriptionBalanceKey, inscriptionTickKey } from '../indexer/types.ts'
-import { inscribeSteps } from '../inscribeSteps.ts'
+import { buildTransferInscription } from '../buildInscription.ts'
+import type { InscriptionIndexState } from '../indexer/types.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
 import { fundInscriptionSaleEscrowStep } from './fundInscriptionSaleEscrowStep.ts'
 import {
@@ -37,17 +37,8 @@ let factory: Address
 let seller: Address
 let alice: Address
 let bob: Address
-const price = parseEther('0.01')
+const price = testInscriptionSalePrice
 const tick = 'sale'
-
-async function chainNow(): Promise<bigint> {
-  return (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
-async function advance(seconds: number) {
-  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
-  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
-}
 
 /** Runs steps that must fail and returns the translated message's key. */
 async function failureKey(steps: Step[], account: Address): Promise<string> {
@@ -62,16 +53,10 @@ async function failureKey(steps: Step[], account: Address): Promise<string> {
 }
 
 /** The chain's inscriptions from genesis by TokenBox's indexer rules. */
-async function indexChain(): Promise<InscriptionIndexState> {
-  const latest = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-  const { blocks } = await readInscriptionSourceBlocks(chain.publicClient, { from: 0n, to: latest })
-  let state = emptyInscriptionIndexState()
-  for (const block of blocks) state = applyInscriptionBlock(state, block).state
-  return state
-}
+const indexChain = async () =>
+  indexTestChain(chain, await chain.publicClient.getBlockNumber({ cacheTime: 0 }))
 
-const balanceOf = (state: InscriptionIndexState, owner: Address) =>
-  state.balances.get(inscriptionBalanceKey(inscriptionTickKey('asc-20', tick), owner)) ?? 0n
+const balanceOf = (state: InscriptionIndexState, owner: Address) => indexedTickBalance(state, tick, owner)
 
 /** The ESIP-3 creations a receipt carries, decoded with the sale's ABI. */
 function creations(receipt: TransactionReceipt | undefined): { initialOwner: Address; contentURI: string }[] {
@@ -85,27 +70,11 @@ function creations(receipt: TransactionReceipt | undefined): { initialOwner: Add
   })
 }
 
-async function termsOf(overrides: Partial<InscriptionSaleTerms> = {}): Promise<InscriptionSaleTerms> {
-  const now = await chainNow()
-  return {
-    protocol: 'ASC-20',
-    tick,
-    amountPerUnit: 1000n,
-    totalUnits: 100n,
-    softCap: 20n,
-    maxPerBuyer: 50n,
-    start: now + 60n,
-    end: now + 86_400n,
-    finalizeGrace: 7 * 86_400,
-    priceMode: 'constant',
-    startPrice: price,
-    endPrice: price,
-    ...overrides,
-  }
-}
+const termsOf = (overrides: Partial<InscriptionSaleTerms> = {}) =>
+  testInscriptionSaleTerms(chain, tick, overrides)
 
 async function createSale(terms: InscriptionSaleTerms): Promise<Address> {
-  expect(validateInscriptionSaleTerms({ ...terms, protocol: 'asc-20' }, await chainNow())).toEqual({})
+  expect(validateInscriptionSaleTerms({ ...terms, protocol: 'asc-20' }, await chainTime(chain))).toEqual({})
   const plan = await createInscriptionSaleSteps(chain.publicClient, { factory, account: seller, terms })
   expect(plan.escrowNeeded).toBe(terms.totalUnits * terms.amountPerUnit)
   await chain.runToDone(plan.steps, seller)
@@ -131,13 +100,7 @@ beforeAll(async () => {
   factory = sharedContractAddress.InscriptionSaleFactory.cancun
   expect(deployed?.contractAddress).toBe(factory)
   // The seller deploys the tick and mints what it will sell (two sales' worth).
-  const deploy = buildDeployInscription({ protocol: 'asc-20', tick, max: '10000000', lim: '100000' })
-  const mint = buildMintInscription({ protocol: 'asc-20', tick, amt: '100000' })
-  if (!deploy.ok || !mint.ok) throw new Error('bad test inscriptions')
-  await chain.runToDone(
-    [...inscribeSteps({ text: deploy.text }), ...inscribeSteps({ text: mint.text, count: 2 })],
-    seller,
-  )
+  await inscribeTestTick(chain, seller, { tick, max: '10000000', lim: '100000', mints: 2 })
 }, 180_000)
 
 afterAll(async () => {
@@ -168,7 +131,7 @@ describe('inscription presale on a real chain', () => {
     expect(await failureKey([buyInscriptionSaleStep({ sale, units: 1n, value: price })], alice)).toBe(
       'presaleNotStarted',
     )
-    await advance(60)
+    await passTime(chain, 60)
     // The page's check: the indexer's balance of the sale covers every unit for sale.
     const live = await readInscriptionSale(chain.publicClient, { sale })
     expect(live && inscriptionSaleEscrowStatus(live, balanceOf(await indexChain(), sale))).toMatchObject({
@@ -209,7 +172,7 @@ describe('inscription presale on a real chain', () => {
 
   it('finalizes (anyone), pays the seller, returns the unsold escrow and delivers each claim once by event', async () => {
     expect(await failureKey([inscriptionSaleActionStep('finalize', { sale })], bob)).toBe('presaleStillLive')
-    await advance(86_400)
+    await passTime(chain, 86_400)
     const sellerBefore = await chain.publicClient.getBalance({ address: seller })
     const [finalized] = await chain.runToDone([inscriptionSaleActionStep('finalize', { sale })], bob)
     expect(await chain.publicClient.getBalance({ address: seller })).toBe(sellerBefore + price * 50n)
@@ -253,10 +216,10 @@ describe('inscription presale on a real chain', () => {
     const failing = await createSale(
       await termsOf({ priceMode: 'floating', endPrice: price * 4n, softCap: 90n, maxPerBuyer: 0n }),
     )
-    await advance(60)
+    await passTime(chain, 60)
     const quote = await quoteInscriptionSale(chain.publicClient, { sale: failing, units: 10n })
     await chain.runToDone([buyInscriptionSaleStep({ sale: failing, units: 10n, value: quote })], alice)
-    await advance(86_400)
+    await passTime(chain, 86_400)
     expect(
       (await readInscriptionSale(chain.publicClient, { sale: failing, account: alice }))?.position,
     ).toMatchObject({ refundable: true })
@@ -332,7 +295,7 @@ describe('inscription presale on a real chain', () => {
   })
 
   it('refuses terms the factory would refuse, with its texts', async () => {
-    const now = await chainNow()
+    const now = await chainTime(chain)
     const terms = await termsOf({ protocol: 'asc-20' })
     expect(validateInscriptionSaleTerms({ ...terms, tick: 'a"b' }, now)).toEqual({
       tick: 'inscriptionSaleInvalidTick',

@@ -1,19 +1,15 @@
-import { type Address, createPublicClient, custom, type PublicClient } from 'viem'
-import { hardhat } from 'viem/chains'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTimeMs } from '../../../testing/chainClock.ts'
 import {
   installTestSharedContracts,
   type LocalTestChain,
   startLocalTestChain,
 } from '../../../testing/localTestChain.ts'
+import { nodeDownClient } from '../../../testing/planTesting.ts'
+import { indexedTickBalance, indexTestChain, inscribeTestTick } from '../../../testing/testInscriptions.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
-import { buildDeployInscription, buildMintInscription } from '../buildInscription.ts'
-import { applyInscriptionBlock } from '../indexer/applyInscriptionBlock.ts'
-import { emptyInscriptionIndexState } from '../indexer/emptyInscriptionIndexState.ts'
-import { readInscriptionSourceBlocks } from '../indexer/readInscriptionSourceBlocks.ts'
-import { inscriptionBalanceKey, inscriptionTickKey } from '../indexer/types.ts'
-import { inscribeSteps } from '../inscribeSteps.ts'
 import type { TickBalance } from '../tickStatus.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
 import type { InscriptionSaleDraft } from './inscriptionSaleDraft.ts'
@@ -30,26 +26,11 @@ let factory: Address
 let seller: Address
 const tick = 'plan'
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom({
-      request: async () => {
-        throw new Error('connect ECONNREFUSED')
-      },
-    }),
-  }) as PublicClient
-
-const chainNowMs = async () => Number((await chain.publicClient.getBlock()).timestamp) * 1000
-
 /** The seller's balance of the tick by TokenBox's indexer rules, from genesis to the newest block. */
 async function indexedBalance(): Promise<TickBalance> {
   const latest = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-  const { blocks } = await readInscriptionSourceBlocks(chain.publicClient, { from: 0n, to: latest })
-  let state = emptyInscriptionIndexState()
-  for (const block of blocks) state = applyInscriptionBlock(state, block).state
-  const key = inscriptionBalanceKey(inscriptionTickKey('asc-20', tick), seller)
-  return { kind: 'indexed', indexedBlock: Number(latest), balance: state.balances.get(key) ?? 0n }
+  const balance = indexedTickBalance(await indexTestChain(chain, latest), tick, seller)
+  return { kind: 'indexed', indexedBlock: Number(latest), balance }
 }
 
 /** The form's draft: 40 units of 100 at 0.01 each, starting 10 minutes after `nowMs`, for a day. */
@@ -77,13 +58,7 @@ beforeAll(async () => {
   seller = chain.accounts[1] as Address
   ;({ inscriptionSale: factory } = await installTestSharedContracts(chain))
   // The seller deploys the tick and mints 5,000 of it, as any user would.
-  const deploy = buildDeployInscription({ protocol: 'asc-20', tick, max: '100000', lim: '5000' })
-  const mint = buildMintInscription({ protocol: 'asc-20', tick, amt: '5000' })
-  if (!deploy.ok || !mint.ok) throw new Error('bad test inscriptions')
-  await chain.runToDone(
-    [...inscribeSteps({ text: deploy.text }), ...inscribeSteps({ text: mint.text })],
-    seller,
-  )
+  await inscribeTestTick(chain, seller, { tick, max: '100000', lim: '5000' })
 }, 180_000)
 
 afterAll(async () => {
@@ -92,7 +67,7 @@ afterAll(async () => {
 
 describe('planCreateInscriptionSale', () => {
   it('plans the creation and the escrow at the predicted address, and the sale it makes is the draft', async () => {
-    const nowMs = await chainNowMs()
+    const nowMs = await chainTimeMs(chain)
     const balance = await indexedBalance()
     expect(balance).toMatchObject({ balance: 5_000n })
     const plan = await planCreateInscriptionSale(chain.publicClient, {
@@ -120,15 +95,15 @@ describe('planCreateInscriptionSale', () => {
   })
 
   it('refuses what the form refuses, with nothing read for a field that is not a number yet', async () => {
-    const nowMs = await chainNowMs()
-    const notNumber = await planCreateInscriptionSale(down(), {
+    const nowMs = await chainTimeMs(chain)
+    const notNumber = await planCreateInscriptionSale(nodeDownClient(), {
       factory,
       account: seller,
       draft: draftAt(nowMs, { totalUnits: '4O' }),
       nowMs,
     })
     expect(refusedIssues(notNumber)).toEqual({ totalUnits: { kind: 'notNumber' } })
-    const softCapAbove = await planCreateInscriptionSale(down(), {
+    const softCapAbove = await planCreateInscriptionSale(nodeDownClient(), {
       factory,
       account: seller,
       draft: draftAt(nowMs, { softCap: '50' }),
@@ -140,7 +115,7 @@ describe('planCreateInscriptionSale', () => {
   })
 
   it("refuses a seller whose indexed balance does not cover the escrow (the first sale's escrow left 1,000)", async () => {
-    const nowMs = await chainNowMs()
+    const nowMs = await chainTimeMs(chain)
     const plan = await planCreateInscriptionSale(chain.publicClient, {
       factory,
       account: seller,
@@ -161,8 +136,8 @@ describe('planCreateInscriptionSale', () => {
   })
 
   it('says a node that fails as unread', async () => {
-    const nowMs = await chainNowMs()
-    const plan = await planCreateInscriptionSale(down(), {
+    const nowMs = await chainTimeMs(chain)
+    const plan = await planCreateInscriptionSale(nodeDownClient(), {
       factory,
       account: seller,
       draft: draftAt(nowMs),
@@ -172,7 +147,7 @@ describe('planCreateInscriptionSale', () => {
   })
 
   it("refuses a start before the newest block's time when the chain runs ahead of this device, as the factory does", async () => {
-    const deviceMs = await chainNowMs()
+    const deviceMs = await chainTimeMs(chain)
     await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [3_600] as never })
     await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
     const draft = draftAt(deviceMs, { totalUnits: '10' })

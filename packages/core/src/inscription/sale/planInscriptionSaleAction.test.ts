@@ -1,22 +1,22 @@
-import { type Address, createPublicClient, custom, type PublicClient, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passTime } from '../../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { nodeDownClient, planRefusal, readyStepsOf } from '../../../testing/planTesting.ts'
+import {
+  indexedTickBalance,
+  indexTestChain,
+  inscribeTestTick,
+  testInscriptionSalePrice,
+  testInscriptionSaleTerms,
+} from '../../../testing/testInscriptions.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
-import type { Step } from '../../transactions/types.ts'
-import { buildDeployInscription, buildMintInscription } from '../buildInscription.ts'
-import { applyInscriptionBlock } from '../indexer/applyInscriptionBlock.ts'
-import { emptyInscriptionIndexState } from '../indexer/emptyInscriptionIndexState.ts'
-import { readInscriptionSourceBlocks } from '../indexer/readInscriptionSourceBlocks.ts'
-import { inscriptionBalanceKey, inscriptionTickKey } from '../indexer/types.ts'
-import { inscribeSteps } from '../inscribeSteps.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
 import { inscriptionSaleActions } from './inscriptionSaleActions.ts'
 import { inscriptionSaleCost } from './inscriptionSaleCost.ts'
 import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
 import {
-  type InscriptionSalePlan,
   type PlanInscriptionSaleActionParameters,
   planInscriptionSaleAction,
 } from './planInscriptionSaleAction.ts'
@@ -33,60 +33,21 @@ let factory: Address
 let seller: Address
 let alice: Address
 let bob: Address
-const price = parseEther('0.01')
+const price = testInscriptionSalePrice
 const tick = 'plan'
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom(
-      {
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      },
-      { retryCount: 0 },
-    ),
-  }) as PublicClient
-const chainNow = async () => (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
-async function advance(seconds: number) {
-  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
-  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
-}
 const plan = (parameters: PlanInscriptionSaleActionParameters, client = chain.publicClient) =>
   planInscriptionSaleAction(client, parameters)
-const stepsOf = (planned: InscriptionSalePlan): Step[] => {
-  if (planned.status !== 'ready') throw new Error(`planned ${JSON.stringify(planned, (_, v) => String(v))}`)
-  return planned.steps
-}
-const refused = (key: string) => ({ status: 'refused', reason: { key, params: {} } })
+const refused = planRefusal
 
 /** The sale's balance of the tick by TokenBox's indexer rules, read from genesis: the escrow. */
 async function indexedEscrow(sale: Address): Promise<bigint> {
-  const latest = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-  const { blocks } = await readInscriptionSourceBlocks(chain.publicClient, { from: 0n, to: latest })
-  let state = emptyInscriptionIndexState()
-  for (const block of blocks) state = applyInscriptionBlock(state, block).state
-  return state.balances.get(inscriptionBalanceKey(inscriptionTickKey('asc-20', tick), sale)) ?? 0n
+  const state = await indexTestChain(chain, await chain.publicClient.getBlockNumber({ cacheTime: 0 }))
+  return indexedTickBalance(state, tick, sale)
 }
 
 async function createSale(overrides: Partial<InscriptionSaleTerms>): Promise<Address> {
-  const now = await chainNow()
-  const terms: InscriptionSaleTerms = {
-    protocol: 'ASC-20',
-    tick,
-    amountPerUnit: 1000n,
-    totalUnits: 100n,
-    softCap: 20n,
-    maxPerBuyer: 50n,
-    start: now + 60n,
-    end: now + 86_400n,
-    finalizeGrace: 7 * 86_400,
-    priceMode: 'constant',
-    startPrice: price,
-    endPrice: price,
-    ...overrides,
-  }
+  const terms = await testInscriptionSaleTerms(chain, tick, overrides)
   const created = await createInscriptionSaleSteps(chain.publicClient, { factory, account: seller, terms })
   await chain.runToDone(created.steps, seller)
   return created.sale
@@ -97,13 +58,7 @@ beforeAll(async () => {
   ;[, seller, alice, bob] = chain.accounts as [Address, Address, Address, Address]
   await chain.runToDone([await sharedContractDeployStep('inscriptionSale', 'cancun')], seller)
   factory = sharedContractAddress.InscriptionSaleFactory.cancun
-  const deploy = buildDeployInscription({ protocol: 'asc-20', tick, max: '10000000', lim: '100000' })
-  const mint = buildMintInscription({ protocol: 'asc-20', tick, amt: '100000' })
-  if (!deploy.ok || !mint.ok) throw new Error('bad test inscriptions')
-  await chain.runToDone(
-    [...inscribeSteps({ text: deploy.text }), ...inscribeSteps({ text: mint.text, count: 2 })],
-    seller,
-  )
+  await inscribeTestTick(chain, seller, { tick, max: '10000000', lim: '100000', mints: 2 })
 }, 180_000)
 
 afterAll(async () => {
@@ -123,7 +78,7 @@ describe('planInscriptionSaleAction', () => {
       refused('noPermission'),
     )
     expect((await plan({ sale, account: seller, action: { kind: 'cancel' }, escrow })).status).toBe('ready')
-    await advance(60)
+    await passTime(chain, 60)
     expect(await buy(alice, 0n)).toEqual(refused('zeroAmount'))
     expect(await buy(alice, 101n)).toEqual(refused('presaleHardCapExceeded'))
     expect(await buy(alice, 51n)).toEqual(refused('presaleAbovePerBuyer'))
@@ -131,10 +86,10 @@ describe('planInscriptionSaleAction', () => {
     expect(await buy(alice, 1n, escrow - 1n)).toEqual({ status: 'uncovered' })
     const ready = await buy(alice, 30n)
     expect(ready).toMatchObject({ status: 'ready', kind: 'buy', cost: price * 30n, sale: { status: 'live' } })
-    await chain.runToDone(stepsOf(ready), alice)
+    await chain.runToDone(readyStepsOf(ready), alice)
     // 30 held: 21 more is over the 50 per buyer, 20 fits.
     expect(await buy(alice, 21n)).toEqual(refused('presaleAbovePerBuyer'))
-    await chain.runToDone(stepsOf(await buy(bob, 20n)), bob)
+    await chain.runToDone(readyStepsOf(await buy(bob, 20n)), bob)
     expect(await plan({ sale, account: seller, action: { kind: 'cancel' }, escrow })).toEqual(
       refused('inscriptionSaleCannotCancel'),
     )
@@ -144,14 +99,14 @@ describe('planInscriptionSaleAction', () => {
     expect(await plan({ sale, account: alice, action: { kind: 'claim' }, escrow })).toEqual(
       refused('inscriptionSaleNothingToClaim'),
     )
-    await advance(86_400)
+    await passTime(chain, 86_400)
     expect(await buy(bob, 1n)).toEqual(refused('presaleAwaitingFinalize'))
     await chain.runToDone(
-      stepsOf(await plan({ sale, account: bob, action: { kind: 'finalize' }, escrow })),
+      readyStepsOf(await plan({ sale, account: bob, action: { kind: 'finalize' }, escrow })),
       bob,
     )
     const claim = await plan({ sale, account: alice, action: { kind: 'claim' }, escrow })
-    await chain.runToDone(stepsOf(claim), alice)
+    await chain.runToDone(readyStepsOf(claim), alice)
     expect((await readInscriptionSale(chain.publicClient, { sale, account: alice }))?.position).toMatchObject(
       {
         claimed: true,
@@ -169,13 +124,13 @@ describe('planInscriptionSaleAction', () => {
   it('says a price that rose since the page showed it as stale, and refunds and reclaims a failed sale', async () => {
     const terms = { priceMode: 'floating', endPrice: price * 4n, softCap: 90n, maxPerBuyer: 0n } as const
     const sale = await createSale(terms)
-    await advance(60)
+    await passTime(chain, 60)
     const escrow = await indexedEscrow(sale)
     const read = await readInscriptionSale(chain.publicClient, { sale })
     const shown = inscriptionSaleCost(read!.terms, 0n, 5n)
     // Bob buys first: on the curve Alice's five units now cost more than her button said.
     const bobs = await plan({ sale, account: bob, action: { kind: 'buy', units: 10n }, escrow })
-    await chain.runToDone(stepsOf(bobs), bob)
+    await chain.runToDone(readyStepsOf(bobs), bob)
     const stale = await plan({
       sale,
       account: alice,
@@ -193,9 +148,9 @@ describe('planInscriptionSaleAction', () => {
       escrow,
     })
     expect(again).toMatchObject({ status: 'ready', cost: now })
-    await chain.runToDone(stepsOf(again), alice)
+    await chain.runToDone(readyStepsOf(again), alice)
     // Below the soft cap at the end: failed.
-    await advance(86_400)
+    await passTime(chain, 86_400)
     expect(await plan({ sale, account: seller, action: { kind: 'finalize' }, escrow })).toEqual(
       refused('presaleFailed'),
     )
@@ -205,7 +160,7 @@ describe('planInscriptionSaleAction', () => {
       reclaim: false,
     })
     await chain.runToDone(
-      stepsOf(await plan({ sale, account: alice, action: { kind: 'refund' }, escrow })),
+      readyStepsOf(await plan({ sale, account: alice, action: { kind: 'refund' }, escrow })),
       alice,
     )
     expect(await plan({ sale, account: alice, action: { kind: 'refund' }, escrow })).toEqual(
@@ -215,7 +170,7 @@ describe('planInscriptionSaleAction', () => {
       refused('noPermission'),
     )
     const reclaim = await plan({ sale, account: seller, action: { kind: 'reclaim' }, escrow })
-    await chain.runToDone(stepsOf(reclaim), seller)
+    await chain.runToDone(readyStepsOf(reclaim), seller)
     expect(await indexedEscrow(sale)).toBe(0n)
     expect(await plan({ sale, account: seller, action: { kind: 'reclaim' }, escrow: 0n })).toEqual(
       refused('presaleNothingToRefund'),
@@ -230,8 +185,8 @@ describe('planInscriptionSaleAction', () => {
     expect(await plan({ sale: seller, account: bob, action, escrow: undefined })).toEqual(
       refused('saleUnknown'),
     )
-    expect((await plan({ sale: factory, account: bob, action, escrow: undefined }, down())).status).toBe(
-      'unread',
-    )
+    expect(
+      (await plan({ sale: factory, account: bob, action, escrow: undefined }, nodeDownClient())).status,
+    ).toBe('unread')
   })
 })
