@@ -29,7 +29,9 @@ export function nodeDownClient(): PublicClient {
 /** The steps of a plan that must be ready; any other plan fails the test, naming what was planned. */
 export function readyStepsOf(plan: { status: string; steps?: Step[] }): Step[] {
   if (plan.status !== 'ready' || plan.steps === undefined)
-    throw new Error(`planned ${JSON.stringify(plan, (_, value) => String(value))}`)
+    throw new Error(
+      `planned ${JSON.stringify(plan, (_, value) => (typeof value === 'bigint' ? String(value) : value))}`,
+    )
   return plan.steps
 }
 

@@ -1,19 +1,11 @@
-import {
-  type Address,
-  createPublicClient,
-  custom,
-  erc20Abi,
-  maxUint256,
-  type PublicClient,
-  parseUnits,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, erc20Abi, maxUint256, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
 import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createAllowanceStep } from './createAllowanceStep.ts'
-import { type AllowancePlan, planAllowance } from './planAllowance.ts'
+import { planAllowance } from './planAllowance.ts'
 
 /**
  * The Approve tab's plan (issue 78): the allowance is read at the newest block, a token that
@@ -24,22 +16,6 @@ let chain: LocalTestChain
 let owner: Address
 let spender: Address
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom(
-      {
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      },
-      { retryCount: 0 },
-    ),
-  }) as PublicClient
-const stepsOf = (plan: AllowancePlan) => {
-  if (plan.status !== 'ready') throw new Error(`planned ${plan.status}`)
-  return plan.steps
-}
 const allowanceOf = (token: Address) =>
   chain.publicClient.readContract({
     address: token,
@@ -63,8 +39,8 @@ describe('planAllowance', () => {
     for (const amount of [parseUnits('5', 18), parseUnits('2', 18), 0n, maxUint256]) {
       const plan = await planAllowance(chain.publicClient, { token, owner, spender, amount })
       expect(plan).toMatchObject({ status: 'ready', current: await allowanceOf(token) })
-      expect(stepsOf(plan).map((step) => step.label)).toEqual(['approve'])
-      await chain.runToDone(stepsOf(plan), owner)
+      expect(readyStepsOf(plan).map((step) => step.label)).toEqual(['approve'])
+      await chain.runToDone(readyStepsOf(plan), owner)
       expect(await allowanceOf(token)).toBe(amount)
     }
   })
@@ -77,22 +53,27 @@ describe('planAllowance', () => {
     const token = deployed!.contractAddress!
     // From 0: one approve, no reset.
     const first = await planAllowance(chain.publicClient, { token, owner, spender, amount: 5n })
-    expect(stepsOf(first).map((step) => step.label)).toEqual(['approve'])
-    await chain.runToDone(stepsOf(first), owner)
+    expect(readyStepsOf(first).map((step) => step.label)).toEqual(['approve'])
+    await chain.runToDone(readyStepsOf(first), owner)
     const second = await planAllowance(chain.publicClient, { token, owner, spender, amount: 6n })
     expect(second).toMatchObject({ status: 'ready', current: 5n })
-    expect(stepsOf(second).map((step) => step.label)).toEqual(['reset', 'approve'])
-    await chain.runToDone(stepsOf(second), owner)
+    expect(readyStepsOf(second).map((step) => step.label)).toEqual(['reset', 'approve'])
+    await chain.runToDone(readyStepsOf(second), owner)
     expect(await allowanceOf(token)).toBe(6n)
     // Revoked elsewhere since: the plan reads 0 and sets 7 directly.
     await chain.runToDone([createAllowanceStep({ token, spender, amount: 0n })], owner)
     const third = await planAllowance(chain.publicClient, { token, owner, spender, amount: 7n })
     expect(third).toMatchObject({ status: 'ready', current: 0n })
-    expect(stepsOf(third).map((step) => step.label)).toEqual(['approve'])
+    expect(readyStepsOf(third).map((step) => step.label)).toEqual(['approve'])
   })
 
   it('says a node that fails as unread', async () => {
-    const plan = await planAllowance(down(), { token: chain.contracts.usdc, owner, spender, amount: 1n })
+    const plan = await planAllowance(nodeDownClient(), {
+      token: chain.contracts.usdc,
+      owner,
+      spender,
+      amount: 1n,
+    })
     expect(plan.status).toBe('unread')
   })
 })

@@ -1,11 +1,11 @@
-import { type Address, createPublicClient, custom, type PublicClient, parseEventLogs } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   installTestSharedContracts,
   type LocalTestChain,
   startLocalTestChain,
 } from '../../testing/localTestChain.ts'
+import { nodeDownClient } from '../../testing/planTesting.ts'
 import { bulkInscriberAbi } from '../contracts/BulkInscriber.abi.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { generateRandomWallets } from '../wallets/generateWallets.ts'
@@ -27,15 +27,6 @@ const bscMint = 'data:,{"p":"bsc-20","op":"mint","tick":"plan","amt":"100"}'
 const ascMint = 'data:,{"p":"asc-20","op":"mint","tick":"plan","amt":"100"}'
 const ercMint = (id: number) => `data:,{"p":"erc-20","op":"mint","tick":"plan","id":"${id}","amt":"100"}`
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom({
-      request: async () => {
-        throw new Error('connect ECONNREFUSED')
-      },
-    }),
-  }) as PublicClient
 const ready = <Plan extends BulkMintRunPlan | OnlineMintPlan>(plan: Plan) => {
   if (plan.status !== 'ready') throw new Error(`planned ${JSON.stringify(plan, (_, v) => String(v))}`)
   return plan as Extract<Plan, { status: 'ready' }>
@@ -89,7 +80,7 @@ describe('planBulkMintRun', () => {
 
   it('refuses no sub-wallet and a count out of bounds without reading, and says a failed read as unread', async () => {
     const refused = (mints: number, on: readonly Address[] = wallets) =>
-      planBulkMintRun(down(), { text: bscMint, p: 'bsc-20', mints, wallets: on })
+      planBulkMintRun(nodeDownClient(), { text: bscMint, p: 'bsc-20', mints, wallets: on })
     expect(await refused(5, [])).toEqual({ status: 'refused', reason: 'noSubWallets' })
     expect(await refused(0)).toEqual({ status: 'refused', reason: 'mintCount' })
     expect(await refused(1_001)).toEqual({ status: 'refused', reason: 'mintCount' })
@@ -152,16 +143,20 @@ describe('planOnlineMint', () => {
       hashes: [],
     }
     // BSC-20 counts calldata only: the contract's events would not count.
-    expect(await refusal(planOnlineMint(down(), { run: { ...contractRun, text: bscMint } }))).toBe(
+    expect(await refusal(planOnlineMint(nodeDownClient(), { run: { ...contractRun, text: bscMint } }))).toBe(
       'onePerTransaction',
     )
     expect(newOnlineMintRun({ text: bscMint, p: 'bsc-20', method: 'contract', count: 3 }).method).toBe('each')
     expect(
-      await refusal(planOnlineMint(down(), { run: { ...contractRun, method: 'each', count: 101 } })),
+      await refusal(
+        planOnlineMint(nodeDownClient(), { run: { ...contractRun, method: 'each', count: 101 } }),
+      ),
     ).toBe('mintCount')
     expect(
       await refusal(
-        planOnlineMint(down(), { run: { ...contractRun, text: 'data:,{"p":"asc-20","op":"deploy"}' } }),
+        planOnlineMint(nodeDownClient(), {
+          run: { ...contractRun, text: 'data:,{"p":"asc-20","op":"deploy"}' },
+        }),
       ),
     ).toBe('notMint')
     // An account without code, and a contract that is not the bulk inscriber.
@@ -169,6 +164,6 @@ describe('planOnlineMint', () => {
       expect(await refusal(planOnlineMint(chain.publicClient, { run: { ...contractRun, contract } }))).toBe(
         'noContract',
       )
-    expect(await refusal(planOnlineMint(down(), { run: contractRun }))).toBe('unread')
+    expect(await refusal(planOnlineMint(nodeDownClient(), { run: contractRun }))).toBe('unread')
   })
 })

@@ -1,16 +1,9 @@
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  custom,
-  http,
-  type PublicClient,
-  parseEther,
-} from 'viem'
+import { type Address, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime, passTime } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
-import { startProviderProxy } from '../../testing/providerProxy.ts'
+import { nodeDownClient, throughProviderProxy } from '../../testing/planTesting.ts'
 import { defaultLaunchFormValues, type LaunchFormValues } from './launchFormValues.ts'
 import { launchStepIssue, type PlanLaunchParameters, planLaunch } from './planLaunch.ts'
 
@@ -25,19 +18,6 @@ let other: Address
 /** A locker at an address other than the shared ones (those the tracker excludes by itself). */
 const ownLocker: Address = '0x000000000000000000000000000000000000bEEF'
 
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom(
-      {
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      },
-      { retryCount: 0 },
-    ),
-  }) as PublicClient
-const chainSeconds = async () => (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
 const values = (changes: Partial<LaunchFormValues> = {}): LaunchFormValues => ({
   ...defaultLaunchFormValues(account, 'marketing'),
   name: 'Planned Launch',
@@ -73,11 +53,14 @@ afterAll(async () => {
 
 describe('planLaunch', () => {
   it("refuses a step's issue before reading anything", async () => {
-    expect(await plan({ values: values({ owner: other }) }, down())).toEqual({
+    expect(await plan({ values: values({ owner: other }) }, nodeDownClient())).toEqual({
       status: 'refused',
       issue: 'token.ownerMustBeWallet',
     })
-    expect(await plan({ locker: null }, down())).toEqual({ status: 'refused', issue: 'protect.noLocker' })
+    expect(await plan({ locker: null }, nodeDownClient())).toEqual({
+      status: 'refused',
+      issue: 'protect.noLocker',
+    })
     // Burned or kept LP needs no locker.
     expect((await plan({ values: values({ lpMode: 'burn' }), locker: null })).status).toBe('ready')
     const context = { account, existingTokenFound: false, locker: undefined }
@@ -90,12 +73,10 @@ describe('planLaunch', () => {
   })
 
   it("counts the lock from the chain's clock where it runs ahead of the device's", async () => {
-    const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-    await testClient.increaseTime({ seconds: 10 * 86_400 })
-    await testClient.mine({ blocks: 1 })
+    await passTime(chain, 10 * 86_400)
     const ready = await plan()
     if (ready.status !== 'ready') throw new Error(ready.status)
-    const now = await chainSeconds()
+    const now = await chainTime(chain)
     expect(ready.launch).toMatchObject({
       account,
       router: chain.contracts.router,
@@ -126,19 +107,11 @@ describe('planLaunch', () => {
   })
 
   it('says a node that fails as unread, and reads the clock through a provider-like endpoint', async () => {
-    expect((await plan({}, down())).status).toBe('unread')
-    const proxy = await startProviderProxy({
-      upstream: chain.node.url,
-      latencyMs: 120,
-      requestsPerSecond: 10,
-    })
-    try {
-      const client = createPublicClient({ chain: hardhat, transport: http(proxy.url) }) as PublicClient
+    expect((await plan({}, nodeDownClient())).status).toBe('unread')
+    await throughProviderProxy(chain, { latencyMs: 120, requestsPerSecond: 10 }, async (client, proxy) => {
       proxy.resetCounts()
       expect((await plan({}, client)).status).toBe('ready')
       expect(proxy.counts()).toMatchObject({ eth_getBlockByNumber: 1 })
-    } finally {
-      await proxy.stop()
-    }
+    })
   })
 })

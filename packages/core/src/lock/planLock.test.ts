@@ -1,27 +1,18 @@
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  custom,
-  http,
-  type PublicClient,
-  parseEther,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime, passTime } from '../../testing/chainClock.ts'
+import { deployTemplateToken } from '../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
 import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
-import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
-import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
-import type { Step } from '../transactions/types.ts'
 import type { LockFormValues } from './lockDraft.ts'
 import { lockSchedulePreview } from './lockSchedulePreview.ts'
-import { type CreateLockPlan, planCreateLock } from './planCreateLock.ts'
-import { type LockActionPlan, planLockAction } from './planLockAction.ts'
+import { planCreateLock } from './planCreateLock.ts'
+import { planLockAction } from './planLockAction.ts'
 import { readLocksById } from './readLocks.ts'
 
 /**
@@ -34,26 +25,6 @@ let token: Address
 let owner: Address
 let other: Address
 let locker: Address
-
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom({
-      request: async () => {
-        throw new Error('connect ECONNREFUSED')
-      },
-    }),
-  }) as PublicClient
-const stepsOf = (plan: CreateLockPlan | LockActionPlan): Step[] => {
-  if (plan.status !== 'ready') throw new Error(`planned ${JSON.stringify(plan, (_, v) => String(v))}`)
-  return plan.steps
-}
-const chainNow = async () => (await chain.publicClient.getBlock()).timestamp
-async function increaseTime(seconds: number) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds })
-  await testClient.mine({ blocks: 1 })
-}
 
 const draft = (values: Partial<LockFormValues>): LockFormValues => ({
   token,
@@ -75,7 +46,7 @@ const draft = (values: Partial<LockFormValues>): LockFormValues => ({
 
 /** Locks `amount` whole tokens for `owner` until `seconds` from the chain's time now; returns its id. */
 async function lockFor(amount: string, seconds: bigint, lockToken = token): Promise<bigint> {
-  const end = (await chainNow()) + seconds
+  const end = (await chainTime(chain)) + seconds
   const plan = await planCreateLock(chain.publicClient, {
     locker,
     account: owner,
@@ -83,7 +54,7 @@ async function lockFor(amount: string, seconds: bigint, lockToken = token): Prom
     // The chain's clock may run ahead of this machine's (earlier tests move it).
     nowMs: Number(end - seconds) * 1000,
   })
-  await chain.runToDone(stepsOf(plan), owner)
+  await chain.runToDone(readyStepsOf(plan), owner)
   return (await chain.publicClient.readContract({
     address: locker,
     abi: (await import('../contracts/TokenLocker.abi.ts')).tokenLockerAbi,
@@ -121,7 +92,7 @@ describe('planCreateLock', () => {
       nowMs: Date.now(),
     })
     expect(plan).toMatchObject({ status: 'ready', total: parseEther('100'), needsApproval: true })
-    const steps = stepsOf(plan)
+    const steps = readyStepsOf(plan)
     expect(steps.map((step) => step.type)).toEqual(['approve', 'call'])
     await chain.runToDone(steps, owner)
     const id = await lockFor('1', 60n)
@@ -138,7 +109,7 @@ describe('planCreateLock', () => {
       nowMs: Date.now(),
     })
     expect(over).toEqual({ status: 'refused', issues: { amount: { key: 'validation.insufficientBalance' } } })
-    const noAddress = await planCreateLock(down(), {
+    const noAddress = await planCreateLock(nodeDownClient(), {
       locker,
       account: owner,
       values: draft({
@@ -163,7 +134,7 @@ describe('planCreateLock', () => {
   })
 
   it('says a node that fails as unread', async () => {
-    const plan = await planCreateLock(down(), {
+    const plan = await planCreateLock(nodeDownClient(), {
       locker,
       account: owner,
       values: draft({}),
@@ -199,10 +170,10 @@ describe('planLockAction', () => {
     const withdraw = { locker, id, account: owner, action: { kind: 'withdraw' } } as const
     expect(await planLockAction(chain.publicClient, withdraw)).toEqual({ status: 'nothing' })
     // The screen's clock past the unlock counts even before a block is mined there.
-    const later = (await chainNow()) + 200n
+    const later = (await chainTime(chain)) + 200n
     expect((await planLockAction(chain.publicClient, { ...withdraw, now: later })).status).toBe('ready')
-    await increaseTime(101)
-    await chain.runToDone(stepsOf(await planLockAction(chain.publicClient, withdraw)), owner)
+    await passTime(chain, 101)
+    await chain.runToDone(readyStepsOf(await planLockAction(chain.publicClient, withdraw)), owner)
     const [after] = await readLocksById(chain.publicClient, locker, [id])
     expect(after?.withdrawn).toBe(parseEther('10'))
   })
@@ -226,7 +197,7 @@ describe('planLockAction', () => {
       issues: { addAmount: { key: 'validation.insufficientBalance' } },
     })
     await chain.runToDone(
-      stepsOf(await plan({ kind: 'extend', newUnlock: end + 1_000n, addAmount: '5' })),
+      readyStepsOf(await plan({ kind: 'extend', newUnlock: end + 1_000n, addAmount: '5' })),
       owner,
     )
     const [extended] = await readLocksById(chain.publicClient, locker, [id])
@@ -237,11 +208,11 @@ describe('planLockAction', () => {
       status: 'refused',
       issues: { to: { key: 'validation.sameOwner' } },
     })
-    await chain.runToDone(stepsOf(await plan({ kind: 'transfer', to: other })), owner)
+    await chain.runToDone(readyStepsOf(await plan({ kind: 'transfer', to: other })), owner)
     const [moved] = await readLocksById(chain.publicClient, locker, [id])
     expect(moved?.owner).toBe(other)
     await chain.runToDone(
-      stepsOf(
+      readyStepsOf(
         await planLockAction(chain.publicClient, {
           locker,
           id,
@@ -255,17 +226,11 @@ describe('planLockAction', () => {
 
   it('offers a part that fits under a lowered max wallet, refuses more, and withdraws the part', async () => {
     const supply = parseEther('1000000')
-    const [deployed] = await chain.runToDone(
-      [
-        createTokenDeployStep(
-          maxWalletTokenParameters(other, chain.contracts.router, supply, supply / 100n),
-          await tokenTemplateBytecode('marketing', 'cancun'),
-          'cancun',
-        ),
-      ],
+    const capped = await deployTemplateToken(
+      chain,
+      maxWalletTokenParameters(other, chain.contracts.router, supply, supply / 100n),
       other,
     )
-    const capped = deployed!.contractAddress!
     await chain.runToDone(
       [call({ address: capped, abi: taxTokenAbi, functionName: 'transfer', args: [owner, supply / 100n] })],
       other,
@@ -275,7 +240,7 @@ describe('planLockAction', () => {
       [call({ address: capped, abi: taxTokenAbi, functionName: 'setLimits', args: [supply / 1000n, 0n] })],
       other,
     )
-    await increaseTime(101)
+    await passTime(chain, 101)
     const withdraw = (amount?: string) =>
       planLockAction(chain.publicClient, { locker, id, account: owner, action: { kind: 'withdraw', amount } })
     expect(await withdraw()).toMatchObject({
@@ -287,12 +252,12 @@ describe('planLockAction', () => {
       status: 'refused',
       issues: { amount: { key: 'validation.withdrawAboveRoom', params: { max: '1000' } } },
     })
-    await chain.runToDone(stepsOf(await withdraw('1000')), owner)
+    await chain.runToDone(readyStepsOf(await withdraw('1000')), owner)
     expect(await withdraw()).toMatchObject({ status: 'walletFull', limit: { room: 0n } })
   })
 
   it('says a node that fails as unread, never as no limit', async () => {
-    const plan = await planLockAction(down(), {
+    const plan = await planLockAction(nodeDownClient(), {
       locker,
       id: 1n,
       account: owner,

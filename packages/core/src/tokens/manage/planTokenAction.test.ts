@@ -1,23 +1,13 @@
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  custom,
-  erc20Abi,
-  http,
-  type PublicClient,
-  zeroAddress,
-} from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, erc20Abi, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTimeMs, passTime } from '../../../testing/chainClock.ts'
+import { deployTemplateToken } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { contractRefusal, nodeDownClient, readyStepsOf } from '../../../testing/planTesting.ts'
 import { normalTokenAbi } from '../../contracts/NormalToken.abi.ts'
 import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
-import { runSteps } from '../../transactions/runSteps.ts'
-import type { Step } from '../../transactions/types.ts'
-import { createTokenDeployStep, type NormalTokenParameters } from '../createTokenDeployStep.ts'
-import { tokenTemplateBytecode } from '../tokenTemplates.ts'
-import { type PlanTokenActionParameters, planTokenAction, type TokenActionPlan } from './planTokenAction.ts'
+import type { NormalTokenParameters } from '../createTokenDeployStep.ts'
+import { type PlanTokenActionParameters, planTokenAction } from './planTokenAction.ts'
 import { tokenActions } from './tokenActions.ts'
 
 /**
@@ -33,20 +23,6 @@ let token: Address
 let entry: PlanTokenActionParameters['entry']
 
 const action = (id: string) => tokenActions.find((candidate) => candidate.id === id)!
-const down = () =>
-  createPublicClient({
-    chain: hardhat,
-    transport: custom({
-      request: async () => {
-        throw new Error('connect ECONNREFUSED')
-      },
-    }),
-  }) as PublicClient
-const stepsOf = (plan: TokenActionPlan): Step[] => {
-  if (plan.status !== 'ready') throw new Error(`planned ${JSON.stringify(plan, (_, v) => String(v))}`)
-  return plan.steps
-}
-const chainNowMs = async () => Number((await chain.publicClient.getBlock()).timestamp) * 1000
 const plan = async (id: string, account: Address | undefined, values: Record<string, unknown> = {}) =>
   planTokenAction(chain.publicClient, {
     token,
@@ -54,25 +30,8 @@ const plan = async (id: string, account: Address | undefined, values: Record<str
     account,
     values,
     entry,
-    nowMs: await chainNowMs(),
+    nowMs: await chainTimeMs(chain),
   })
-
-async function passTime(seconds: number) {
-  const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
-  await testClient.increaseTime({ seconds })
-  await testClient.mine({ blocks: 1 })
-}
-
-/** The key the token's revert gets when `steps` are sent anyway by `account`. */
-async function contractRefusal(steps: Step[], account: Address): Promise<string | undefined> {
-  const outcome = await runSteps({
-    publicClient: chain.publicClient,
-    walletClient: chain.walletClient,
-    account,
-    steps,
-  })
-  return outcome.status === 'failed' ? outcome.message.key : undefined
-}
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
@@ -98,11 +57,7 @@ beforeAll(async () => {
     transferFeeBps: 0,
     feeRecipient: owner,
   }
-  const [deployed] = await chain.runToDone(
-    [createTokenDeployStep(parameters, await tokenTemplateBytecode('normal', 'cancun'), 'cancun')],
-    owner,
-  )
-  token = deployed!.contractAddress!
+  token = await deployTemplateToken(chain, parameters, owner)
 }, 120_000)
 
 afterAll(async () => {
@@ -113,7 +68,7 @@ describe('planTokenAction', () => {
   it("mints for the owner in the token's decimals, and refuses anyone else as the token does", async () => {
     const minted = await plan('mint', owner, { to: other, amount: '2.5' })
     expect(minted).toMatchObject({ status: 'ready', details: { address: token, owner } })
-    await chain.runToDone(stepsOf(minted), owner)
+    await chain.runToDone(readyStepsOf(minted), owner)
     const balance = await chain.publicClient.readContract({
       address: token,
       abi: erc20Abi,
@@ -126,9 +81,13 @@ describe('planTokenAction', () => {
       status: 'refused',
       reason: 'noPermission',
     })
-    expect(await contractRefusal(stepsOf(await plan('mint', owner, { to: other, amount: '1' })), other)).toBe(
-      'noPermission',
-    )
+    expect(
+      await contractRefusal(
+        chain,
+        readyStepsOf(await plan('mint', owner, { to: other, amount: '1' })),
+        other,
+      ),
+    ).toBe('noPermission')
     // A holder's burn is anyone's.
     expect((await plan('burn', other, { amount: '1' })).status).toBe('ready')
   })
@@ -152,13 +111,13 @@ describe('planTokenAction', () => {
         account: owner,
         values: { to: other, amount: '1' },
         entry,
-        nowMs: await chainNowMs(),
+        nowMs: await chainTimeMs(chain),
       }),
     ).toEqual({ status: 'refused', reason: 'notFound' })
   })
 
   it('refuses a renounce while a pause or a blacklisted pool would outlive it, reading them now', async () => {
-    await chain.runToDone(stepsOf(await plan('pause', owner)), owner)
+    await chain.runToDone(readyStepsOf(await plan('pause', owner)), owner)
     await chain.walletClient.writeContract({
       account: owner,
       chain: null,
@@ -173,33 +132,39 @@ describe('planTokenAction', () => {
       functionName: 'getPair',
       args: [token, chain.contracts.weth],
     })
-    await chain.runToDone(stepsOf(await plan('blacklist', owner, { account: pair, enabled: true })), owner)
+    await chain.runToDone(
+      readyStepsOf(await plan('blacklist', owner, { account: pair, enabled: true })),
+      owner,
+    )
     expect(await plan('renounce', owner)).toEqual({
       status: 'refused',
       reason: 'renounceBlocked',
       blockers: ['paused', 'pairBlacklisted'],
     })
-    await chain.runToDone(stepsOf(await plan('unpause', owner)), owner)
-    await chain.runToDone(stepsOf(await plan('blacklist', owner, { account: pair, enabled: false })), owner)
+    await chain.runToDone(readyStepsOf(await plan('unpause', owner)), owner)
+    await chain.runToDone(
+      readyStepsOf(await plan('blacklist', owner, { account: pair, enabled: false })),
+      owner,
+    )
     // Nothing outlives it now; it is not sent here (the next test renounces until a date).
     expect((await plan('renounce', owner)).status).toBe('ready')
   })
 
   it("lets the returning owner take ownership back only once the chain's clock passes the end", async () => {
-    const until = (await chainNowMs()) + 86_400_000
-    await chain.runToDone(stepsOf(await plan('renounceUntil', owner, { until })), owner)
+    const until = (await chainTimeMs(chain)) + 86_400_000
+    await chain.runToDone(readyStepsOf(await plan('renounceUntil', owner, { until })), owner)
     const owned = () =>
       chain.publicClient.readContract({ address: token, abi: normalTokenAbi, functionName: 'owner' })
     expect(await owned()).toBe(zeroAddress)
     expect(await plan('reclaim', owner)).toEqual({ status: 'refused', reason: 'renounceNotOver' })
     expect(await plan('reclaim', other)).toEqual({ status: 'refused', reason: 'noPermission' })
-    await passTime(86_400 + 60)
-    await chain.runToDone(stepsOf(await plan('reclaim', owner)), owner)
+    await passTime(chain, 86_400 + 60)
+    await chain.runToDone(readyStepsOf(await plan('reclaim', owner)), owner)
     expect(await owned()).toBe(owner)
   })
 
   it('says a node that fails as unread, never as "not a token"', async () => {
-    const unread = await planTokenAction(down(), {
+    const unread = await planTokenAction(nodeDownClient(), {
       token,
       action: action('pause'),
       account: owner,
