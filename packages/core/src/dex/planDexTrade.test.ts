@@ -1,6 +1,7 @@
-import { type Address, createPublicClient, custom, erc20Abi, type PublicClient, parseEther } from 'viem'
+import { type Address, erc20Abi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { nodeDownClient } from '../../testing/planTesting.ts'
 import { nativeTokenAddress } from '../chains/constants.ts'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '../chains/types.ts'
@@ -251,14 +252,7 @@ describe('planAddLiquidity and planRemoveLiquidity', () => {
     expect(await planAddLiquidity(chain.publicClient, adding(amountA, quoted))).toEqual({ status: 'stale' })
 
     // A node that does not answer is said as unread, never as a price.
-    const down = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: custom({
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      }),
-    }) as PublicClient
+    const down = nodeDownClient()
     expect(await planAddLiquidity(down, adding(amountA, quoted))).toMatchObject({ status: 'unread' })
   })
 

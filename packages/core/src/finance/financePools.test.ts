@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passTime } from '../../testing/chainClock.ts'
 import {
   installTestSharedContracts,
   type LocalTestChain,
@@ -35,11 +36,6 @@ let alice: Address
 let bob: Address
 let token: Address
 const day = 86_400
-
-async function advance(seconds: number) {
-  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
-  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
-}
 
 const balanceOf = (asset: Address, owner: Address) =>
   chain.publicClient.readContract({ address: asset, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -83,7 +79,7 @@ describe('Earn pool', () => {
       stakeEarnSteps({ pool: plan.pool, token, option: 3, amount: parseEther('3650') }),
       alice,
     )
-    await advance(90 * day)
+    await passTime(chain, 90 * day)
     const read = await readEarnPool(chain.publicClient, { pool: plan.pool, account: alice })
     // 3,650 for 180 days at 20%: 360 promised, reserved from the 1,000 fund; half accrued after 90 days.
     expect(read.info.rewardReserved).toBe(parseEther('360'))
@@ -150,7 +146,7 @@ describe('Dollar Beans pool', () => {
       depositBeanSteps({ pool, payToken: usdt, amount: parseUnits('2000', 6), referrer: alice }),
       bob,
     )
-    await advance(2 * day + 3_600)
+    await passTime(chain, 2 * day + 3_600)
 
     const read = await readBeanPool(chain.publicClient, { pool, account: bob })
     expect(read.kind).toBe('dollarBeans')
@@ -242,7 +238,7 @@ describe('Dollar Beans pool', () => {
     await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [true] as never })
     const estimateLike = await gasOf(inSameBlock)
     // The same deposit an hour later: the pool's and the referrer's earnings accrue, a new hour's flow.
-    await advance(3_600)
+    await passTime(chain, 3_600)
     const alone = await gasOf(await deposit(later, referrer))
     expect(alone).toBeGreaterThan((estimateLike * 11n) / 10n)
     expect(alone).toBeLessThanOrEqual((estimateLike * 11n) / 10n + beanGasHeadroom)

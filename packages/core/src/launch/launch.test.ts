@@ -11,6 +11,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
 import { maxWalletTokenParameters, rebasingTokenParameters } from '../../testing/testTokenParameters.ts'
@@ -59,10 +60,6 @@ afterAll(async () => {
   await Promise.all([chain?.stop(), explorer?.close()])
 })
 
-async function chainNow(): Promise<bigint> {
-  return (await publicClient.getBlock()).timestamp
-}
-
 function readVerifyInput(name: string): VerifyInput {
   return JSON.parse(
     readFileSync(new URL(`../contracts/verify/${name}.json`, import.meta.url), 'utf8'),
@@ -98,7 +95,7 @@ async function runLaunch(
       build: 'cancun',
       wrappedNative: chain.contracts.weth,
       locker: chain.contracts.lock,
-      nowSeconds: await chainNow(),
+      nowSeconds: await chainTime(chain),
     })
     expect(steps.length).toBeGreaterThan(0)
     if (phase === 'verify') {
@@ -158,7 +155,7 @@ const localEntry = () =>
 describe('one-flow launch on a local chain', () => {
   it('launches a standard token with its LP locked, resuming from the chain after every phase', async () => {
     explorer.reset({ pendingPolls: 0 })
-    const unlockAt = (await chainNow()) + 30n * 86_400n
+    const unlockAt = (await chainTime(chain)) + 30n * 86_400n
     const plan: LaunchPlan = {
       version: 1,
       chainId: 31337,
@@ -214,7 +211,7 @@ describe('one-flow launch on a local chain', () => {
   })
 
   it('launches a marketing token: LP burned, trading started, ownership renounced until a date', async () => {
-    const until = (await chainNow()) + 90n * 86_400n
+    const until = (await chainTime(chain)) + 90n * 86_400n
     const fee = { liquidity: 0, marketing: 300, team: 0, burn: 0, reward: 0, fomo: 0 }
     const parameters: MarketingTokenParameters = {
       ...maxWalletTokenParameters(creator, chain.contracts.router, parseUnits('1000000', 18), 0n),
@@ -376,7 +373,7 @@ describe('one-flow launch on a local chain', () => {
       dividend: { ...marketing, template: 'dividend', dividend },
       lpDividend: { ...marketing, template: 'lpDividend', dividend },
       compound: {
-        ...rebasingTokenParameters(creator, chain.contracts.router, supply, (await chainNow()) + 3600n),
+        ...rebasingTokenParameters(creator, chain.contracts.router, supply, (await chainTime(chain)) + 3600n),
         symbol,
       },
     }[template] as LaunchTokenParameters
@@ -389,7 +386,7 @@ describe('one-flow launch on a local chain', () => {
       quote: chain.contracts.weth,
       tokenAmount: parseUnits('100000', 18),
       quoteAmount: parseEther('1'),
-      lp: { mode: 'lock', unlockAt: (await chainNow()) + 86_400n },
+      lp: { mode: 'lock', unlockAt: (await chainTime(chain)) + 86_400n },
       startTrading: true,
       renounce: template === 'meme' ? { mode: 'keep' } : { mode: 'now' },
     }
@@ -412,7 +409,7 @@ describe('one-flow launch on a local chain', () => {
       quote: chain.contracts.weth,
       tokenAmount: parseUnits('500000', 18),
       quoteAmount: parseEther('5'),
-      lp: { mode: 'lock', unlockAt: (await chainNow()) + 86_400n },
+      lp: { mode: 'lock', unlockAt: (await chainTime(chain)) + 86_400n },
       startTrading: false,
       renounce: { mode: 'keep' },
     }
@@ -420,7 +417,7 @@ describe('one-flow launch on a local chain', () => {
       build: 'cancun' as const,
       wrappedNative: chain.contracts.weth,
       locker: chain.contracts.lock,
-      nowSeconds: await chainNow(),
+      nowSeconds: await chainTime(chain),
     }
     const start = await readLaunchProgress(publicClient, plan, progressOptions())
     const results = await chain.runToDone(await launchPhaseSteps('create', plan, start, context), creator)
@@ -441,7 +438,7 @@ describe('one-flow launch on a local chain', () => {
         native: 'B',
         slippageBps: 10_000,
         recipient: attacker,
-        deadline: (await chainNow()) + 600n,
+        deadline: (await chainTime(chain)) + 600n,
       }),
       attacker,
     )
@@ -485,7 +482,7 @@ describe('one-flow launch on a local chain', () => {
       build: 'cancun' as const,
       wrappedNative: chain.contracts.weth,
       locker: chain.contracts.lock,
-      nowSeconds: await chainNow(),
+      nowSeconds: await chainTime(chain),
     }
     const steps = await launchPhaseSteps(
       'create',

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import { type Address, erc20Abi, type Hex, parseEther, toHex, zeroAddress, zeroHash } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
@@ -38,21 +39,12 @@ let creator: Address
 let alice: Address
 let bob: Address
 
-async function chainNowMs(): Promise<number> {
-  return Number((await chain.publicClient.getBlock()).timestamp) * 1000
-}
-
-async function advance(seconds: number) {
-  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
-  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
-}
-
 /** A presale draft on the chain's clock: starting in a minute, ending in a day. */
 async function draftOf(
   mode: PresaleDraft['mode'],
   overrides: Partial<PresaleDraft> = {},
 ): Promise<PresaleDraft> {
-  const now = await chainNowMs()
+  const now = await chainTimeMs(chain)
   return {
     ...defaultPresaleDraft(mode, now),
     token,
@@ -69,7 +61,7 @@ async function draftOf(
 }
 
 async function create(draft: PresaleDraft): Promise<Address> {
-  expect(validatePresaleDraft(draft, await chainNowMs())).toEqual({})
+  expect(validatePresaleDraft(draft, await chainTimeMs(chain))).toEqual({})
   const fees = await readLaunchpadFees(chain.publicClient, { factory })
   const plan = await createPresaleSteps(chain.publicClient, {
     factory,
@@ -154,7 +146,7 @@ describe('launchpad on a real chain', () => {
 
   it('refuses an LP lock under 30 days in the form, and the factory refuses it when called directly', async () => {
     const short = await draftOf('standard', { lpLockDays: 29 })
-    expect(validatePresaleDraft(short, await chainNowMs()).lpLockDays).toEqual({
+    expect(validatePresaleDraft(short, await chainTimeMs(chain)).lpLockDays).toEqual({
       key: 'validation.lpLockFloor',
       params: { count: 30, max: presaleLimits.maxLpLockDays },
     })
@@ -174,9 +166,9 @@ describe('launchpad on a real chain', () => {
       functionName: 'MIN_LP_LOCK_DURATION',
     })
     expect(floor).toBe(BigInt(presaleLimits.minLpLockDays * 86_400))
-    expect(validatePresaleDraft(await draftOf('standard', { lpLockDays: 30 }), await chainNowMs())).toEqual(
-      {},
-    )
+    expect(
+      validatePresaleDraft(await draftOf('standard', { lpLockDays: 30 }), await chainTimeMs(chain)),
+    ).toEqual({})
   })
 
   it('lets the operator change the fees for later presales only', async () => {
@@ -247,7 +239,7 @@ describe('launchpad on a real chain', () => {
   })
 
   it('takes contributions, binds an inviter and counts the team', async () => {
-    await advance(120)
+    await passTime(chain, 120)
     await chain.runToDone(
       contributePresaleSteps({
         presale,
@@ -350,7 +342,7 @@ describe('launchpad on a real chain', () => {
   })
 
   it('is finalized by a contributor once ended, and opens claims', async () => {
-    await advance(86_400)
+    await passTime(chain, 86_400)
     const ended = await readPresale(chain.publicClient, { presale, account: bob })
     expect(ended?.label).toBe('ended')
     expect(presaleActions(ended!, bob).finalize).toBe(true)
@@ -425,7 +417,7 @@ describe('launchpad on a real chain', () => {
         maxBuy: '',
       }),
     )
-    await advance(120)
+    await passTime(chain, 120)
     const native = '0x0000000000000000000000000000000000000000' as Address
     await chain.runToDone(
       contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('1') }),
@@ -435,7 +427,7 @@ describe('launchpad on a real chain', () => {
       contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('3') }),
       bob,
     )
-    await advance(86_400)
+    await passTime(chain, 86_400)
     await chain.runToDone([presaleActionStep('finalize', { presale: fair })], alice)
     const state = await readPresale(chain.publicClient, { presale: fair, account: bob })
     expect(state?.label).toBe('finalized')
@@ -460,7 +452,7 @@ describe('launchpad on a real chain', () => {
     const immediate = await create(
       await draftOf('standard', { claimMode: 'immediately', softCap: '0', emergencyWithdraw: false }),
     )
-    await advance(120)
+    await passTime(chain, 120)
     const native = '0x0000000000000000000000000000000000000000' as Address
     const balanceOf = (account: Address) =>
       chain.publicClient.readContract({
@@ -477,7 +469,7 @@ describe('launchpad on a real chain', () => {
     const delivered = (await balanceOf(alice)) - tokensBefore
     expect(delivered).toBeGreaterThan(0n)
     // Past the end and the whole grace period, nobody having finalized.
-    await advance(86_400 + 7 * 86_400)
+    await passTime(chain, 86_400 + 7 * 86_400)
     const failed = await readPresale(chain.publicClient, { presale: immediate, account: alice })
     expect(failed?.label).toBe('failed')
     const actions = presaleActions(failed!, alice)
@@ -500,7 +492,7 @@ describe('launchpad on a real chain', () => {
 
 describe('a Merkle whitelist that opens to everyone later', () => {
   it('lets a listed buyer in with the proof from the published list, refuses others until the public time', async () => {
-    const now = await chainNowMs()
+    const now = await chainTimeMs(chain)
     // One more than the stored limit: the list becomes a Merkle root and travels in the event data.
     const others = Array.from({ length: presaleLimits.maxStoredWhitelist }, (_, index) =>
       privateKeyToAddress(toHex(index + 1, { size: 32 })),
@@ -517,7 +509,7 @@ describe('a Merkle whitelist that opens to everyone later', () => {
     expect(params.config.publicAt).toBe(BigInt(Math.floor((now + 7_200_000) / 1000)))
     const fromBlock = await chain.publicClient.getBlockNumber()
     const merklePresale = await create(draft)
-    await advance(120)
+    await passTime(chain, 120)
 
     const list = await readPresaleWhitelist(chain.publicClient, { presale: merklePresale, fromBlock })
     expect(list?.entries).toHaveLength(presaleLimits.maxStoredWhitelist + 1)
@@ -552,7 +544,7 @@ describe('a Merkle whitelist that opens to everyone later', () => {
     await expect(chain.runToDone(buy(), bob)).rejects.toThrow('presaleNotWhitelisted')
     await expect(chain.runToDone(buy(place), bob)).rejects.toThrow('presaleNotWhitelisted')
 
-    await advance(7_200)
+    await passTime(chain, 7_200)
     await chain.runToDone(buy(), bob)
     expect(
       (await readPresale(chain.publicClient, { presale: merklePresale, account: bob }))?.position

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { type Address, maxUint256, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime, passTime } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
@@ -45,18 +46,9 @@ let token: Address
 let creator: Address
 let buyers: [Address, Address, Address]
 
-async function chainNow(): Promise<bigint> {
-  return (await chain.publicClient.getBlock()).timestamp
-}
-
-async function advance(seconds: number) {
-  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
-  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
-}
-
 /** A fresh presale, soft cap 1 and hard cap 3 of the chain's coin, 0.1 to 2 each, open in a minute. */
 async function createPresale(overrides: Partial<PresaleDraft>): Promise<Address> {
-  const now = Number(await chainNow()) * 1000
+  const now = Number(await chainTime(chain)) * 1000
   const draft: PresaleDraft = {
     ...defaultPresaleDraft('standard', now),
     token,
@@ -207,7 +199,7 @@ const lifeArbitrary: fc.Arbitrary<Move[]> = fc
 
 /** Plays a move; one the contract refuses changes nothing (as the page would not offer it). */
 async function play(presale: Address, move: Move): Promise<void> {
-  if (move.kind === 'wait') return advance(move.seconds)
+  if (move.kind === 'wait') return passTime(chain, move.seconds)
   const account = move.kind === 'buy' ? buyers[move.buyer]! : [creator, ...buyers][move.who]!
   const steps =
     move.kind === 'buy'
@@ -291,7 +283,7 @@ describe("the sale page's buttons and the Presale contract agree", () => {
   }, 600_000)
 
   it('on a presale with a stored whitelist, invitations bound first and no emergency withdrawal', async () => {
-    const now = Number(await chainNow()) * 1000
+    const now = Number(await chainTime(chain)) * 1000
     const presale = await createPresale({
       whitelist: true,
       tiers: [{ addresses: buyers[0], startTime: now + 60_000 }],
@@ -300,13 +292,13 @@ describe("the sale page's buttons and the Presale contract agree", () => {
       emergencyWithdraw: false,
     })
     expect(await disagreements(presale), 'upcoming').toEqual([])
-    await advance(120)
+    await passTime(chain, 120)
     expect(await disagreements(presale), 'live').toEqual([])
     // The listed buyer binds the creator, then buys; the others stay unlisted.
     await chain.runToDone([bindInviterStep({ presale, inviter: creator })], buyers[0])
     await play(presale, { kind: 'buy', buyer: 0, tenths: 5 })
     expect(await disagreements(presale), 'after a listed buy').toEqual([])
-    await advance(3_700)
+    await passTime(chain, 3_700)
     expect(await disagreements(presale), 'ended').toEqual([])
   }, 120_000)
 })

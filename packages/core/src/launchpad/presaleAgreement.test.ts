@@ -1,5 +1,6 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTimeMs } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
@@ -24,10 +25,6 @@ let factory: Address
 let token: Address
 let creator: Address
 let alice: Address
-
-async function chainNowMs(): Promise<number> {
-  return Number((await chain.publicClient.getBlock()).timestamp) * 1000
-}
 
 /** A draft the form and the factory accept: a standard presale from in a minute to in a day. */
 function baselineOf(mode: PresaleMode, now: number): PresaleDraft {
@@ -877,8 +874,8 @@ describe('the presale form and LaunchpadFactory agree', () => {
     ['fair launch', (now: number) => baselineOf('fairLaunch', now)],
     ['linear release', linearOf],
   ] as const)('accepts the %s baseline in the form and creates it on the factory', async (_, draftOf) => {
-    const draft = draftOf(await chainNowMs())
-    expect(validatePresaleDraft(draft, await chainNowMs())).toEqual({})
+    const draft = draftOf(await chainTimeMs(chain))
+    expect(validatePresaleDraft(draft, await chainTimeMs(chain))).toEqual({})
     const before = await presaleCount()
     await sendStraight(draft)
     expect(await presaleCount()).toBe(before + 1n)
@@ -888,15 +885,15 @@ describe('the presale form and LaunchpadFactory agree', () => {
   it.each(chainChecked.map((each) => [each.name, each] as const))(
     'refuses %s in the form, and the factory refuses it when called directly',
     async (_, each) => {
-      const now = await chainNowMs()
+      const now = await chainTimeMs(chain)
       expect(validatePresaleDraft(each.draft(now), now)[each.field]?.key).toBe(each.key)
       const before = await presaleCount()
       const send = each.direct ? callFactory : sendStraight
       await expect(send((each.sent ?? each.draft)(now))).rejects.toThrow(`failed: ${each.contract}`)
       expect(await presaleCount()).toBe(before)
       if (each.accepted) {
-        const bound = each.accepted(await chainNowMs())
-        expect(validatePresaleDraft(bound, await chainNowMs())).toEqual({})
+        const bound = each.accepted(await chainTimeMs(chain))
+        expect(validatePresaleDraft(bound, await chainTimeMs(chain))).toEqual({})
         await sendStraight(bound)
         expect(await presaleCount()).toBe(before + 1n)
       }
@@ -907,7 +904,7 @@ describe('the presale form and LaunchpadFactory agree', () => {
   it.each(formOnly.map((each) => [each.name, each] as const))(
     'refuses %s in the form only, for a reason stated in the case',
     async (_, each) => {
-      const now = await chainNowMs()
+      const now = await chainTimeMs(chain)
       expect(validatePresaleDraft(each.draft(now), now)[each.field]?.key).toBe(each.key)
       expect(each.formOnly.length).toBeGreaterThan(20)
     },

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
@@ -57,15 +58,6 @@ let taxed: Address
 const e = (value: string) => parseEther(value)
 const day = 86_400
 
-async function chainNowMs(): Promise<number> {
-  return Number((await chain.publicClient.getBlock()).timestamp) * 1000
-}
-
-async function advance(seconds: number) {
-  await chain.publicClient.request({ method: 'evm_increaseTime' as never, params: [seconds] as never })
-  await chain.publicClient.request({ method: 'evm_mine' as never, params: [] as never })
-}
-
 const balanceOf = (token: Address, owner: Address) =>
   chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
@@ -78,7 +70,7 @@ async function draftOf(
   kind: MiningPoolKind,
   overrides: Partial<MiningDraft> = {},
 ): Promise<MiningDraft> {
-  const base = { ...defaultMiningDraft(screen, kind, await chainNowMs()), ...overrides }
+  const base = { ...defaultMiningDraft(screen, kind, await chainTimeMs(chain)), ...overrides }
   const [stake, reward] = await Promise.all([
     readLockableToken(chain.publicClient, { token: base.stakeToken as Address }),
     readLockableToken(chain.publicClient, { token: base.rewardToken as Address }),
@@ -92,7 +84,7 @@ async function draftOf(
 }
 
 async function create(draft: MiningDraft): Promise<Address> {
-  expect(validateMiningDraft(draft, await chainNowMs())).toEqual({})
+  expect(validateMiningDraft(draft, await chainTimeMs(chain))).toEqual({})
   const { config, whitelist } = toMiningConfig(draft)
   const plan = await createMiningPoolSteps(chain.publicClient, {
     factory,
@@ -192,7 +184,9 @@ describe('mining on a real chain', () => {
 
   it('refuses a token that is not a pair on the LP screen (the lock tool check), and the contract does too', async () => {
     const plain = await draftOf('lp', 'free', { stakeToken, rewardToken })
-    expect(validateMiningDraft(plain, await chainNowMs()).stakeToken).toEqual({ key: 'validation.notLp' })
+    expect(validateMiningDraft(plain, await chainTimeMs(chain)).stakeToken).toEqual({
+      key: 'validation.notLp',
+    })
     const { config } = toMiningConfig(plain)
     const plan = await createMiningPoolSteps(chain.publicClient, { factory, account: creator, config })
     await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow('miningNotLp')
@@ -225,7 +219,7 @@ describe('mining on a real chain', () => {
       stakeMiningSteps({ pool: lpPool, stakeToken: pair, option: 0, amount: e('300') }),
       bob,
     )
-    await advance(day)
+    await passTime(chain, day)
     const [forAlice, forBob] = await Promise.all([read(lpPool, alice), read(lpPool, bob)])
     const a = forAlice!.position!.pendingReward
     const b = forBob!.position!.pendingReward
@@ -345,7 +339,7 @@ describe('mining on a real chain', () => {
     )
     await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), alice)
     expect((await read(pool))!.rewardPerSecond).toBe(e('0.01'))
-    await advance(day + 1)
+    await passTime(chain, day + 1)
     const halved = (await read(pool, creator))!
     expect(halved.rewardPerSecond).toBe(e('0.005'))
     expect(miningPoolActions(halved, creator).halve).toBe(true)
@@ -383,7 +377,7 @@ describe('mining on a real chain', () => {
     await expect(
       chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: e('1') })], bob),
     ).rejects.toThrow('miningLocked')
-    await advance(30 * day)
+    await passTime(chain, 30 * day)
     expect(miningPoolActions((await read(pool, bob))!, bob).unstake).toEqual([1])
     await chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: e('100') })], bob)
   })
@@ -443,7 +437,7 @@ describe('mining on a real chain', () => {
             args: [power, BigInt(generation)],
           }),
         ).toBe(miningTeamPowerFor(power, generation))
-    await advance(day)
+    await passTime(chain, day)
     const [forAlice, forCarol] = [(await read(pool, alice))!, (await read(pool, carol))!]
     // Alice earns her stake's third of 80% plus two thirds of the team's 20%; Carol only her stake's.
     expect(forAlice.position!.pendingReward).toBeGreaterThan(forCarol.position!.pendingReward)
@@ -464,9 +458,9 @@ describe('mining on a real chain', () => {
       }),
     )
     await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), alice)
-    await advance(day)
+    await passTime(chain, day)
     await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 1, amount: e('100') }), alice)
-    await advance(day)
+    await passTime(chain, day)
     const before = (await read(pool, alice))!.position!
     const [first, second] = before.positions as [MiningPosition, MiningPosition]
     // The positions' rewards add up to the account's (within a wei of rounding each).
@@ -495,7 +489,7 @@ describe('mining on a real chain', () => {
       stakeMiningSteps({ pool, stakeToken: rewardToken, option: 0, amount: e('100') }),
       alice,
     )
-    await advance(day)
+    await passTime(chain, day)
     const before = (await read(pool, alice))!
     expect(miningPoolActions(before, alice).compound).toBe(true)
     await chain.runToDone([miningOptionStep('compound', { pool, option: 0 })], alice)
@@ -521,9 +515,9 @@ describe('mining on a real chain', () => {
     await expect(chain.runToDone([withdrawUnspentStep({ pool, to: creator })], creator)).rejects.toThrow(
       'miningPoolNotEnded',
     )
-    const end = BigInt(Math.floor((await chainNowMs()) / 1000) + 8 * day)
+    const end = BigInt(Math.floor((await chainTimeMs(chain)) / 1000) + 8 * day)
     await chain.runToDone([scheduleMiningEndStep({ pool, endTime: end })], creator)
-    await advance(9 * day)
+    await passTime(chain, 9 * day)
     const ended = (await read(pool, creator))!
     expect(ended.label).toBe('ended')
     expect(miningPoolActions(ended, creator).withdrawUnspent).toBe(true)
@@ -566,7 +560,7 @@ describe('mining on a real chain', () => {
       (await chain.publicClient.waitForTransactionReceipt({ hash })).gasUsed
     // In a block where the pool was brought up to date already (Alice's first call, nonce order):
     // what a node estimates when the latest block touched the pool.
-    await advance(3 * day)
+    await passTime(chain, 3 * day)
     await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [false] as never })
     await unstake(alice)
     const updated = await unstake(alice)
@@ -574,7 +568,7 @@ describe('mining on a real chain', () => {
     await chain.publicClient.request({ method: 'evm_setAutomine' as never, params: [true] as never })
     const estimateLike = await gasOf(updated)
     // Alone, three days (three halvings) later: the update runs in the call.
-    await advance(3 * day)
+    await passTime(chain, 3 * day)
     const alone = await gasOf(await unstake(alice))
     expect(alone).toBeGreaterThan((estimateLike * 11n) / 10n)
     expect(alone).toBeLessThanOrEqual((estimateLike * 11n) / 10n + miningGasHeadroom)

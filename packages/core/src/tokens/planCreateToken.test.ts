@@ -1,6 +1,7 @@
-import { type Address, createPublicClient, custom, type PublicClient } from 'viem'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { nodeDownClient } from '../../testing/planTesting.ts'
 import { dividendTrackerAbi } from '../contracts/DividendTracker.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import { tokenLockerAbi } from '../contracts/TokenLocker.abi.ts'
@@ -110,14 +111,7 @@ describe('planCreateToken', () => {
   })
 
   it('says a node that fails as unread, and reads nothing for a template that needs nothing shared', async () => {
-    const down = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: custom({
-        request: async () => {
-          throw new Error('connect ECONNREFUSED')
-        },
-      }),
-    }) as PublicClient
+    const down = nodeDownClient()
     const values = (template: TokenTemplateId) => ({ template, values: valuesOf(template), entry: {} })
     for (const template of ['dividend', 'marketingSale', 'lpDividend'] as const)
       expect(await planCreateToken(down, values(template))).toMatchObject({ status: 'unread' })

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime } from '../../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
@@ -27,13 +28,9 @@ let chain: LocalTestChain
 let factory: Address
 let seller: Address
 
-async function chainNow(): Promise<bigint> {
-  return (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
 /** A sale the form and the factory both accept: a constant price, a soft cap and a per-buyer cap. */
 async function baseline(): Promise<InscriptionSaleTerms> {
-  const now = await chainNow()
+  const now = await chainTime(chain)
   return {
     protocol: 'asc-20',
     tick: 'sale',
@@ -106,7 +103,7 @@ async function expectFactoryRefuses(terms: InscriptionSaleTerms, key: ErrorMessa
 }
 
 async function expectBothAccept(terms: InscriptionSaleTerms) {
-  expect(validateInscriptionSaleTerms(terms, await chainNow())).toEqual({})
+  expect(validateInscriptionSaleTerms(terms, await chainTime(chain))).toEqual({})
   const sale = await sendStraight(terms)
   expect(await isSale(sale)).toBe(true)
 }
@@ -423,7 +420,7 @@ describe('inscription sale: the form and the factory refuse the same terms', () 
   for (const c of cases) {
     const verdict = 'contract' in c ? `the factory refuses it with ${c.contract}` : 'only the form refuses it'
     it(`${c.name}: the form refuses ${c.field} with ${c.key}, ${verdict}`, async () => {
-      const now = await chainNow()
+      const now = await chainTime(chain)
       const base = await baseline()
       const terms = { ...base, ...c.change(base, now) }
       expect(validateInscriptionSaleTerms(terms, now)).toEqual({ [c.field]: c.key })
@@ -492,7 +489,7 @@ async function expectOnlyTheFactoryAccepts(
   terms: InscriptionSaleTerms,
   key: 'inscriptionSaleInvalidTick' | 'inscriptionSaleNeedsAccountModel' = 'inscriptionSaleInvalidTick',
 ) {
-  expect(validateInscriptionSaleTerms(terms, await chainNow())).toEqual({ tick: key })
+  expect(validateInscriptionSaleTerms(terms, await chainTime(chain))).toEqual({ tick: key })
   const sale = await sendStraight(terms)
   expect(await isSale(sale)).toBe(true)
 }

@@ -1,5 +1,6 @@
-import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
+import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime } from '../../../testing/chainClock.ts'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { liquidityFloorBps } from '../../launch/liquidityFloor.ts'
@@ -29,7 +30,6 @@ const day = 86_400
 const maxUint112 = 2n ** 112n - 1n
 
 let chain: LocalTestChain
-let publicClient: PublicClient
 let creator: Address
 
 /** A fair launch's terms as the form turns them into the deploy step's parameters. */
@@ -412,10 +412,6 @@ const contractOnly: {
   },
 ]
 
-async function chainTime(): Promise<bigint> {
-  return (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
 async function fairLaunchParameters(terms: FairLaunchTerms): Promise<FairLaunchTokenParameters> {
   return {
     template: 'fairLaunch',
@@ -427,7 +423,7 @@ async function fairLaunchParameters(terms: FairLaunchTerms): Promise<FairLaunchT
     mintFee: terms.mintFee,
     mintsPerAddress: terms.mintsPerAddress,
     maxMints: terms.maxMints,
-    endTime: (await chainTime()) + terms.endIn,
+    endTime: (await chainTime(chain)) + terms.endIn,
     premiumBps: terms.premiumBps,
     refundBps: terms.refundBps,
     liquidityBps: terms.liquidityBps,
@@ -465,7 +461,6 @@ const refusedFor = (field: string) => ({
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  publicClient = chain.publicClient
   creator = chain.accounts[0]!
 })
 

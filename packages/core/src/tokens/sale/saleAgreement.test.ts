@@ -1,5 +1,6 @@
-import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
+import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTime } from '../../../testing/chainClock.ts'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
@@ -27,7 +28,6 @@ const day = 86_400
 const maxUint112 = 2n ** 112n - 1n
 
 let chain: LocalTestChain
-let publicClient: PublicClient
 let creator: Address
 let hub: Address
 
@@ -246,10 +246,6 @@ const coreRefusals: CoreRefusal[] = [
   'validation.liquidityFloor',
 ]
 
-async function chainTime(): Promise<bigint> {
-  return (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
-}
-
 async function saleTokenParameters(terms: SaleTerms): Promise<SaleTokenParameters> {
   return {
     template: 'sale',
@@ -263,7 +259,7 @@ async function saleTokenParameters(terms: SaleTerms): Promise<SaleTokenParameter
     softCap: terms.softCap,
     minContribution: terms.minContribution,
     maxContribution: terms.maxContribution,
-    endTime: (await chainTime()) + terms.endIn,
+    endTime: (await chainTime(chain)) + terms.endIn,
     liquidityBps: terms.liquidityBps,
     router: terms.router,
     locker: chain.contracts.lock,
@@ -329,7 +325,6 @@ function coreRefusal(terms: SaleTerms) {
 
 beforeAll(async () => {
   chain = await startLocalTestChain()
-  publicClient = chain.publicClient
   creator = chain.accounts[0]!
   const [deployed] = await chain.runToDone([await sharedContractDeployStep('saleHub', 'cancun')], creator)
   hub = deployed!.contractAddress!
