@@ -4,6 +4,7 @@ import {
   type CreateTokenParameters,
   createTokenDeployStep,
   type FairLaunchTokenParameters,
+  type HubSaleTerms,
   type Market314TokenParameters,
   type MarketingSaleTokenParameters,
   type SaleTokenParameters,
@@ -75,9 +76,32 @@ export async function deployTestFairLaunch(
 }
 
 /**
- * Deploys a standard sale token owned by `owner`: 200,000 tokens, 1,000 a coin up to a 100-coin hard
- * cap, no soft cap, 0.1 to 10 coins a buyer, open for a day from the chain's time, 60% of the raise
- * to liquidity locked 30 days; `changes` replace any of it.
+ * A sale's terms: 1,000 tokens a coin up to a 100-coin hard cap, no soft cap, 0.1 to 10 coins a
+ * buyer, open for a day from the chain's time, 60% of the raise to liquidity locked 30 days in the
+ * chain's locker; `changes` replace any of them. A hub sale token takes them as they are, a standard
+ * sale token with its router.
+ */
+export async function testHubSaleTerms(
+  chain: LocalTestChain,
+  changes: Partial<HubSaleTerms> = {},
+): Promise<HubSaleTerms> {
+  return {
+    tokensPerCoin: parseEther('1000'),
+    hardCap: parseEther('100'),
+    softCap: 0n,
+    minContribution: parseEther('0.1'),
+    maxContribution: parseEther('10'),
+    endTime: (await chainTime(chain)) + 86_400n,
+    liquidityBps: 6_000,
+    locker: chain.contracts.lock,
+    lpLockDuration: 30 * 86_400,
+    ...changes,
+  }
+}
+
+/**
+ * Deploys a standard sale token owned by `owner`: 200,000 tokens, sold on the chain's router on
+ * the terms of {@link testHubSaleTerms}; `changes` replace any of it.
  */
 export async function deployTestSale(
   chain: LocalTestChain,
@@ -91,16 +115,8 @@ export async function deployTestSale(
     decimals: 18,
     initialSupply: parseEther('200000'),
     owner,
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
-    softCap: 0n,
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('10'),
-    endTime: (await chainTime(chain)) + 86_400n,
-    liquidityBps: 6_000,
     router: chain.contracts.router,
-    locker: chain.contracts.lock,
-    lpLockDuration: 30 * 86_400,
+    ...(await testHubSaleTerms(chain)),
     ...changes,
   }
   return deployTemplateToken(chain, parameters, owner)
@@ -109,7 +125,7 @@ export async function deployTestSale(
 /**
  * Deploys a marketing sale token owned by `owner` whose sale runs in `hub`: the capped marketing
  * template with no fee and no wallet limit (`token` changes any of it), and the sale terms of
- * {@link deployTestSale} (`sale` changes any of them).
+ * {@link testHubSaleTerms} (`sale` changes any of them).
  */
 export async function deployTestHubSale(
   chain: LocalTestChain,
@@ -130,18 +146,7 @@ export async function deployTestHubSale(
     ...token,
     template: 'marketingSale',
     hub,
-    sale: {
-      tokensPerCoin: parseEther('1000'),
-      hardCap: parseEther('100'),
-      softCap: 0n,
-      minContribution: parseEther('0.1'),
-      maxContribution: parseEther('10'),
-      endTime: (await chainTime(chain)) + 86_400n,
-      liquidityBps: 6_000,
-      locker: chain.contracts.lock,
-      lpLockDuration: 30 * 86_400,
-      ...sale,
-    },
+    sale: await testHubSaleTerms(chain, sale),
   }
   return deployTemplateToken(chain, parameters, owner)
 }

@@ -9,6 +9,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testHubSaleTerms } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { compoundSaleTokenAbi } from '../../contracts/CompoundSaleToken.abi.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
@@ -68,18 +69,7 @@ async function deployCompoundSale(
     timedRenounceEnabled: false,
     renounceEndsAt: 0n,
     hub: { fromStep: 0 },
-    sale: {
-      tokensPerCoin: parseEther('1000'),
-      hardCap: parseEther('100'),
-      softCap: 0n,
-      minContribution: parseEther('0.1'),
-      maxContribution: parseEther('10'),
-      endTime: now + 86_400n,
-      liquidityBps: 6_000,
-      locker: contracts.lock,
-      lpLockDuration: 30 * 86_400,
-      ...sale,
-    },
+    sale: await testHubSaleTerms(chain, sale),
   }
   // The shared hub's step is skipped when it exists already, and still reports its address.
   const deployHub = await sharedContractDeployStep('saleHub', 'cancun')

@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testHubSaleTerms } from '../../../testing/deployTestTokens.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
 import { dividendTrackerAbi } from '../../contracts/DividendTracker.abi.ts'
@@ -43,7 +44,6 @@ afterAll(async () => {
  * contract: the tracker, then the hub, then the token reading both from the earlier steps.
  */
 async function deployDividendSale(template: DividendSaleTokenParameters['template']) {
-  const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
   const reward = { liquidity: 0, marketing: 100, team: 0, burn: 0, reward: 300, fomo: 0 }
   const parameters: DividendSaleTokenParameters = {
     ...maxWalletTokenParameters(creator, contracts.router, parseEther('200000'), 0n),
@@ -61,17 +61,7 @@ async function deployDividendSale(template: DividendSaleTokenParameters['templat
       excluded: [],
     },
     hub: { fromStep: 1 },
-    sale: {
-      tokensPerCoin: parseEther('1000'),
-      hardCap: parseEther('100'),
-      softCap: 0n,
-      minContribution: parseEther('0.1'),
-      maxContribution: parseEther('10'),
-      endTime: now + 86_400n,
-      liquidityBps: 6_000,
-      locker: contracts.lock,
-      lpLockDuration: 30 * 86_400,
-    },
+    sale: await testHubSaleTerms(chain),
   }
   const results = await chain.runToDone(
     [
