@@ -25,7 +25,15 @@ export async function createTestMultisig(
     creator,
   )
   const wallet = createdMultisigWallet(created!.receipt!.logs)!
+  // Mined before the caller reads the wallet: anvil answers with the hash before the block is there.
   if (funds > 0n)
-    await chain.walletClient.sendTransaction({ account: creator, chain: null, to: wallet, value: funds })
+    await chain.publicClient.waitForTransactionReceipt({
+      hash: await chain.walletClient.sendTransaction({
+        account: creator,
+        chain: null,
+        to: wallet,
+        value: funds,
+      }),
+    })
   return wallet
 }

@@ -293,13 +293,16 @@ describe('a 2-of-3 wallet on the local chain', () => {
       details: expect.stringContaining('ERC20InsufficientBalance('),
     })
     // Funded, the same order executes.
-    await chain.walletClient.writeContract({
-      account: a,
-      chain: null,
-      address: chain.contracts.usdt,
-      abi: sampleStablecoinAbi,
-      functionName: 'transfer',
-      args: [wallet, parseUnits('10', 6)],
+    // Mined before the next step reads or estimates against it (anvil answers the hash first).
+    await chain.publicClient.waitForTransactionReceipt({
+      hash: await chain.walletClient.writeContract({
+        account: a,
+        chain: null,
+        address: chain.contracts.usdt,
+        abi: sampleStablecoinAbi,
+        functionName: 'transfer',
+        args: [wallet, parseUnits('10', 6)],
+      }),
     })
     await chain.runToDone([multisigOrderActionStep(wallet, 'execute', 1n)], c)
     const state = await readMultisig(chain.publicClient, { wallet })

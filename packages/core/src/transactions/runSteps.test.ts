@@ -539,11 +539,13 @@ describe('runSteps on a local chain', () => {
   it('refuses before the wallet prompt when gas x fee cap + value exceeds the balance', async () => {
     const thin = privateKeyToAccount(generatePrivateKey())
     // Enough for the estimate to succeed (it needs no balance for gas), far too little to deploy.
-    await walletClient.sendTransaction({
-      account: accounts[0]!,
-      to: thin.address,
-      value: 1_000n,
-      chain: hardhat,
+    await publicClient.waitForTransactionReceipt({
+      hash: await walletClient.sendTransaction({
+        account: accounts[0]!,
+        to: thin.address,
+        value: 1_000n,
+        chain: hardhat,
+      }),
     })
     const progress: StepProgress[] = []
     const run = await runSteps({

@@ -118,13 +118,16 @@ describe('planTokenAction', () => {
 
   it('refuses a renounce while a pause or a blacklisted pool would outlive it, reading them now', async () => {
     await chain.runToDone(readyStepsOf(await plan('pause', owner)), owner)
-    await chain.walletClient.writeContract({
-      account: owner,
-      chain: null,
-      address: chain.contracts.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'createPair',
-      args: [token, chain.contracts.weth],
+    // Mined before the next step reads or estimates against it (anvil answers the hash first).
+    await chain.publicClient.waitForTransactionReceipt({
+      hash: await chain.walletClient.writeContract({
+        account: owner,
+        chain: null,
+        address: chain.contracts.factory,
+        abi: uniswapV2FactoryAbi,
+        functionName: 'createPair',
+        args: [token, chain.contracts.weth],
+      }),
     })
     const pair = await chain.publicClient.readContract({
       address: chain.contracts.factory,
