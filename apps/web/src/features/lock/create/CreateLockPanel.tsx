@@ -54,8 +54,12 @@ export function CreateLockPanel({
     // Every field, also those the current mode does not show (onFinish passes only the shown ones).
     const refused = await creation.submit(form.getFieldsValue(true) as LockFormValues)
     // The chain no longer holds the draft up (a balance spent meanwhile): the fields say why. antd
-    // rejects with the very issues it has just shown, so the rejection carries nothing more to say.
-    if (refused) void form.validateFields().catch(() => undefined)
+    // rejects with the very issues it has just shown on them (`errorFields`); anything else is not
+    // a field's issue and is thrown on.
+    if (refused)
+      void form.validateFields().catch((error: unknown) => {
+        if (!(error && typeof error === 'object' && 'errorFields' in error)) throw error
+      })
   }
 
   const info = token.data ?? undefined

@@ -1,8 +1,8 @@
 import { parseAbiFunctions } from '@tokenbox/core/multisig/encodeMultisigOrder.ts'
+import type { OrderValues } from '@tokenbox/core/multisig/multisigOrderValues.ts'
 import { Form, type FormInstance, Input, Segmented, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { toFunctionSignature } from 'viem'
-import type { OrderValues } from './orderValues.ts'
 
 function functionsOf(abi: string | undefined) {
   if (!abi?.trim()) return []

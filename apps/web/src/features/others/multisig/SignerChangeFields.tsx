@@ -1,11 +1,11 @@
 import { validateAddress } from '@tokenbox/core/forms/fieldIssues.ts'
+import type { OrderValues } from '@tokenbox/core/multisig/multisigOrderValues.ts'
 import type { MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
 import { maxMultisigSigners } from '@tokenbox/core/multisig/validateMultisigSetup.ts'
 import { Form, type FormInstance, Input, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isAddressEqual } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import type { OrderValues } from './orderValues.ts'
 
 /**
  * A signer or threshold change: add a signer, remove one or replace one (picked from the current

@@ -1,4 +1,9 @@
 import type { MultisigShortfall } from '@tokenbox/core/multisig/multisigFunds.ts'
+import {
+  type OrderKind,
+  type OrderValues,
+  toOrderDraft,
+} from '@tokenbox/core/multisig/multisigOrderValues.ts'
 import { submittedMultisigOrder } from '@tokenbox/core/multisig/multisigSteps.ts'
 import { type MultisigOrderPlan, planMultisigOrder } from '@tokenbox/core/multisig/planMultisigOrder.ts'
 import { useState } from 'react'
@@ -8,7 +13,6 @@ import { useConnection, usePublicClient } from 'wagmi'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-import { type OrderKind, type OrderValues, toOrderDraft } from './orderValues.ts'
 
 type ReadyPlan = Extract<MultisigOrderPlan, { status: 'ready' }>
 

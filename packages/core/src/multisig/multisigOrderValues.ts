@@ -1,5 +1,5 @@
-import type { MultisigOrderDraft } from '@tokenbox/core/multisig/planMultisigOrder.ts'
 import { getAddress, type Hex } from 'viem'
+import type { MultisigOrderDraft } from './planMultisigOrder.ts'
 
 /** The new-order form's values: every field any kind uses; the kind decides which are read. */
 export type OrderValues = {
