@@ -93,8 +93,17 @@ export const largeTemplateSources = [
   // Deploys the launchpad (above) and the tax sale token beside the other sale templates.
   'test/launchpad/ListingFloorFuzz.t.sol',
   // The mining pool is 23.7 KB at 20,000 runs (london 24.8 KB, above the limit) with its storage
-  // packed for cheaper stakes and claims; the factory embeds it, the tests deploy the factory.
+  // packed for cheaper stakes and claims; the factory embeds it, the tests deploy the factory. Its
+  // abstract bases (one concern each, src/mining/base) share its settings like the tax token's.
   'src/mining/MiningPool.sol',
+  'src/mining/base/MiningPoolState.sol',
+  'src/mining/base/MiningPoolSettings.sol',
+  'src/mining/base/MiningPoolRewards.sol',
+  'src/mining/base/MiningPoolPayouts.sol',
+  'src/mining/base/MiningPoolTeam.sol',
+  'src/mining/base/MiningPoolCreation.sol',
+  'src/mining/base/MiningPoolCreator.sol',
+  'src/mining/base/MiningPoolViews.sol',
   'src/mining/MiningFactory.sol',
   'test/mining/MiningPool.t.sol',
 ] as const

@@ -328,7 +328,7 @@ export const chainPromises: readonly ChainPromise[] = [
     promise:
       "What one stake gives all its inviters together, over every generation, is under 3% of its power (halved each generation up), so no group of accounts earns a larger part of a pool's team reward than its invitees' part of the power.",
     bound: { value: 300n, unit: 'bps', solidity: 'MiningPool.TEAM_POWER_BPS' },
-    enforcedBy: { file: 'src/mining/MiningPool.sol', symbol: 'TEAM_POWER_BPS' },
+    enforcedBy: { file: 'src/mining/base/MiningPoolState.sol', symbol: 'TEAM_POWER_BPS' },
     madeBy: { abiFunction: 'bindInviter' },
     exempt: {
       Presale:
