@@ -190,8 +190,8 @@ export const trapTokens = {
     expected: { level: 'good', reasons: ['noOwnerFunction', 'lpLocked'] },
   },
   ozPausable: {
-    trap: 'OpenZeppelin ERC20Pausable with an owner, LP locked',
-    expected: { level: 'warning', reasons: ['ownerCanPause', 'lpLocked'] },
+    trap: "OpenZeppelin ERC20Pausable with an owner, LP locked: in a pool only its creator filled, the owner's pause holds every buyer (the real corpus's PokeMonFi, BQCC, GameCell and FIND did it after the buy; issue 75)",
+    expected: { level: 'danger', reasons: ['ownerCanPause', 'lpLocked'] },
   },
   creatorHolds90: {
     trap: 'The creator keeps 90% of the supply (10% in the pool, LP locked)',
