@@ -1,7 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, parseEther, toFunctionSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
-import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
+import { maxWalletTokenParameters, poweredNormalTokenParameters } from '../../testing/testTokenParameters.ts'
 import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
 import {
   trapInitializableTokenAbi,
@@ -38,25 +38,7 @@ beforeAll(async () => {
         'cancun',
       ),
       createTokenDeployStep(
-        {
-          template: 'normal',
-          name: 'N',
-          symbol: 'N',
-          decimals: 18,
-          initialSupply: supply,
-          owner: creator,
-          burnable: true,
-          mintable: true,
-          maxSupply: supply * 2n,
-          pausable: true,
-          blacklistEnabled: true,
-          whitelistEnabled: false,
-          timedRenounceEnabled: false,
-          renounceEndsAt: 0n,
-          transferBurnBps: 0,
-          transferFeeBps: 0,
-          feeRecipient: creator,
-        },
+        poweredNormalTokenParameters(creator, supply, { name: 'N', symbol: 'N' }),
         await tokenTemplateBytecode('normal', 'cancun'),
         'cancun',
       ),
