@@ -328,8 +328,8 @@ export const trapTokens = {
     recipe: { token: plainToken('Trap OZ Plain', 'TOZ') },
   },
   ozPausable: {
-    trap: 'OpenZeppelin ERC20Pausable with an owner, LP locked',
-    expected: { level: 'warning', reasons: ['ownerCanPause', 'lpLocked'] },
+    trap: "OpenZeppelin ERC20Pausable with an owner, LP locked: in a pool only its creator filled, the owner's pause holds every buyer (the real corpus's PokeMonFi, BQCC, GameCell and FIND did it after the buy; issue 75)",
+    expected: { level: 'danger', reasons: ['ownerCanPause', 'lpLocked'] },
     recipe: { token: ofSupply(trapPausableTokenAbi, trapPausableTokenBytecode) },
   },
   creatorHolds90: {

@@ -184,9 +184,10 @@ describe('checkTokenSafety on the trap tokens', () => {
       severity: 'warning',
       params: { setter: 'setTaxes(uint256,uint256)' },
     })
-    // An openly named power of the visible owner stays what its name says (a warning).
+    // An openly named pause of the visible owner, in a pool only its creator filled, holds every
+    // buyer: a danger (issue 75; a warning where others share the market: safetyVerdict.test.ts).
     expect(report('ozPausable').verdict.reasons).toContainEqual(
-      expect.objectContaining({ key: 'powerStopsSales', severity: 'warning' }),
+      expect.objectContaining({ key: 'powerStopsSales', severity: 'danger' }),
     )
   })
 

@@ -700,3 +700,105 @@ describe('issue 78: not read is never nothing found', () => {
     expect(failed.level).toBe('warning')
   })
 })
+
+describe('issue 75: powers in a market others share', () => {
+  const owner: Address = '0x00000000000000000000000000000000000000dd'
+  const provider = (index: number): Address => `0x${(0xf00n + BigInt(index)).toString(16).padStart(40, '0')}`
+  /** A pool of 10,000 LP: the token's side holds `side`, each of `others` outside providers `each`. */
+  const market = (side: bigint, others: number, each: bigint): PoolLiquidity => {
+    const top = [
+      ...Array.from({ length: others }, (_, index) => ({
+        address: provider(index),
+        amount: each,
+        controlled: false,
+      })),
+      ...(side > 0n ? [{ address: creator, amount: side, controlled: true }] : []),
+    ].sort((a, b) => (a.amount > b.amount ? -1 : 1))
+    return { ...pool({ free: side + BigInt(others) * each }), freeHolders: { top, count: top.length } }
+  }
+  const powered = (pools: PoolLiquidity[], probedPowers: ProbedPower[] = []) =>
+    report({
+      owner: { kind: 'owned', owner, isContract: false },
+      powers: [{ kind: 'mint', functions: ['mint(address,uint256)'], usableNow: true, source: 'bytecode' }],
+      pools,
+      probedPowers,
+    })
+  const stop: ProbedPower = { selector: '0x07da68f5', caller: owner, arguments: 'zero', effect: 'stopsSales' }
+
+  it("reads an owner's uncapped mint and a hidden stop as a trap's dangers in a pool its creator filled", () => {
+    for (const pools of [
+      [market(10_000n, 0, 0n)],
+      [pool({ free: 0n, burned: 10_000n })],
+      [market(1_000n, 2, 4_500n)],
+    ]) {
+      const { level, reasons } = safetyVerdict(powered(pools, [stop]), now)
+      expect(level).toBe('danger')
+      expect(reasons.find((reason) => reason.key === 'ownerCanMint')?.severity).toBe('danger')
+      expect(reasons.find((reason) => reason.key === 'powerStopsSales')?.severity).toBe('danger')
+      expect(reasons.map((reason) => reason.key)).not.toContain('marketShared')
+    }
+  })
+
+  it('reads them as warnings, and says why, where outside providers hold most of the pool (the creator 1/9)', () => {
+    const shared = market(1_111n, 4, 2_222n)
+    const { level, reasons } = safetyVerdict(powered([shared], [stop]), now)
+    expect(level).toBe('warning')
+    expect(reasons.find((reason) => reason.key === 'ownerCanMint')?.severity).toBe('warning')
+    expect(reasons.find((reason) => reason.key === 'powerStopsSales')?.severity).toBe('warning')
+    expect(reasons).toContainEqual({
+      key: 'marketShared',
+      severity: 'info',
+      params: { dex: 'Dex', count: 5, bps: 8_888 },
+    })
+  })
+
+  it('keeps a danger where one outside provider holds more than half, or the token side does', () => {
+    expect(safetyVerdict(powered([market(1_000n, 3, 3_000n)]), now).level).toBe('warning')
+    const whale = { ...market(500n, 3, 500n) }
+    whale.freeHolders = {
+      top: [{ address: provider(9), amount: 8_000n, controlled: false }, ...(whale.freeHolders?.top ?? [])],
+      count: 5,
+    }
+    expect(safetyVerdict(powered([whale]), now).level).toBe('danger')
+    expect(safetyVerdict(powered([market(5_100n, 3, 1_600n)]), now).level).toBe('danger')
+  })
+
+  it('never lowers what a power did in hiding, a measured failure, or supply created by a transfer', () => {
+    const shared = market(1_111n, 4, 2_222n)
+    const hiddenMint: ProbedPower = { ...stop, selector: '0x11111111', effect: 'hiddenBalance' }
+    const tax: ProbedPower = { ...stop, selector: '0x22222222', effect: 'raisesTax', taxBps: 9_000 }
+    for (const probed of [hiddenMint, tax])
+      expect(safetyVerdict(powered([shared], [probed]), now).level).toBe('danger')
+    const created = { ...powered([shared]), transfersCreate: [{ holder: owner, created: 10n ** 20n }] }
+    expect(safetyVerdict(created, now).level).toBe('danger')
+    const refused = { ...powered([shared]), trades: [trade(0, 0, false)] }
+    expect(safetyVerdict(refused, now).level).toBe('danger')
+  })
+
+  it("reads a visible owner's pause as a danger in a market its creator filled, a warning where others share it", () => {
+    const paused = (pools: PoolLiquidity[], source: PowerFinding['source'] = 'bytecode') =>
+      report({
+        owner: { kind: 'owned', owner, isContract: false },
+        powers: [{ kind: 'pause', functions: ['pause()', 'unpause()'], usableNow: true, source }],
+        pools,
+        probedPowers: [{ ...stop, selector: '0x8456cb59', signature: 'pause()' }],
+      })
+    const own = [market(10_000n, 0, 0n)]
+    const burned = [pool({ free: 0n, burned: 10_000n })]
+    for (const pools of [own, burned]) {
+      const { reasons } = safetyVerdict(paused(pools), now)
+      expect(reasons.find((reason) => reason.key === 'ownerCanPause')?.severity).toBe('danger')
+      expect(reasons.find((reason) => reason.key === 'powerStopsSales')?.severity).toBe('danger')
+    }
+    // Others share the market; who holds the LP is unknown (a node without the pair's logs); a
+    // TokenBox template's listed pause: warnings.
+    for (const input of [
+      paused([market(1_111n, 4, 2_222n)]),
+      paused([pool({ free: 10_000n })]),
+      paused(own, 'template'),
+    ]) {
+      expect(severityOf(input, 'ownerCanPause')).toBe('warning')
+    }
+    expect(severityOf(paused([]), 'ownerCanPause')).toBe('warning')
+  })
+})

@@ -35,6 +35,12 @@ export const safetyThresholds = {
   lpControlledWarningBps: 1_000,
   lpHolderWarningBps: 2_500,
   lpHolderDangerBps: 5_000,
+  /**
+   * A market others share: at least this many providers outside the token's side hold at least
+   * this share of a pool's LP between them (see {@link sharedMarket}).
+   */
+  sharedMarketProviders: 3,
+  sharedMarketBps: 5_000,
   /** Burned LP below this share (the pair's own minimum liquidity) is not worth a reason. */
   lpBurnedNoticeBps: 100,
   /** A TokenBox lock ending within this many seconds is a warning (30 days). */
@@ -83,12 +89,15 @@ export const safetyRules: Readonly<
   noPool: { severity: 'warning', when: 'no catalogue exchange has a pool of the token' },
   ownerCanMint: {
     severity: 'depends',
-    when: 'a mint function someone can use: capped (warning), uncapped (danger)',
+    when: "a mint function someone can use: capped (warning), uncapped (danger; a warning in an issuer's token or a market others share)",
   },
-  ownerCanPause: { severity: 'warning', when: 'a pause function someone can use' },
+  ownerCanPause: {
+    severity: 'depends',
+    when: "a pause function someone can use: a danger in a market its creator's side filled alone (who holds the LP known, no issuer, no TokenBox template), else a warning",
+  },
   ownerCanBlacklist: {
     severity: 'depends',
-    when: "a blacklist or bot-list function someone can use: a danger in a token that keeps its pool's (or an exchange's) address, or held by a visible owner (an issuer's aside); else a warning",
+    when: "a blacklist or bot-list function someone can use: a danger in a token that keeps its pool's (or an exchange's) address, or held by a visible owner (an issuer's or a market others share aside); else a warning",
   },
   ownerCanChangeFees: {
     severity: 'depends',
@@ -99,8 +108,8 @@ export const safetyRules: Readonly<
     when: 'a max-transaction, max-wallet or cooldown setter someone can use',
   },
   ownerCanTakeTokens: {
-    severity: 'danger',
-    when: "a function that moves holders' tokens without their approval",
+    severity: 'depends',
+    when: "a function that moves holders' tokens without their approval: a danger, a warning in an issuer's token or a market others share",
   },
   ownerCanRescue: { severity: 'info', when: "a function that withdraws the contract's own coins or tokens" },
   ownerCanSwitchTrading: {
@@ -111,7 +120,10 @@ export const safetyRules: Readonly<
     severity: 'warning',
     when: "an issuer's powers: the visible owner can issue and blacklist (and pause), in a token that keeps no exchange's address and shows no hidden power (its mint, burn of frozen funds and upgrade then warn, not danger)",
   },
-  upgradeable: { severity: 'danger', when: 'an upgradeable proxy: the logic can be replaced' },
+  upgradeable: {
+    severity: 'depends',
+    when: "an upgradeable proxy: the logic can be replaced (danger; a warning in an issuer's token or a market others share)",
+  },
   minimalProxy: { severity: 'info', when: "an EIP-1167 clone: the implementation's code was analysed" },
   ownershipRenounced: { severity: 'good', when: 'owner() is 0x0 or 0x…dEaD' },
   ownershipTimed: { severity: 'warning', when: 'a TokenBox timed renounce: the owner returns on a date' },
@@ -137,6 +149,10 @@ export const safetyRules: Readonly<
   lpSpread: {
     severity: 'info',
     when: 'over 10% of the LP is free but spread over providers, none holding enough to warn',
+  },
+  marketShared: {
+    severity: 'info',
+    when: "a pool's LP is held mostly by providers outside the token's side (3 or more, none over half): the owner's open powers read as a centralised token's risks (warnings), not a trap's (dangers)",
   },
   lpLocked: { severity: 'good', when: 'part of the LP is in a locker' },
   lpLockEndsSoon: { severity: 'warning', when: 'a TokenBox lock of the LP ends within 30 days' },
@@ -209,11 +225,11 @@ export const safetyRules: Readonly<
   },
   powerStopsSales: {
     severity: 'depends',
-    when: "a function only one address may call makes a holder's sale fail: a warning for a power named openly and held by the owner owner() names, else danger",
+    when: "a function only one address may call makes a holder's sale fail: a warning for a power named openly and held by the owner owner() names (but a danger in a market its creator's side filled alone, an issuer's aside), else danger (a warning in a market others share)",
   },
   powerTakesTokens: {
     severity: 'depends',
-    when: "a function only one address may call moves or destroys a holder's tokens without its approval: a danger, a warning in an issuer's token",
+    when: "a function only one address may call moves or destroys a holder's tokens without its approval: a danger, a warning in an issuer's token or a market others share",
   },
   powerRaisesTax: {
     severity: 'danger',
@@ -221,7 +237,7 @@ export const safetyRules: Readonly<
   },
   powerMints: {
     severity: 'depends',
-    when: 'a function only one address may call creates tokens: a warning for a power named openly by the visible owner, else danger',
+    when: 'a function only one address may call creates tokens: a warning for a power named openly by the visible owner, else danger (a warning in a market others share)',
   },
   powerHiddenBalance: {
     severity: 'danger',
@@ -324,6 +340,40 @@ function issuerPowers(report: Omit<TokenSafetyReport, 'verdict'>): string[] | un
     .flatMap((power) => power.functions)
 }
 
+/**
+ * The pool whose liquidity others share, when `report` has one, else undefined: at least
+ * {@link safetyThresholds.sharedMarketProviders} providers outside the token's side (not its creator,
+ * owner, first provider, nor an address its code keeps) hold at least half of the pool's LP between
+ * them, and none of them, nor the token's side, more than half.
+ *
+ * Why it matters: a launch trap's exit is the pool its creator filled alone. The creator prints or
+ * freezes, then sells into, or pulls, liquidity that is the buyers' coins. An established token's
+ * pool is filled by many independent providers (every blue chip's is), who put their own coins
+ * beside the owner's powers: the same code then carries a centralised token's risk (an issuer, a
+ * governance, a custodian), which the check names as warnings, not a scam's trap. What a power was
+ * seen to do in hiding (a balance grown without a Transfer, a raised tax, supply created by a
+ * transfer) stays a danger in any market, and so does everything measured: a failed sale, a mint
+ * sold into the pool, liquidity taken out.
+ */
+function sharedMarket(
+  report: Omit<TokenSafetyReport, 'verdict'>,
+): TokenSafetyReport['pools'][number] | undefined {
+  const t = safetyThresholds
+  return report.pools.find((pool) => {
+    const lp = pool.freeHolders
+    if (!lp || pool.lpSupply === 0n) return false
+    const others = lp.top.filter((holder) => !holder.controlled)
+    const side = lp.top.filter((holder) => holder.controlled).reduce((sum, holder) => sum + holder.amount, 0n)
+    const shared = others.reduce((sum, holder) => sum + holder.amount, 0n)
+    return (
+      others.length >= t.sharedMarketProviders &&
+      bps(shared, pool.lpSupply) >= t.sharedMarketBps &&
+      bps(side, pool.lpSupply) <= t.lpHolderDangerBps &&
+      others.every((holder) => bps(holder.amount, pool.lpSupply) <= t.lpHolderDangerBps)
+    )
+  })
+}
+
 /** Whether the power probe saw one of `functions` change a holder's sale or balance. */
 function changesASale(functions: readonly string[], probed: readonly ProbedPower[]): boolean {
   return probed.some(
@@ -381,6 +431,20 @@ export function safetyVerdict(
 
   // Code and owner. An issuer's well-known powers are one named warning, not a scam's danger.
   const issuer = issuerPowers(report)
+  // A market others share: the owner's open powers are a centralised token's risk, not a trap's.
+  const shared = sharedMarket(report)
+  // ...and in a market its creator's side filled alone (who holds its LP is known), a stop of every
+  // sale holds the buyers hostage with nobody else's coins beside theirs: a danger.
+  const ownMarket =
+    !shared &&
+    report.pools.some((pool) => pool.lpSupply > 0n) &&
+    report.pools.every((pool) => pool.lpSupply === 0n || pool.free === 0n || pool.freeHolders !== undefined)
+  let lowered = false
+  const lower = (severity: SafetySeverity): SafetySeverity => {
+    if (severity !== 'danger' || !shared) return severity
+    lowered = true
+    return 'warning'
+  }
   if (report.template) add('templateRecognised', 'good', { template: report.template })
   else add('powersFromCode', 'info')
   if (report.proxy?.standard === 'eip1167')
@@ -397,7 +461,7 @@ export function safetyVerdict(
       const admin = report.proxy?.admin
       add(
         'upgradeable',
-        issuer ? 'warning' : 'danger',
+        issuer ? 'warning' : lower('danger'),
         admin ? { admin, adminKind: report.proxy?.adminIsContract ? 'contract' : 'wallet' } : undefined,
       )
     } else if (power.kind === 'mint') {
@@ -410,7 +474,7 @@ export function safetyVerdict(
         power.source !== 'template' && power.cap !== undefined && supply > 0n && mintable >= supply
       add(
         'ownerCanMint',
-        (power.cap && !dilutes) || issuer ? 'warning' : 'danger',
+        (power.cap && !dilutes) || issuer ? 'warning' : lower('danger'),
         power.cap
           ? {
               max: plainAmount(power.cap.value, report.token.decimals),
@@ -439,15 +503,18 @@ export function safetyVerdict(
       const held = power.source === 'bytecode' && !issuer && report.owner.kind === 'owned'
       add(
         'ownerCanBlacklist',
-        trap || held ? 'danger' : 'warning',
+        trap ? 'danger' : held ? lower('danger') : 'warning',
         trap
           ? { pool: report.keptExchange ?? '' }
           : held && report.owner.kind === 'owned'
             ? { owner: report.owner.owner }
             : undefined,
       )
-    } else if (power.kind === 'takeTokens' && issuer) {
-      add('ownerCanTakeTokens', 'warning')
+    } else if (power.kind === 'pause') {
+      const hostage = power.source === 'bytecode' && !issuer && ownMarket
+      add('ownerCanPause', hostage ? 'danger' : 'warning')
+    } else if (power.kind === 'takeTokens' && (issuer || shared)) {
+      add('ownerCanTakeTokens', issuer ? 'warning' : lower('danger'))
     } else {
       const severity = safetyRules[key].severity
       add(key, severity === 'depends' ? 'warning' : severity)
@@ -614,17 +681,21 @@ export function safetyVerdict(
     const disclosed =
       power.caller.toLowerCase() === ownerAddress && power.signature !== undefined && !power.contract
     if (power.effect === 'stopsSales')
-      add('powerStopsSales', disclosed ? 'warning' : 'danger', {
-        address: power.caller,
-        function: functionOf(power),
-      })
+      add(
+        'powerStopsSales',
+        disclosed && (issuer || !ownMarket || report.template !== undefined) ? 'warning' : lower('danger'),
+        {
+          address: power.caller,
+          function: functionOf(power),
+        },
+      )
     else if (power.effect === 'takesTokens')
-      add('powerTakesTokens', disclosed && issuer ? 'warning' : 'danger', {
+      add('powerTakesTokens', disclosed && issuer ? 'warning' : lower('danger'), {
         address: power.caller,
         function: functionOf(power),
       })
     else if (power.effect === 'mints')
-      add('powerMints', disclosed ? 'warning' : 'danger', {
+      add('powerMints', disclosed ? 'warning' : lower('danger'), {
         address: power.caller,
         function: functionOf(power),
       })
@@ -650,6 +721,18 @@ export function safetyVerdict(
       const harmful = powers.some((power) => power.effect !== 'none')
       add('controlRemains', harmful ? 'danger' : 'warning', { address, count })
     }
+  }
+
+  if (shared && lowered) {
+    const providers = shared.freeHolders?.top.filter((holder) => !holder.controlled) ?? []
+    add('marketShared', 'info', {
+      dex: shared.dex,
+      count: shared.freeHolders?.count ?? providers.length,
+      bps: bps(
+        providers.reduce((sum, holder) => sum + holder.amount, 0n),
+        shared.lpSupply,
+      ),
+    })
   }
 
   // Explorer.

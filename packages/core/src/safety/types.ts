@@ -307,6 +307,10 @@ export type Holders = {
  *   > 50% danger, > 25% warning.
  * - `lpSpread` { freeBps, dex, count, bps }: `freeBps` of the LP is free but spread over `count`
  *   providers, the largest with `bps`, none of them the token's side beyond 10% (info).
+ * - `marketShared` { dex, count, bps }: providers outside the token's side hold `bps` of the LP on
+ *   `dex` between them (`count` providers in all): the owner's open powers (an uncapped mint, a held
+ *   blacklist, a taking or stopping power, an upgrade) were read as a centralised token's warnings,
+ *   not a trap's dangers (info).
  * - `lpLocked` { lockedBps, dex, until? }: share of LP in lockers, earliest end date when known (good).
  * - `lpLockEndsSoon` { until, dex }: a lock ends within 30 days (warning).
  * - `lpBurned` { burnedBps, dex }: share of LP burned (good).
@@ -394,6 +398,7 @@ export const safetyReasonKeys = [
   'lpCreatorCanPull',
   'lpHolderCanPull',
   'lpSpread',
+  'marketShared',
   'lpLocked',
   'lpLockEndsSoon',
   'lpBurned',
