@@ -1,12 +1,26 @@
 import { type Address, zeroAddress } from 'viem'
 import type {
   CompoundTokenParameters,
+  DividendParameters,
   MarketingTokenParameters,
   NormalTokenParameters,
 } from '../src/tokens/createTokenDeployStep.ts'
 
 /** A tax-family token's fee split with every share 0 (TaxFeeShares). */
 export const noTaxFees = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
+
+/**
+ * A dividend token's dividend settings for tests: in the native coin, every holder counted, no
+ * automatic processing, the tracker deployed by the create flow itself (its `tracker` is replaced).
+ */
+export const plainDividendSettings: DividendParameters = {
+  tracker: zeroAddress,
+  coin: zeroAddress,
+  minHolding: 0n,
+  claimWait: 3600n,
+  processGas: 0,
+  excluded: [],
+}
 
 /** TaxToken's TaxTokenConfig struct (the first constructor argument of every tax-family template). */
 export type TaxTokenConfig = Omit<MarketingTokenParameters, 'template'>

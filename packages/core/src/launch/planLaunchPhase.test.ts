@@ -1,9 +1,9 @@
-import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passTime } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { nodeDownClient } from '../../testing/planTesting.ts'
-import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
+import { maxWalletTokenParameters, plainDividendSettings } from '../../testing/testTokenParameters.ts'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import { call } from '../transactions/call.ts'
@@ -48,14 +48,7 @@ function dividendLaunch(symbol: string): LaunchPlan {
       parameters: {
         ...marketing,
         template: 'dividend',
-        dividend: {
-          tracker: zeroAddress,
-          coin: zeroAddress,
-          minHolding: 0n,
-          claimWait: 3600n,
-          processGas: 0,
-          excluded: [],
-        },
+        dividend: plainDividendSettings,
       },
     },
     router: chain.contracts.router,
