@@ -1,12 +1,26 @@
 import { type Address, zeroAddress } from 'viem'
 import type {
   CompoundTokenParameters,
+  DividendParameters,
   MarketingTokenParameters,
   NormalTokenParameters,
 } from '../src/tokens/createTokenDeployStep.ts'
 
 /** A tax-family token's fee split with every share 0 (TaxFeeShares). */
 export const noTaxFees = { liquidity: 0, marketing: 0, team: 0, burn: 0, reward: 0, fomo: 0 }
+
+/**
+ * A dividend token's dividend settings for tests: in the native coin, every holder counted, no
+ * automatic processing, the tracker deployed by the create flow itself (its `tracker` is replaced).
+ */
+export const plainDividendSettings: DividendParameters = {
+  tracker: zeroAddress,
+  coin: zeroAddress,
+  minHolding: 0n,
+  claimWait: 3600n,
+  processGas: 0,
+  excluded: [],
+}
 
 /** TaxToken's TaxTokenConfig struct (the first constructor argument of every tax-family template). */
 export type TaxTokenConfig = Omit<MarketingTokenParameters, 'template'>
@@ -130,13 +144,13 @@ export function rebasingTokenParameters(
 }
 
 /**
- * A normal template owned by `owner` that takes `transferFeeBps` of every transfer for the owner,
- * for the tax and exemption notes of Add Liquidity (core and e2e).
+ * The normal template owned by `owner` with every power off and no fee, named Owned (OWN); `changes`
+ * turn on what a test needs (the fee goes to the owner).
  */
-export function transferFeeTokenParameters(
+export function normalTokenParameters(
   owner: Address,
   initialSupply: bigint,
-  transferFeeBps: number,
+  changes: Partial<NormalTokenParameters> = {},
 ): NormalTokenParameters {
   return {
     template: 'normal',
@@ -154,7 +168,39 @@ export function transferFeeTokenParameters(
     timedRenounceEnabled: false,
     renounceEndsAt: 0n,
     transferBurnBps: 0,
-    transferFeeBps,
+    transferFeeBps: 0,
     feeRecipient: owner,
+    ...changes,
   }
+}
+
+/**
+ * The normal template with the owner powers an honest token may keep: burn, mint up to twice the
+ * supply, pause, blacklist (what the safety check must call capped, not a trap).
+ */
+export function poweredNormalTokenParameters(
+  owner: Address,
+  initialSupply: bigint,
+  changes: Partial<NormalTokenParameters> = {},
+): NormalTokenParameters {
+  return normalTokenParameters(owner, initialSupply, {
+    burnable: true,
+    mintable: true,
+    maxSupply: initialSupply * 2n,
+    pausable: true,
+    blacklistEnabled: true,
+    ...changes,
+  })
+}
+
+/**
+ * A normal template owned by `owner` that takes `transferFeeBps` of every transfer for the owner,
+ * for the tax and exemption notes of Add Liquidity (core and e2e).
+ */
+export function transferFeeTokenParameters(
+  owner: Address,
+  initialSupply: bigint,
+  transferFeeBps: number,
+): NormalTokenParameters {
+  return normalTokenParameters(owner, initialSupply, { transferFeeBps })
 }

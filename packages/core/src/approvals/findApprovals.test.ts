@@ -197,6 +197,24 @@ describe('findApprovals', () => {
     expect(approvals[3]!.spenderInfo).toMatchObject({ isContract: true, known: 'TokenLocker' })
   })
 
+  it('fails when the approvals cannot be confirmed, rather than list none', async () => {
+    // The logs come through; every eth_call fails, as a node that drops them does. Read as "no
+    // approval is live" this would tell the owner there is nothing to revoke.
+    const transport = custom(
+      {
+        async request({ method, params }: { method: string; params: unknown[] }) {
+          if (method === 'eth_call') throw new Error('eth_call dropped')
+          return chain.publicClient.request({ method, params } as never)
+        },
+      },
+      { retryCount: 0 },
+    )
+    const client = createPublicClient({ chain: chain.publicClient.chain, transport })
+    await expect(findApprovals(client, { owner, knownContracts: known() })).rejects.toThrow(
+      'eth_call dropped',
+    )
+  })
+
   it('reads the logs from an explorer API when there is one, and falls back to the node', async () => {
     // An Etherscan-like logs endpoint answering from the node itself, with a rate limit first.
     let limited = 1

@@ -1,7 +1,8 @@
 import { type Address, erc20Abi, maxUint256, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createAllowanceStep } from './createAllowanceStep.ts'
@@ -12,9 +13,8 @@ import { planAllowance } from './planAllowance.ts'
  * refuses a non-zero to non-zero change gets its reset first, the steps set exactly the amount,
  * and a node that fails is `unread`.
  */
-let chain: LocalTestChain
-let owner: Address
-let spender: Address
+const chain = useLocalTestChain()
+const [owner, spender] = devAccounts
 
 const allowanceOf = (token: Address) =>
   chain.publicClient.readContract({
@@ -23,15 +23,6 @@ const allowanceOf = (token: Address) =>
     functionName: 'allowance',
     args: [owner, spender],
   })
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[owner, spender] = chain.accounts as [Address, Address]
-})
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planAllowance', () => {
   it('sets an ordinary token allowance in one step, up, down, to 0 and unlimited, reading it each time', async () => {

@@ -1,4 +1,5 @@
 import { type Address, erc20Abi, type PublicClient } from 'viem'
+import type { Plan } from '../transactions/plan.ts'
 import type { CallStep } from '../transactions/types.ts'
 import { createAllowanceSteps } from './createAllowanceStep.ts'
 import { needsAllowanceReset } from './needsAllowanceReset.ts'
@@ -8,9 +9,7 @@ import { needsAllowanceReset } from './needsAllowanceReset.ts'
  * token refuses a change between two non-zero allowances) and the allowance it read; `unread` with
  * the node's error when a read failed.
  */
-export type AllowancePlan =
-  | { status: 'ready'; steps: CallStep[]; current: bigint }
-  | { status: 'unread'; error: unknown }
+export type AllowancePlan = Plan<{ steps: CallStep[]; current: bigint }>
 
 export type PlanAllowanceParameters = {
   token: Address

@@ -1,6 +1,7 @@
 import { type Address, type Chain, type Client, getAddress, type Hex, parseAbi, type Transport } from 'viem'
-import { getBlock, getCode, multicall } from 'viem/actions'
-import type { ContractReadOf } from '../evm/contractReads.ts'
+import { getBlock, getCode } from 'viem/actions'
+import { multicallEach } from '../evm/multicallEach.ts'
+import { successResults } from '../evm/successResults.ts'
 import { type ApprovalEvent, approvalKey } from './approvalLogs.ts'
 import { type ApprovalRisk, approvalRisk } from './approvalRisk.ts'
 
@@ -76,10 +77,6 @@ export type ReadApprovalsParameters = {
   batchBytes?: number
 }
 
-/** One read of {@link approvalReadAbi}, its function name and arguments checked against it. */
-type Read = DistributiveOmit<ContractReadOf<typeof approvalReadAbi>, 'abi'>
-type DistributiveOmit<union, key extends PropertyKey> = union extends unknown ? Omit<union, key> : never
-
 /**
  * Confirms candidate approvals against the chain and describes the live ones: one aggregate3
  * batch (viem's multicall through the aggregator, in `batchBytes` chunks) reads each ERC20
@@ -98,65 +95,63 @@ export async function readApprovals(
   parameters: ReadApprovalsParameters,
 ): Promise<LiveApproval[]> {
   const { owner, candidates } = parameters
-  const reads: Read[] = []
-  const at = (read: Read) => reads.push(read) - 1
   const tokenAddresses = [...new Set(candidates.map((c) => c.token.toLowerCase() as Address))]
-  const tokenReads = new Map(
-    tokenAddresses.map((address) => [
-      address,
-      {
-        name: at({ address, functionName: 'name' }),
-        symbol: at({ address, functionName: 'symbol' }),
-        decimals: at({ address, functionName: 'decimals' }),
-        totalSupply: at({ address, functionName: 'totalSupply' }),
-        balance: at({ address, functionName: 'balanceOf', args: [owner] }),
-        is1155: at({ address, functionName: 'supportsInterface', args: [erc1155InterfaceId] }),
-      },
-    ]),
-  )
-  const candidateReads = candidates.map((candidate) => {
-    const address = candidate.token
-    if (candidate.kind === 'erc20')
-      return [at({ address, functionName: 'allowance', args: [owner, candidate.spender] })]
-    if (candidate.kind === 'erc721') {
-      // Every log source sets an ERC721 approval's tokenId; were one missing, viem would fail to
-      // encode these two reads alone, and the approval would count as dead.
-      const tokenId = candidate.tokenId!
-      return [
-        at({ address, functionName: 'getApproved', args: [tokenId] }),
-        at({ address, functionName: 'ownerOf', args: [tokenId] }),
-      ]
-    }
-    return [at({ address, functionName: 'isApprovedForAll', args: [owner, candidate.spender] })]
+  // Each candidate's reads go in its kind's list; `slot` finds its answers there again.
+  const byKind: Record<ApprovalEvent['kind'], ApprovalEvent[]> = { erc20: [], erc721: [], forAll: [] }
+  const slot = candidates.map((candidate) => byKind[candidate.kind].push(candidate) - 1)
+  const read = { abi: approvalReadAbi } as const
+  // One list of reads, answered in its shape, each typed from approvalReadAbi.
+  const [tokenAnswers, allowances, nftApprovals, operators] = await multicallEach(client, {
+    contracts: [
+      tokenAddresses.map(
+        (address) =>
+          [
+            { ...read, address, functionName: 'name' },
+            { ...read, address, functionName: 'symbol' },
+            { ...read, address, functionName: 'decimals' },
+            { ...read, address, functionName: 'totalSupply' },
+            { ...read, address, functionName: 'balanceOf', args: [owner] },
+            { ...read, address, functionName: 'supportsInterface', args: [erc1155InterfaceId] },
+          ] as const,
+      ),
+      byKind.erc20.map(
+        ({ token, spender }) =>
+          ({ ...read, address: token, functionName: 'allowance', args: [owner, spender] }) as const,
+      ),
+      byKind.erc721.map(({ token, tokenId }) => {
+        // Every log source sets an ERC721 approval's tokenId; were one missing, viem would fail to
+        // encode these two reads alone, and the approval would count as dead.
+        const id = tokenId!
+        return [
+          { ...read, address: token, functionName: 'getApproved', args: [id] },
+          { ...read, address: token, functionName: 'ownerOf', args: [id] },
+        ] as const
+      }),
+      byKind.forAll.map(
+        ({ token, spender }) =>
+          ({ ...read, address: token, functionName: 'isApprovedForAll', args: [owner, spender] }) as const,
+      ),
+    ],
+    batchSize: parameters.batchBytes ?? 20_000,
+    multicallAddress: parameters.multicallAddress,
   })
-  const answers: readonly { status: 'success' | 'failure'; result?: unknown }[] = reads.length
-    ? await multicall(client, {
-        contracts: reads.map(
-          (read) => ({ ...read, abi: approvalReadAbi }) as ContractReadOf<typeof approvalReadAbi>,
-        ),
-        allowFailure: true,
-        batchSize: parameters.batchBytes ?? 20_000,
-        multicallAddress: parameters.multicallAddress,
-      })
-    : []
-  const value = (index: number | undefined): unknown => {
-    const answer = index === undefined ? undefined : answers[index]
-    return answer?.status === 'success' ? answer.result : undefined
-  }
-  const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
+  const tokenFacts = new Map(tokenAddresses.map((address, index) => [address, tokenAnswers[index]]))
 
+  const same = (a: Address | undefined, b: Address) => a !== undefined && a.toLowerCase() === b.toLowerCase()
   type Alive = { candidate: ApprovalEvent; allowance: bigint | undefined }
   const alive = candidates.flatMap((candidate, index): Alive[] => {
-    const [first, second] = candidateReads[index] as number[]
+    const at = slot[index]!
     if (candidate.kind === 'erc20') {
-      const allowance = value(first)
-      return typeof allowance === 'bigint' && allowance > 0n ? [{ candidate, allowance }] : []
+      const [allowance] = successResults([allowances[at]])
+      return allowance !== undefined && allowance > 0n ? [{ candidate, allowance }] : []
     }
     if (candidate.kind === 'erc721') {
-      const live = same(value(first), candidate.spender) && same(value(second), owner)
+      const [approved, holder] = successResults(nftApprovals[at] ?? [])
+      const live = same(approved, candidate.spender) && same(holder, owner)
       return live ? [{ candidate, allowance: undefined }] : []
     }
-    return value(first) === true ? [{ candidate, allowance: undefined }] : []
+    const [approvedForAll] = successResults([operators[at]])
+    return approvedForAll === true ? [{ candidate, allowance: undefined }] : []
   })
 
   const spenders = [...new Set(alive.map(({ candidate }) => candidate.spender.toLowerCase() as Address))]
@@ -184,26 +179,16 @@ export async function readApprovals(
   const now = parameters.now ?? BigInt(Math.floor(Date.now() / 1000))
 
   const live = alive.map(({ candidate, allowance }): LiveApproval => {
-    const reads = tokenReads.get(candidate.token.toLowerCase() as Address)!
-    const text = (index: number) => {
-      const answer = value(index)
-      return typeof answer === 'string' ? answer : ''
-    }
-    const uint = (index: number) => {
-      const answer = value(index)
-      return typeof answer === 'bigint' || typeof answer === 'number' ? BigInt(answer) : undefined
-    }
-    const decimals = uint(reads.decimals)
-    const totalSupply = uint(reads.totalSupply)
-    const standard =
-      candidate.kind === 'erc20' ? 'ERC20' : value(reads.is1155) === true ? 'ERC1155' : 'ERC721'
+    const facts = tokenFacts.get(candidate.token.toLowerCase() as Address)
+    const [name, symbol, decimals, supply, balance, is1155] = facts ? successResults(facts) : []
+    const standard = candidate.kind === 'erc20' ? 'ERC20' : is1155 === true ? 'ERC1155' : 'ERC721'
     const token: ApprovalToken = {
       address: getAddress(candidate.token),
-      name: text(reads.name),
-      symbol: text(reads.symbol),
-      decimals: candidate.kind === 'erc20' && decimals !== undefined ? Number(decimals) : undefined,
-      totalSupply: candidate.kind === 'erc20' ? totalSupply : undefined,
-      balance: standard === 'ERC1155' ? undefined : uint(reads.balance),
+      name: name ?? '',
+      symbol: symbol ?? '',
+      decimals: candidate.kind === 'erc20' ? decimals : undefined,
+      totalSupply: candidate.kind === 'erc20' ? supply : undefined,
+      balance: standard === 'ERC1155' ? undefined : balance,
     }
     const spenderKey = candidate.spender.toLowerCase()
     const spenderInfo: SpenderInfo = {
@@ -213,8 +198,7 @@ export async function readApprovals(
     }
     const unlimited =
       allowance !== undefined &&
-      (allowance >= unlimitedThreshold ||
-        (totalSupply !== undefined && totalSupply > 0n && allowance >= totalSupply))
+      (allowance >= unlimitedThreshold || (supply !== undefined && supply > 0n && allowance >= supply))
     const timestamp = candidate.timestamp ?? times.get(candidate.blockNumber)
     return {
       id: approvalKey(candidate),

@@ -1,7 +1,8 @@
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { deploy } from '../transactions/deploy.ts'
@@ -10,17 +11,8 @@ import { createSendSteps } from './createSendSteps.ts'
 import type { SendLine } from './parseSendLines.ts'
 import { prepareSend, type SendAsset, transactionGasCap } from './planSend.ts'
 
-let chain: LocalTestChain
-let user: Address
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  user = chain.accounts[1] as Address
-}, 60_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
+const [, user] = devAccounts
 
 let nextKey = 0x5e4d0000n
 function recipients(count: number, amount: (index: number) => bigint): SendLine[] {

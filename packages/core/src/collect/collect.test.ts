@@ -12,8 +12,8 @@ import {
   parseUnits,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { collectFromWallet } from './collectFromWallet.ts'
 import { getCollectGasPrice, getSweepGasLimit } from './getCollectGasPrice.ts'
 import { mergeImportedWallets, parsePrivateKeys } from './parsePrivateKeys.ts'
@@ -165,7 +165,7 @@ describe('planWalletCollection', () => {
 })
 
 describe('collection on a local node', () => {
-  let chain: LocalTestChain
+  const chain = useLocalTestChain()
   let usdt: Address
 
   const fresh = (): CollectWallet => {
@@ -213,13 +213,8 @@ describe('collection on a local node', () => {
   })
 
   beforeAll(async () => {
-    chain = await startLocalTestChain()
     usdt = chain.contracts.usdt
   }, 120_000)
-
-  afterAll(async () => {
-    await chain?.stop()
-  })
 
   it('collects token then native from several keys, leaving exactly 0, and skips by the rules', async () => {
     const [rich, nativeOnly, poor, empty, second] = Array.from({ length: 5 }, fresh) as CollectWallet[]

@@ -1,6 +1,7 @@
 import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
@@ -12,9 +13,8 @@ import { measureSwapTax } from './measureSwapTax.ts'
 import { quoteAddLiquidity } from './quoteAddLiquidity.ts'
 import { readPool } from './readPool.ts'
 
-let chain: LocalTestChain
-let provider: Address
-let other: Address
+const chain = useLocalTestChain()
+const [, provider, other] = devAccounts
 let x: Address
 let y: Address
 let taxed: Address
@@ -39,9 +39,6 @@ const steps = (parameters: Partial<Parameters<typeof createAddLiquiditySteps>[0]
   })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  provider = chain.accounts[1] as Address
-  other = chain.accounts[2] as Address
   const deployed = await chain.runToDone(
     [
       deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
@@ -56,10 +53,6 @@ beforeAll(async () => {
   )
   ;[x, y, taxed] = deployed.map((result) => result.contractAddress as Address) as [Address, Address, Address]
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('createAddLiquiditySteps', () => {
   it('approves each ERC-20 amount exactly and calls addLiquidity or addLiquidityETH with the minimums', () => {

@@ -1,6 +1,7 @@
 import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
@@ -12,9 +13,8 @@ import { createSwapSteps, createWrapSteps, swapLimits } from './createSwapSteps.
 import { measureSwapTax } from './measureSwapTax.ts'
 import { quoteSwap, type RouteQuote, type SwapVenue } from './quoteSwap.ts'
 
-let chain: LocalTestChain
-let lp: Address
-let trader: Address
+const chain = useLocalTestChain()
+const [, lp, trader] = devAccounts
 let x: Address
 let y: Address
 let taxed: Address
@@ -59,9 +59,6 @@ async function poolWithNative(token: Address, tokens: bigint, coin: bigint) {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  lp = chain.accounts[1] as Address
-  trader = chain.accounts[2] as Address
   venue = { name: 'local', router: chain.contracts.router }
   const deployed = await chain.runToDone(
     [
@@ -81,10 +78,6 @@ beforeAll(async () => {
   await poolWithNative(y, e('50000'), e('100'))
   await poolWithNative(taxed, e('100000'), e('100'))
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('swapLimits', () => {
   it('takes the slippage and the taxes off the quote for exact-in, and adds the slippage for exact-out', () => {

@@ -2,6 +2,7 @@ import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient, 
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { multicallEach } from '../evm/multicallEach.ts'
+import { successResults } from '../evm/successResults.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import { candidateRoutes } from './quoteSwap.ts'
 import type { LiquidityVenue } from './readLiquidityPair.ts'
@@ -115,9 +116,7 @@ export async function findLiquidityPositions(
     parameters.locker ? readLocks(client, { locker: parameters.locker, owner }) : [],
   ])
   const lpLocks = locks.filter((lock) => lock.isLp && lock.amount > lock.withdrawn)
-  const discovered = found.flatMap((answer) =>
-    answer.status === 'success' && typeof answer.result === 'string' ? [answer.result as Address] : [],
-  )
+  const discovered = successResults(found).flatMap((pair) => (pair === undefined ? [] : [pair]))
   // Pasted and locked pairs come from outside: their factory must name them back (below).
   const outside = unique([...(parameters.pairs ?? []), ...lpLocks.map((lock) => lock.token)])
   const candidates = unique([...discovered, ...outside])
@@ -142,38 +141,36 @@ export async function findLiquidityPositions(
   const valued = quote
     ? held.flatMap(({ state }) => {
         const owned = state.balance + lockedLp(state)
-        return [
-          [state.token0, share(state, state.reserve0, owned)],
-          [state.token1, share(state, state.reserve1, owned)],
-        ].flatMap(([token, amount]) =>
-          isAddressEqual(token as Address, quote) || amount === 0n
+        const holdings = [
+          { token: state.token0, amount: share(state, state.reserve0, owned) },
+          { token: state.token1, amount: share(state, state.reserve1, owned) },
+        ]
+        return holdings.flatMap(({ token, amount }) =>
+          isAddressEqual(token, quote) || amount === 0n
             ? []
             : candidateRoutes({
                 venues,
-                tokenIn: token as Address,
+                tokenIn: token,
                 tokenOut: quote,
                 intermediates: wrapped ? [wrapped] : [],
-              }).map((route) => ({
-                pair: state.pair,
-                token: token as Address,
-                amount: amount as bigint,
-                route,
-              })),
+              }).map((route) => ({ pair: state.pair, token, amount, route })),
         )
       })
     : []
   const small = (amount: bigint) => (amount / priceReference > 0n ? amount / priceReference : amount)
-  const answers = await multicallEach(client, {
+  // One aggregate call, answered in its shape: the sides' symbols and decimals, each pair as its
+  // factory names it, each valuation's amounts.
+  const [sideAnswers, pairAnswers, quoteAnswers] = await multicallEach(client, {
     multicallAddress,
     contracts: [
-      ...sides.flatMap(
+      sides.map(
         (token) =>
           [
             { address: token, abi: erc20Abi, functionName: 'symbol' },
             { address: token, abi: erc20Abi, functionName: 'decimals' },
           ] as const,
       ),
-      ...held.map(
+      held.map(
         ({ state }) =>
           ({
             address: state.factory,
@@ -182,7 +179,7 @@ export async function findLiquidityPositions(
             args: [state.token0, state.token1],
           }) as const,
       ),
-      ...valued.map(
+      valued.map(
         ({ amount, route }) =>
           ({
             address: route.venue.router,
@@ -193,39 +190,29 @@ export async function findLiquidityPositions(
       ),
     ],
   })
-  const result = (index: number) => {
-    const answer = answers[index]
-    return answer?.status === 'success' ? answer.result : undefined
-  }
   const tokenOf = (address: Address): PositionToken => {
-    const index = sides.findIndex((side) => isAddressEqual(side, address))
-    const symbol = result(index * 2)
-    const decimals = result(index * 2 + 1)
-    return {
-      address,
-      symbol: typeof symbol === 'string' ? symbol : `${address.slice(0, 6)}…`,
-      decimals: typeof decimals === 'number' ? decimals : 18,
-    }
+    const answers = sideAnswers[sides.findIndex((side) => isAddressEqual(side, address))]
+    const [symbol, decimals] = answers ? successResults(answers) : []
+    return { address, symbol: symbol ?? `${address.slice(0, 6)}…`, decimals: decimals ?? 18 }
   }
-  const pairsAt = sides.length * 2
-  const quotesAt = pairsAt + held.length
+  const quoted = successResults(quoteAnswers)
   const sideValue = (pair: Address, token: Address, amount: bigint) => {
     if (amount === 0n || (quote && isAddressEqual(token, quote))) return amount
     let best: bigint | undefined
     valued.forEach((item, index) => {
       if (!isAddressEqual(item.pair, pair) || !isAddressEqual(item.token, token)) return
-      const amounts = result(quotesAt + index) as readonly bigint[] | undefined
-      const out = amounts?.[amounts.length - 1]
+      const out = quoted[index]?.at(-1)
       if (out === undefined || out === 0n) return
       const scaled = (out * amount) / small(item.amount)
       if (best === undefined || scaled > best) best = scaled
     })
     return best
   }
+  const named = successResults(pairAnswers)
   return held
     .filter(({ state }, index) => {
-      const named = result(pairsAt + index)
-      return typeof named === 'string' && isAddressEqual(named as Address, state.pair)
+      const listed = named[index]
+      return listed !== undefined && isAddressEqual(listed, state.pair)
     })
     .map(({ state, venue }) => {
       const amount0 = share(state, state.reserve0)

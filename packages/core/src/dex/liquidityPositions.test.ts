@@ -11,8 +11,9 @@ import {
   toHex,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
@@ -28,9 +29,8 @@ import { findLiquidityPositions, type LiquidityPosition } from './findLiquidityP
 import { pairUpdateGasHeadroom } from './pairGasHeadroom.ts'
 import { type LiquidityVenue, readLiquidityPair } from './readLiquidityPair.ts'
 
-let chain: LocalTestChain
-let user: Address
-let stranger: Address
+const chain = useLocalTestChain()
+const [, user, , , , stranger] = devAccounts
 let x: Address
 let y: Address
 let w: Address
@@ -79,9 +79,6 @@ const removeSteps = (
   })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  user = chain.accounts[1] as Address
-  stranger = chain.accounts[5] as Address
   w = chain.contracts.weth
   venue = { name: 'local', router: chain.contracts.router, factory: chain.contracts.factory }
   const deployed = await chain.runToDone(
@@ -111,10 +108,6 @@ beforeAll(async () => {
     )
   }
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('findLiquidityPositions', () => {
   it('finds the pairs of the given tokens the owner holds, with amounts, share and value in the quote token', async () => {

@@ -1,6 +1,7 @@
 import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { honeypotTestTokenAbi, honeypotTestTokenBytecode } from '../contracts/test/HoneypotTestToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
@@ -11,8 +12,8 @@ import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
 
-let chain: LocalTestChain
-let user: Address
+const chain = useLocalTestChain()
+const [, user] = devAccounts
 let plain: Address
 let taxed: Address
 let honeypot: Address
@@ -36,8 +37,6 @@ async function pool(token: Address, tokens: bigint, coin: bigint) {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  user = chain.accounts[1] as Address
   const deployed = await chain.runToDone(
     [
       deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
@@ -70,10 +69,6 @@ beforeAll(async () => {
     user,
   )
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('measureSwapTax on the local AMM', () => {
   const measure = (token: Address, value = e('0.01')) =>

@@ -1,7 +1,8 @@
 import { type Address, erc20Abi, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient } from '../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { nativeTokenAddress } from '../chains/constants.ts'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '../chains/types.ts'
@@ -24,9 +25,8 @@ import { validateExchange } from './validateExchange.ts'
  * moved is stale, and a ready plan's steps carry a deadline from the newest block and do on the
  * chain what the screen showed.
  */
-let chain: LocalTestChain
-let lp: Address
-let trader: Address
+const chain = useLocalTestChain()
+const [, lp, trader] = devAccounts
 let token: Address
 let venue: SwapVenue
 let entry: ChainEntry
@@ -52,9 +52,6 @@ const deadlineOf = (step: CallStep | undefined) =>
   (step?.args as readonly unknown[] | undefined)?.at(-1) as bigint
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  lp = chain.accounts[1] as Address
-  trader = chain.accounts[2] as Address
   venue = { name: 'local', router: chain.contracts.router }
   entry = defineLocalChainEntry({
     chainId: await chain.publicClient.getChainId(),
@@ -79,8 +76,6 @@ beforeAll(async () => {
     lp,
   )
 }, 60_000)
-afterAll(() => chain?.stop())
-
 describe('planSwap', () => {
   it('sends a quote of the newest block, with a deadline from its time; a quote older than a trade in between is stale', async () => {
     const quote = await quoteSwap(chain.publicClient, {

@@ -1,6 +1,7 @@
 import { type Address, createPublicClient, http, type PublicClient, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi, uniswapV2Router02Bytecode } from '../contracts/UniswapV2Router02.ts'
@@ -20,8 +21,8 @@ function amountIn(out: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
   return (reserveIn * out * 1000n) / ((reserveOut - out) * 997n) + 1n
 }
 
-let chain: LocalTestChain
-let user: Address
+const chain = useLocalTestChain()
+const [, user] = devAccounts
 let x: Address
 let y: Address
 let z: Address
@@ -61,8 +62,6 @@ async function addLiquidity(router: Address, a: Address, b: Address, amountA: bi
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  user = chain.accounts[1] as Address
   const deployed = await chain.runToDone(
     [
       ...['X', 'Y', 'Z'].map(() =>
@@ -96,10 +95,6 @@ beforeAll(async () => {
   await addLiquidity(venueA.router, w, y, ...pools.aWY)
   await addLiquidity(venueB.router, x, y, ...pools.bXY)
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('candidateRoutes', () => {
   it('lists the direct path and one path through each intermediate on every venue, skipping the ends and repeats', () => {

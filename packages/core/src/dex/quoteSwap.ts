@@ -1,6 +1,7 @@
-import { type Address, type ContractFunctionParameters, isAddressEqual, type PublicClient } from 'viem'
+import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import { multicall3Abi } from '../contracts/index.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
+import { type MulticallEachAnswer, multicallEach } from '../evm/multicallEach.ts'
 
 /** A UniswapV2-compatible router to quote and trade through (a chain's catalogue `swaps` entry). */
 export type SwapVenue = {
@@ -101,32 +102,29 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
   if (!aggregator) throw new Error('quoteSwap: the chain has no multicall aggregator')
   const routes = candidateRoutes(parameters)
   const reference = amount / impactReference > 0n ? amount / impactReference : 1n
-  const routerCall = (route: SwapRoute, routeAmount: bigint) => ({
-    address: route.venue.router,
-    abi: uniswapV2Router02Abi,
-    functionName: kind === 'exactIn' ? 'getAmountsOut' : 'getAmountsIn',
-    args: [routeAmount, route.path],
-  })
-  // Typed loosely: one call of the aggregator itself, then one per route, then one per route for
-  // the reference amount (results read below).
-  const contracts: ContractFunctionParameters[] = [
-    { address: aggregator, abi: multicall3Abi, functionName: 'getBlockNumber' },
-    ...routes.map((route) => routerCall(route, amount)),
-    ...routes.map((route) => routerCall(route, reference)),
-  ]
-  const [blockRead, ...reads] = await client.multicall({
+  const routerCall = (route: SwapRoute, routeAmount: bigint) =>
+    ({
+      address: route.venue.router,
+      abi: uniswapV2Router02Abi,
+      functionName: kind === 'exactIn' ? 'getAmountsOut' : 'getAmountsIn',
+      args: [routeAmount, route.path],
+    }) as const
+  // One request per quote, however many routes (multicallEach: one aggregator call): the
+  // aggregator's block, then each route for the amount, then each for the reference amount.
+  const [blockRead, reads, references] = await multicallEach(client, {
     multicallAddress: aggregator,
-    allowFailure: true,
-    // One request per quote, however many routes: no splitting into several aggregator calls.
-    batchSize: 0,
-    contracts,
+    contracts: [
+      { address: aggregator, abi: multicall3Abi, functionName: 'getBlockNumber' },
+      routes.map((route) => routerCall(route, amount)),
+      routes.map((route) => routerCall(route, reference)),
+    ],
   })
-  if (blockRead?.status !== 'success')
+  if (blockRead.status !== 'success')
     throw new Error('quoteSwap: the aggregator did not answer its block number')
 
-  const ends = (answer: (typeof reads)[number] | undefined, routeAmount: bigint) => {
+  const ends = (answer: MulticallEachAnswer<readonly bigint[]> | undefined, routeAmount: bigint) => {
     if (answer?.status !== 'success') return undefined
-    const amounts = answer.result as readonly bigint[]
+    const amounts = answer.result
     const amountIn = kind === 'exactIn' ? routeAmount : amounts[0]
     const amountOut = kind === 'exactIn' ? amounts[amounts.length - 1] : routeAmount
     if (amountIn === undefined || amountOut === undefined || amountIn <= 0n || amountOut <= 0n)
@@ -141,7 +139,7 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
       answeredNothing ||= reads[index]?.status === 'success'
       continue
     }
-    const small = ends(reads[routes.length + index], reference)
+    const small = ends(references[index], reference)
     quotes.push({ ...route, ...trade, priceImpactBps: small && priceImpactBps(trade, small) })
   }
   // Stable: among equals the fewer hops, then the venues' and intermediates' order, stay first.
@@ -154,7 +152,7 @@ export async function quoteSwap(client: PublicClient, parameters: QuoteSwapParam
     quotes,
     best: quotes[0],
     tooSmall: quotes.length === 0 && answeredNothing,
-    blockNumber: blockRead.result as bigint,
+    blockNumber: blockRead.result,
   }
 }
 

@@ -1,6 +1,7 @@
 import { type Address, getAddress, hashDomain, type PublicClient } from 'viem'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { multicallEach } from '../evm/multicallEach.ts'
+import { successResults } from '../evm/successResults.ts'
 
 /** What one UniswapV2-style pair says about itself and about one owner's share of it. */
 export type LiquidityPairState = {
@@ -29,19 +30,6 @@ export type ReadLiquidityPairStatesParameters = {
   multicallAddress?: Address | undefined
 }
 
-/** The views read per pair, in this order. */
-const views = [
-  'factory',
-  'token0',
-  'token1',
-  'getReserves',
-  'totalSupply',
-  'balanceOf',
-  'name',
-  'nonces',
-  'DOMAIN_SEPARATOR',
-] as const
-
 /**
  * The state of every address in `pairs` as a UniswapV2 pair, in one `eth_call` of the chain's
  * aggregator, in the same order; undefined where the address does not answer as a pair (no
@@ -60,42 +48,35 @@ export async function readLiquidityPairStates(
   const chainId = client.chain?.id ?? (await client.getChainId())
   const answers = await multicallEach(client, {
     multicallAddress,
-    contracts: pairs.flatMap((pair) =>
-      views.map((functionName) => ({
-        address: pair,
-        abi: uniswapV2PairAbi,
-        functionName,
-        args: functionName === 'balanceOf' || functionName === 'nonces' ? ([owner] as const) : ([] as const),
-      })),
-    ),
+    // One group per pair, answered in its shape: each answer typed from the pair's ABI.
+    contracts: pairs.map((address) => {
+      const pair = { address, abi: uniswapV2PairAbi } as const
+      return [
+        { ...pair, functionName: 'factory' },
+        { ...pair, functionName: 'token0' },
+        { ...pair, functionName: 'token1' },
+        { ...pair, functionName: 'getReserves' },
+        { ...pair, functionName: 'totalSupply' },
+        { ...pair, functionName: 'balanceOf', args: [owner] },
+        { ...pair, functionName: 'name' },
+        { ...pair, functionName: 'nonces', args: [owner] },
+        { ...pair, functionName: 'DOMAIN_SEPARATOR' },
+      ] as const
+    }),
   })
   return pairs.map((pair, index): LiquidityPairState | undefined => {
-    const read = (view: (typeof views)[number]) => {
-      const answer = answers[index * views.length + views.indexOf(view)]
-      return answer?.status === 'success' ? answer.result : undefined
-    }
-    const [factory, token0, token1, reserves, totalSupply] = [
-      read('factory'),
-      read('token0'),
-      read('token1'),
-      read('getReserves'),
-      read('totalSupply'),
-    ]
-    if (typeof factory !== 'string' || typeof token0 !== 'string' || typeof token1 !== 'string')
-      return undefined
-    if (!Array.isArray(reserves) || typeof totalSupply !== 'bigint') return undefined
-    const [reserve0, reserve1] = reserves as readonly [bigint, bigint, number]
-    if (typeof reserve0 !== 'bigint' || typeof reserve1 !== 'bigint') return undefined
-    const balance = read('balanceOf')
-    const name = read('name')
-    const nonce = read('nonces')
-    const separator = read('DOMAIN_SEPARATOR')
+    const group = answers[index]
+    if (!group) return undefined
+    const [factory, token0, token1, reserves, totalSupply, balance, name, nonce, separator] =
+      successResults(group)
+    if (!factory || !token0 || !token1 || !reserves || totalSupply === undefined) return undefined
+    const [reserve0, reserve1] = reserves
     const version = '1'
     // Only a domain rebuilt exactly gives a signature the pair accepts; anything else approves.
     const permit =
-      typeof name === 'string' &&
-      typeof nonce === 'bigint' &&
-      typeof separator === 'string' &&
+      name !== undefined &&
+      nonce !== undefined &&
+      separator !== undefined &&
       hashDomain({
         domain: { name, version, chainId: BigInt(chainId), verifyingContract: pair },
         types: { EIP712Domain: eip712DomainFields },
@@ -110,7 +91,7 @@ export async function readLiquidityPairStates(
       reserve0,
       reserve1,
       totalSupply,
-      balance: typeof balance === 'bigint' ? balance : 0n,
+      balance: balance ?? 0n,
       permit,
     }
   })

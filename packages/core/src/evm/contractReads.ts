@@ -62,3 +62,65 @@ export function contractReads<const contracts extends readonly unknown[]>(
 ): contracts {
   return contracts
 }
+
+/**
+ * One entry of a list of reads, checked against its ABI: a read ({@link ContractRead}), a list of
+ * entries (answered as a list of the same shape: the views of one template, read only for it; a
+ * group per token built with `.map`), or undefined for a read left out (answered undefined: the
+ * reads of an account when there is none).
+ */
+export type ContractReadEntry<entry> = entry extends undefined
+  ? undefined
+  : entry extends readonly unknown[]
+    ? entry & { readonly [index in keyof entry]: ContractReadEntry<entry[index]> }
+    : ContractRead<entry>
+
+/** A list of entries, each checked ({@link ContractReadEntry}). */
+export type ContractReadEntries<contracts extends readonly unknown[]> = contracts & {
+  readonly [index in keyof contracts]: ContractReadEntry<contracts[index]>
+}
+
+/** What an entry answers: its read's result, its list's answers in the same shape, or undefined. */
+export type ContractReadEntryResult<entry> = entry extends undefined
+  ? undefined
+  : entry extends readonly unknown[]
+    ? { -readonly [index in keyof entry]: ContractReadEntryResult<entry[index]> }
+    : ContractReadResult<entry>
+
+/** An entry as the code that sends it sees it (each checked at compile time by its caller). */
+export type AnyContractReadEntry = AnyContractRead | readonly AnyContractReadEntry[] | undefined
+
+/**
+ * The reads of `entries`, depth first, without those left out: the list sent to the node.
+ *
+ * @example
+ * flattenReads([[nameRead, symbolRead], undefined, balanceRead]) // [nameRead, symbolRead, balanceRead]
+ */
+export function flattenReads(entries: readonly AnyContractReadEntry[]): AnyContractRead[] {
+  return entries.flatMap((entry) =>
+    entry === undefined ? [] : isEntryList(entry) ? flattenReads(entry) : [entry],
+  )
+}
+
+/**
+ * `answers` (one per read of {@link flattenReads}, in its order) in the shape of `entries`, with
+ * undefined where a read was left out.
+ *
+ * @example
+ * reshapeAnswers([[nameRead, symbolRead], undefined, balanceRead], ['Token', 'TKN', 5n]) // [['Token', 'TKN'], undefined, 5n]
+ */
+export function reshapeAnswers<answer>(
+  entries: readonly AnyContractReadEntry[],
+  answers: readonly answer[],
+): unknown[] {
+  let next = 0
+  const reshape = (list: readonly AnyContractReadEntry[]): unknown[] =>
+    list.map((entry) =>
+      entry === undefined ? undefined : isEntryList(entry) ? reshape(entry) : answers[next++],
+    )
+  return reshape(entries)
+}
+
+function isEntryList(entry: AnyContractReadEntry): entry is readonly AnyContractReadEntry[] {
+  return Array.isArray(entry)
+}

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { describe, expect, it } from 'vitest'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import { planSharedContractDeploy } from './planSharedContractDeploy.ts'
@@ -10,15 +10,7 @@ import { planSharedContractDeploy } from './planSharedContractDeploy.ts'
  * shared address of the build, then its verification through the server; the deployment alone
  * gives a working contract.
  */
-let chain: LocalTestChain
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-})
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
 
 describe('planSharedContractDeploy', () => {
   it('deploys the contract of the build asked at its shared address, then verifies it', async () => {

@@ -1,7 +1,7 @@
 import { createPublicClient, createWalletClient, hexToBytes, http, type PublicClient } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { sepolia } from '../chains/definitions/sepolia.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { bulkInscriberAbi, bulkInscriberRuntime } from '../contracts/BulkInscriber.abi.ts'
@@ -18,12 +18,7 @@ import { sharedContractCandidates, sharedContractDeployStep } from './sharedCont
 // One address per shared contract and build for everyone (issue 16 and the "what users hit" issue):
 // deployed through the deterministic deployment proxy the local chain gets at start.
 describe('shared contracts through the deterministic deployment proxy', () => {
-  let chain: LocalTestChain
-  beforeAll(async () => {
-    chain = await startLocalTestChain()
-  }, 120_000)
-  afterAll(() => chain?.stop())
-
+  const chain = useLocalTestChain()
   it('the local chain has the proxy', async () => {
     expect(await chain.publicClient.getCode({ address: deterministicDeployer })).toMatch(/^0x7fff/)
   })

@@ -1,10 +1,7 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  installTestSharedContracts,
-  type LocalTestChain,
-  startLocalTestChain,
-} from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { installTestSharedContracts, type LocalTestChain } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
@@ -25,7 +22,7 @@ import { validateEarnDraft } from './validateEarnDraft.ts'
 // parameters sent straight to the factory with core's step builders, no validator. Refusals about
 // text only the form parses, or that only spare the creator his own mistake, are marked formOnly
 // with the reason.
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 let factory: Address
 let creator: Address
 /** An account without code: what a creator could type where a token belongs. */
@@ -74,7 +71,6 @@ function formatWholeUnits(units: bigint): string {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   const [, second, third] = chain.accounts as [Address, Address, Address]
   creator = second
   notAToken = third
@@ -85,10 +81,6 @@ beforeAll(async () => {
   )
   token = deployed?.contractAddress as Address
 }, 240_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 // ---------------------------------------------------------------- Earn
 

@@ -1,12 +1,9 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { passTime } from '../../testing/chainClock.ts'
-import {
-  installTestSharedContracts,
-  type LocalTestChain,
-  startLocalTestChain,
-} from '../../testing/localTestChain.ts'
+import { installTestSharedContracts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
@@ -29,7 +26,7 @@ import { validateEarnDraft } from './validateEarnDraft.ts'
 // The finance steps and readers against the shared FinanceFactory on a real node: an Earn pool
 // created from a validated draft, staked and redeemed early with its fee; a Dollar Beans pool in
 // the local USDT, a referred deposit, and a withdrawal on day 3 with the tax the reader showed.
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 let factory: Address
 let creator: Address
 let alice: Address
@@ -43,7 +40,6 @@ const transfer = (asset: Address, to: Address, amount: bigint) =>
   call({ address: asset, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   const [deployer, second, third, fourth] = chain.accounts as [Address, Address, Address, Address]
   ;[creator, alice, bob] = [second, third, fourth]
   ;({ finance: factory } = await installTestSharedContracts(chain))
@@ -59,10 +55,6 @@ beforeAll(async () => {
     deployer,
   )
 }, 240_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('Earn pool', () => {
   it('is created from a validated draft, staked, and redeemed early with its fee', async () => {

@@ -8,12 +8,9 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  installTestSharedContracts,
-  type LocalTestChain,
-  startLocalTestChain,
-} from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { installTestSharedContracts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
@@ -40,7 +37,7 @@ import { validateEarnDraft } from './validateEarnDraft.ts'
  * (seeded, so a failure replays): stakes of every size, periods, early and late redemptions,
  * deposits with referrers, withdrawals on every tax day and from pools that ran dry.
  */
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 let factory: Address
 let token: Address
 let accounts: Address[]
@@ -96,7 +93,6 @@ async function refusal(request: Parameters<typeof chain.publicClient.simulateCon
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   accounts = chain.accounts.slice(1, 5)
   const creator = accounts[0] as Address
   ;({ finance: factory } = await installTestSharedContracts(chain))
@@ -116,10 +112,6 @@ beforeAll(async () => {
     chain.accounts[0] as Address,
   )
 }, 240_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('Earn quotes agree with EarnPool on random lives', () => {
   it.each([

@@ -1,11 +1,8 @@
 import { type Address, parseEventLogs } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  installTestSharedContracts,
-  type LocalTestChain,
-  startLocalTestChain,
-} from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts, installTestSharedContracts } from '../../testing/localTestChain.ts'
 import { nodeDownClient } from '../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { bulkInscriberAbi } from '../contracts/BulkInscriber.abi.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { generateRandomWallets } from '../wallets/generateWallets.ts'
@@ -20,8 +17,8 @@ import { type OnlineMintPlan, planOnlineMint } from './planOnlineMint.ts'
  * bulk contract's calls, a stored run resumed from its confirmed transactions), each refusing what
  * the screen would refuse and saying a node that fails as `unread`.
  */
-let chain: LocalTestChain
-let main: Address
+const chain = useLocalTestChain()
+const [, main] = devAccounts
 let bulkContract: Address
 const bscMint = 'data:,{"p":"bsc-20","op":"mint","tick":"plan","amt":"100"}'
 const ascMint = 'data:,{"p":"asc-20","op":"mint","tick":"plan","amt":"100"}'
@@ -34,14 +31,8 @@ const ready = <Plan extends BulkMintRunPlan | OnlineMintPlan>(plan: Plan) => {
 const nonceOf = (address: Address) => chain.publicClient.getTransactionCount({ address, blockTag: 'latest' })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  main = chain.accounts[1] as Address
   ;({ bulkBrc20Mint: bulkContract } = await installTestSharedContracts(chain))
 }, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planBulkMintRun', () => {
   const wallets = generateRandomWallets({ count: 3 }).map((wallet) => wallet.address)

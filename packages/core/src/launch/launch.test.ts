@@ -14,7 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainTime } from '../../testing/chainClock.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
-import { maxWalletTokenParameters, rebasingTokenParameters } from '../../testing/testTokenParameters.ts'
+import {
+  maxWalletTokenParameters,
+  plainDividendSettings,
+  rebasingTokenParameters,
+} from '../../testing/testTokenParameters.ts'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
@@ -345,14 +349,7 @@ describe('one-flow launch on a local chain', () => {
     const supply = parseUnits('1000000', 18)
     const symbol = `L${template.slice(0, 4).toUpperCase()}`
     const marketing = { ...maxWalletTokenParameters(creator, chain.contracts.router, supply, 0n), symbol }
-    const dividend = {
-      tracker: zeroAddress,
-      coin: zeroAddress,
-      minHolding: 0n,
-      claimWait: 3600n,
-      processGas: 0,
-      excluded: [],
-    }
+    const dividend = plainDividendSettings
     const parameters = {
       meme: { ...standardParameters(creator, symbol), template: 'meme', burnable: true },
       normal: {

@@ -89,8 +89,9 @@ export async function readLaunchProgress(
   const compoundPair = details?.template === 'compound'
   // Trading and compound templates made their pair at deployment, with their own router and coin.
   const ownVenue = trading || compoundPair
-  const router = ownVenue ? (details.settings.router as Address) : plan.router
-  const quote = ownVenue ? (details.settings.quoteToken as Address) : plan.quote
+  // Those templates all have both views; a token that answered none is read on the plan's venue.
+  const router = (ownVenue ? details.settings.router : undefined) ?? plan.router
+  const quote = (ownVenue ? details.settings.quoteToken : undefined) ?? plan.quote
   const factory =
     options.factory && isAddressEqual(router, plan.router)
       ? options.factory

@@ -5,7 +5,7 @@ import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { readPool } from '../dex/readPool.ts'
 import type { LockInfo } from '../lock/lockSchedule.ts'
 import { readToken } from '../tokens/readToken.ts'
-import { readTokenDetails } from '../tokens/readTokenDetails.ts'
+import { readTokenDetails, type TokenSettings } from '../tokens/readTokenDetails.ts'
 import { hasOwner, type TokenTemplateId } from '../tokens/tokenTemplates.ts'
 import { readLpFate } from './readLpFate.ts'
 
@@ -65,9 +65,8 @@ export async function readLaunchSummary(
   const details = await readTokenDetails(client, { address: token })
   const facts = details ?? (await readToken(client, { token }))
   if (!facts) return null
-  const settings = details?.settings ?? {}
-  const ownRouter = typeof settings.router === 'string' ? (settings.router as Address) : undefined
-  const ownQuote = typeof settings.quoteToken === 'string' ? (settings.quoteToken as Address) : undefined
+  const settings: TokenSettings = details?.settings ?? {}
+  const { router: ownRouter, quoteToken: ownQuote } = settings
   const router = ownRouter ?? parameters.router ?? entry.swaps[0]?.router
   if (!router) return null
   const quoteOrNative = ownQuote ?? parameters.quote ?? entry.wrappedNative
@@ -84,8 +83,7 @@ export async function readLaunchSummary(
   const { pair } = pool
   const { burned, locks } = await readLpFate(client, { pair, locker: parameters.locker })
   const native = isAddressEqual(quote, entry.wrappedNative)
-  const returningOwner = settings.returningOwner as Address | undefined
-  const renounceEndsAt = settings.renounceEndsAt as bigint | undefined
+  const { returningOwner, renounceEndsAt } = settings
   return {
     token: {
       address: token,

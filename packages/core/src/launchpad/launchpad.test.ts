@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, erc20Abi, type Hex, parseEther, toHex, zeroAddress, zeroHash } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { createMultisigWalletStep } from '../multisig/multisigSteps.ts'
@@ -32,12 +33,10 @@ import { setLaunchpadFeesSteps, validateLaunchpadFees } from './setLaunchpadFees
 import { toPresaleParams } from './toPresaleParams.ts'
 import { presaleLimits, validatePresaleDraft } from './validatePresaleDraft.ts'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, creator, alice, bob] = devAccounts
 let factory: Address
 let token: Address
-let creator: Address
-let alice: Address
-let bob: Address
 
 /** A presale draft on the chain's clock: starting in a minute, ending in a day. */
 async function draftOf(
@@ -83,8 +82,6 @@ async function create(draft: PresaleDraft): Promise<Address> {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[, creator, alice, bob] = chain.accounts as [Address, Address, Address, Address]
   const [deployedFactory] = await chain.runToDone(
     [deploy({ abi: launchpadFactoryAbi, bytecode: launchpadFactoryBytecode, args: [chain.accounts[0]!] })],
     chain.accounts[0]!,
@@ -101,10 +98,6 @@ beforeAll(async () => {
     creator,
   )
   token = deployedToken!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 describe('launchpad on a real chain', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { type Address, maxUint256, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../testing/chainClock.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { isContractRefusal } from '../errors/contractRefusal.ts'
@@ -38,7 +38,7 @@ const buttons: readonly Button[] = [
   'reclaimDeposit',
 ]
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 /** The labels the checks met: the random lives must reach every one. */
 const visited = new Set<PresaleLabel>()
 let factory: Address
@@ -216,7 +216,6 @@ async function play(presale: Address, move: Move): Promise<void> {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   const [deployer, second, third, fourth, fifth] = chain.accounts as Address[]
   creator = second!
   buyers = [third!, fourth!, fifth!]
@@ -237,10 +236,6 @@ beforeAll(async () => {
   )
   token = deployedToken!.contractAddress!
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe("the sale page's buttons and the Presale contract agree", () => {
   it('after every move of random presale lives, for every account and button', async () => {

@@ -1,7 +1,8 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs } from '../../testing/chainClock.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { call } from '../transactions/call.ts'
@@ -20,11 +21,10 @@ import { presaleLimits, validatePresaleDraft } from './validatePresaleDraft.ts'
 
 const day = 86_400_000
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, creator, alice] = devAccounts
 let factory: Address
 let token: Address
-let creator: Address
-let alice: Address
 
 /** A draft the form and the factory accept: a standard presale from in a minute to in a day. */
 function baselineOf(mode: PresaleMode, now: number): PresaleDraft {
@@ -846,8 +846,6 @@ const validatorRefusals = [
 ]
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[, creator, alice] = chain.accounts as [Address, Address, Address]
   // The chain's own launchpad (deployLocalInfrastructure; no fees at start).
   factory = chain.contracts.launchpad
   const [deployedToken] = await chain.runToDone(
@@ -861,10 +859,6 @@ beforeAll(async () => {
     creator,
   )
   token = deployedToken!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 describe('the presale form and LaunchpadFactory agree', () => {

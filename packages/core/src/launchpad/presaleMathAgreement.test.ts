@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { type Address, zeroAddress, zeroHash } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
@@ -15,22 +16,16 @@ import { type PresaleParams, presaleKindIndex, presaleParamsTokensNeeded } from 
  * included), phases, caps, liquidity shares and operator token fees.
  */
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [operator] = devAccounts
 let factory: Address
-let operator: Address
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  operator = chain.accounts[0]!
   const [deployed] = await chain.runToDone(
     [deploy({ abi: launchpadFactoryAbi, bytecode: launchpadFactoryBytecode, args: [operator] })],
     operator,
   )
   factory = deployed!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 /** Rates as the contract counts them (token units per 1e18 coin units), from 1e9 up: no overflow below. */

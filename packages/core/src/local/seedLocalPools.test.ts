@@ -8,22 +8,14 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { describe, expect, it } from 'vitest'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { quoteSwap } from '../dex/quoteSwap.ts'
 import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'
 import { localPoolSeedStablecoins, seedLocalPools } from './seedLocalPools.ts'
 import { startAnvilNode } from './startAnvilNode.ts'
 
-let chain: LocalTestChain
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-}, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
 
 describe('seedLocalPools', () => {
   it('adds ETH/USDT and ETH/USDC at 1 ETH = 3,000 once, so a fresh chain can trade at once', async () => {

@@ -8,16 +8,14 @@ import {
   parseUnits,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { maxWalletTokenParameters, rebasingTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { tokenLockerAbi } from '../contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
-import type { LocalContracts } from '../local/localDeployments.ts'
-import type { HardhatNode } from '../local/startHardhatNode.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { approve } from '../transactions/approve.ts'
@@ -42,11 +40,8 @@ import { readLocks, readLocksById } from './readLocks.ts'
 import { planWithdraw, readWithdrawRoom } from './readWithdrawRoom.ts'
 import { releaseSchedule } from './releaseSchedule.ts'
 
-let chain: LocalTestChain
-let node: HardhatNode
+const chain = useLocalTestChain()
 let publicClient: PublicClient
-let accounts: Address[]
-let contracts: LocalContracts
 let token: Address
 
 const runToDone = (steps: Step[], account: Address) => chain.runToDone(steps, account)
@@ -56,11 +51,9 @@ async function now(): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;({ node, accounts, contracts } = chain)
   // A client whose chain lists no aggregator: reads go one call each (the aggregate3 path is
   // tested on its own below).
-  publicClient = createPublicClient({ chain: hardhat, transport: http(node.url), pollingInterval: 50 })
+  publicClient = createPublicClient({ chain: hardhat, transport: http(chain.node.url), pollingInterval: 50 })
   const [deployed] = await runToDone(
     [
       deploy({
@@ -69,13 +62,9 @@ beforeAll(async () => {
         args: ['Lock Me', 'LOCK', 18, 0n, parseEther('1000000')],
       }),
     ],
-    accounts[0]!,
+    chain.accounts[0]!,
   )
   token = deployed!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 describe('lock schedule math', () => {
@@ -332,7 +321,7 @@ describe('parseLockLines', () => {
 
 describe('locks on a local chain', () => {
   it('locks through approve + lock, reads the lock by owner and by token, and agrees with the contract', async () => {
-    const [me, other] = accounts as [Address, Address]
+    const [me, other] = chain.accounts as [Address, Address]
     const start = (await now()) + 100n
     const schedules: LockScheduleInput[] = [
       { kind: 'fixed', end: start + 1000n },
@@ -342,7 +331,7 @@ describe('locks on a local chain', () => {
     for (const schedule of schedules) {
       await runToDone(
         createLockSteps({
-          locker: contracts.lock,
+          locker: chain.contracts.lock,
           token,
           isLp: false,
           entries: [{ owner: other, amount: parseEther('123.456789'), schedule }],
@@ -351,18 +340,18 @@ describe('locks on a local chain', () => {
         me,
       )
     }
-    const mine = await readLocks(publicClient, { locker: contracts.lock, owner: other })
+    const mine = await readLocks(publicClient, { locker: chain.contracts.lock, owner: other })
     expect(mine.map((lock) => [lock.kind, lock.description])).toEqual([
       ['period', 'core period'],
       ['linear', 'core linear'],
       ['fixed', 'core fixed'],
     ])
-    const ofToken = await readLocks(publicClient, { locker: contracts.lock, token })
+    const ofToken = await readLocks(publicClient, { locker: chain.contracts.lock, token })
     expect(ofToken.map((lock) => lock.id)).toEqual(mine.map((lock) => lock.id))
     for (const lock of mine) {
       for (const offset of [0n, 99n, 100n, 101n, 400n, 777n, 1000n, 5000n]) {
         const onChain = await publicClient.readContract({
-          address: contracts.lock,
+          address: chain.contracts.lock,
           abi: tokenLockerAbi,
           functionName: 'releasedAt',
           args: [lock.id, start + offset],
@@ -373,16 +362,16 @@ describe('locks on a local chain', () => {
   })
 
   it('reads one lock by id for its shared page, and no lock for an id the locker never gave', async () => {
-    const [, other] = accounts as [Address, Address]
-    const [newest] = await readLocks(publicClient, { locker: contracts.lock, owner: other })
-    const { lock, timestamp } = await readLock(publicClient, { locker: contracts.lock, id: newest!.id })
+    const [, other] = chain.accounts as [Address, Address]
+    const [newest] = await readLocks(publicClient, { locker: chain.contracts.lock, owner: other })
+    const { lock, timestamp } = await readLock(publicClient, { locker: chain.contracts.lock, id: newest!.id })
     expect(lock).toEqual(newest)
     expect(timestamp).toBe(await now())
     // Every release the schedule lists agrees with the contract at its date, and they add up.
     const rows = releaseSchedule(lock!, lock!.amount)
     for (const row of rows) {
       const onChain = await publicClient.readContract({
-        address: contracts.lock,
+        address: chain.contracts.lock,
         abi: tokenLockerAbi,
         functionName: 'releasedAt',
         args: [lock!.id, row.at],
@@ -391,16 +380,18 @@ describe('locks on a local chain', () => {
     }
     expect(rows.reduce((total, row) => total + row.amount, 0n)).toBe(lock!.amount)
     const count = await publicClient.readContract({
-      address: contracts.lock,
+      address: chain.contracts.lock,
       abi: tokenLockerAbi,
       functionName: 'lockCount',
     })
-    expect((await readLock(publicClient, { locker: contracts.lock, id: count + 1n })).lock).toBeUndefined()
-    expect((await readLock(publicClient, { locker: contracts.lock, id: 0n })).lock).toBeUndefined()
+    expect(
+      (await readLock(publicClient, { locker: chain.contracts.lock, id: count + 1n })).lock,
+    ).toBeUndefined()
+    expect((await readLock(publicClient, { locker: chain.contracts.lock, id: 0n })).lock).toBeUndefined()
   })
 
   it('locks for many owners in one transaction with the same schedule', async () => {
-    const [me, , third, fourth] = accounts as [Address, Address, Address, Address]
+    const [me, , third, fourth] = chain.accounts as [Address, Address, Address, Address]
     const end = (await now()) + 5000n
     const entries = [third, fourth, third].map((owner, index) => ({
       owner,
@@ -408,7 +399,7 @@ describe('locks on a local chain', () => {
       schedule: { kind: 'fixed', end } as const,
     }))
     const steps = createLockSteps({
-      locker: contracts.lock,
+      locker: chain.contracts.lock,
       token,
       isLp: false,
       entries,
@@ -419,56 +410,56 @@ describe('locks on a local chain', () => {
     expect(steps.map((step) => step.type)).toEqual(['approve', 'call', 'call'])
     const results = await runToDone(steps, me)
     expect(results.at(-1)?.receipt?.status).toBe('success')
-    const thirds = await readLocks(publicClient, { locker: contracts.lock, owner: third })
+    const thirds = await readLocks(publicClient, { locker: chain.contracts.lock, owner: third })
     expect(thirds.map((lock) => lock.amount)).toEqual([parseEther('3'), parseEther('1')])
     expect(thirds.every((lock) => lock.description === 'batch')).toBe(true)
     expect(thirds[0]!.id - thirds[1]!.id).toBe(2n)
   })
 
   it('reads a plain token and an AMM pair, with the pair sides', async () => {
-    const [me] = accounts as [Address]
-    const plain = await readLockableToken(publicClient, { token, account: me, spender: contracts.lock })
+    const [me] = chain.accounts as [Address]
+    const plain = await readLockableToken(publicClient, { token, account: me, spender: chain.contracts.lock })
     expect(plain).toMatchObject({ symbol: 'LOCK', decimals: 18 })
     expect(plain?.lp).toBeUndefined()
     const deadline = (await now()) + 3600n
     await runToDone(
       [
-        approve({ token: contracts.usdt, spender: contracts.router, amount: 1_000_000_000n }),
-        approve({ token, spender: contracts.router, amount: parseEther('1000') }),
+        approve({ token: chain.contracts.usdt, spender: chain.contracts.router, amount: 1_000_000_000n }),
+        approve({ token, spender: chain.contracts.router, amount: parseEther('1000') }),
         call({
-          address: contracts.router,
+          address: chain.contracts.router,
           abi: uniswapV2Router02Abi,
           functionName: 'addLiquidity',
-          args: [token, contracts.usdt, parseEther('1000'), 1_000_000_000n, 0n, 0n, me, deadline],
+          args: [token, chain.contracts.usdt, parseEther('1000'), 1_000_000_000n, 0n, 0n, me, deadline],
         }),
       ],
       me,
     )
     const pair = await publicClient.readContract({
-      address: contracts.factory,
+      address: chain.contracts.factory,
       abi: uniswapV2FactoryAbi,
       functionName: 'getPair',
-      args: [token, contracts.usdt],
+      args: [token, chain.contracts.usdt],
     })
     const lp = await readLockableToken(publicClient, { token: pair, account: me })
-    expect(lp?.lp?.factory).toBe(contracts.factory)
+    expect(lp?.lp?.factory).toBe(chain.contracts.factory)
     expect([lp?.lp?.token0.symbol, lp?.lp?.token1.symbol].sort()).toEqual(['LOCK', 'USDT'])
     expect(lp?.balance).toBeGreaterThan(0n)
     // The same through one aggregate3 call, as on chains that list Multicall3.
     const withMulticall = createPublicClient({
-      chain: { ...hardhat, contracts: { multicall3: { address: contracts.multicall3 } } },
-      transport: http(node.url),
+      chain: { ...hardhat, contracts: { multicall3: { address: chain.contracts.multicall3 } } },
+      transport: http(chain.node.url),
     })
     expect(await readLockableToken(withMulticall as PublicClient, { token: pair, account: me })).toEqual(lp)
     expect(await readLockableToken(publicClient, { token: me })).toBeUndefined()
   })
 
-  it('withdraws after the node time passes the unlock date', async () => {
-    const [me] = accounts as [Address]
+  it('withdraws after the chain.node time passes the unlock date', async () => {
+    const [me] = chain.accounts as [Address]
     const end = (await now()) + 1000n
     await runToDone(
       createLockSteps({
-        locker: contracts.lock,
+        locker: chain.contracts.lock,
         token,
         isLp: false,
         entries: [{ owner: me, amount: 500n, schedule: { kind: 'fixed', end } }],
@@ -476,16 +467,25 @@ describe('locks on a local chain', () => {
       }),
       me,
     )
-    const [lock] = await readLocks(publicClient, { locker: contracts.lock, owner: me })
+    const [lock] = await readLocks(publicClient, { locker: chain.contracts.lock, owner: me })
     expect(lock?.withdrawable).toBe(0n)
-    await createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(node.url) }).increaseTime({
-      seconds: 1001,
-    })
+    await createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) }).increaseTime(
+      {
+        seconds: 1001,
+      },
+    )
     await runToDone(
-      [call({ address: contracts.lock, abi: tokenLockerAbi, functionName: 'withdraw', args: [lock!.id] })],
+      [
+        call({
+          address: chain.contracts.lock,
+          abi: tokenLockerAbi,
+          functionName: 'withdraw',
+          args: [lock!.id],
+        }),
+      ],
       me,
     )
-    const [after] = await readLocks(publicClient, { locker: contracts.lock, owner: me })
+    const [after] = await readLocks(publicClient, { locker: chain.contracts.lock, owner: me })
     expect(after?.withdrawn).toBe(500n)
     expect(lockStatus(after!, await now())).toBe('withdrawn')
     expect(toContractSchedule({ kind: 'fixed', end: 5n })).toEqual({
@@ -512,12 +512,12 @@ describe('partial withdraw under a max-wallet limit', () => {
   })
 
   it('reads the room a lowered max wallet leaves and withdraws a lock in parts that fit', async () => {
-    const [deployer, owner] = accounts as [Address, Address]
+    const [deployer, owner] = chain.accounts as [Address, Address]
     const supply = parseEther('1000000')
     const [deployed] = await runToDone(
       [
         createTokenDeployStep(
-          maxWalletTokenParameters(deployer, contracts.router, supply, supply / 100n),
+          maxWalletTokenParameters(deployer, chain.contracts.router, supply, supply / 100n),
           await tokenTemplateBytecode('marketing', 'cancun'),
           'cancun',
         ),
@@ -537,7 +537,7 @@ describe('partial withdraw under a max-wallet limit', () => {
     const end = (await now()) + 100n
     await runToDone(
       createLockSteps({
-        locker: contracts.lock,
+        locker: chain.contracts.lock,
         token: capped,
         isLp: false,
         entries: [{ owner, amount: supply / 100n, schedule: { kind: 'fixed', end } }],
@@ -549,20 +549,22 @@ describe('partial withdraw under a max-wallet limit', () => {
       [call({ address: capped, abi: taxTokenAbi, functionName: 'setLimits', args: [supply / 1000n, 0n] })],
       deployer,
     )
-    await createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(node.url) }).increaseTime({
-      seconds: 101,
-    })
-    const [lock] = (await readLocks(publicClient, { locker: contracts.lock, owner })).filter(
+    await createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) }).increaseTime(
+      {
+        seconds: 101,
+      },
+    )
+    const [lock] = (await readLocks(publicClient, { locker: chain.contracts.lock, owner })).filter(
       (entry) => entry.token === capped,
     )
     const limit = await readWithdrawRoom(publicClient, { token: capped, owner })
     expect(limit?.room).toBe(supply / 1000n)
     expect(planWithdraw(supply / 100n, limit)).toEqual({ kind: 'partial', max: supply / 1000n })
     await runToDone(
-      [withdrawLockStep({ locker: contracts.lock, id: lock!.id, amount: supply / 1000n })],
+      [withdrawLockStep({ locker: chain.contracts.lock, id: lock!.id, amount: supply / 1000n })],
       owner,
     )
-    const [after] = await readLocksById(publicClient, contracts.lock, [lock!.id])
+    const [after] = await readLocksById(publicClient, chain.contracts.lock, [lock!.id])
     expect(after?.withdrawn).toBe(supply / 1000n)
     expect(await readWithdrawRoom(publicClient, { token: capped, owner })).toMatchObject({ room: 0n })
     // A token without a limit (the plain test token) sets no cap.
@@ -570,11 +572,16 @@ describe('partial withdraw under a max-wallet limit', () => {
   })
 
   it('marks a CompoundToken as rebasing, an ordinary token not', async () => {
-    const [deployer] = accounts as [Address]
+    const [deployer] = chain.accounts as [Address]
     const [deployed] = await runToDone(
       [
         createTokenDeployStep(
-          rebasingTokenParameters(deployer, contracts.router, parseEther('1000'), (await now()) + 3600n),
+          rebasingTokenParameters(
+            deployer,
+            chain.contracts.router,
+            parseEther('1000'),
+            (await now()) + 3600n,
+          ),
           await tokenTemplateBytecode('compound', 'cancun'),
           'cancun',
         ),

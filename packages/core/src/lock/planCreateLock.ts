@@ -1,5 +1,6 @@
 import { type Address, getAddress, isAddress, type PublicClient, parseUnits } from 'viem'
 import type { DraftIssues } from '../forms/fieldIssues.ts'
+import type { Plan } from '../transactions/plan.ts'
 import type { Step } from '../transactions/types.ts'
 import { createLockSteps, type LockEntryInput } from './createLockSteps.ts'
 import { batchDateColumns, type LockFormValues, toSchedule } from './lockDraft.ts'
@@ -15,19 +16,18 @@ import { validateLockDraft } from './validateLockDraft.ts'
  * address is no longer a token); `unread` with the node's error when a read failed, never taken for
  * "not a token".
  */
-export type CreateLockPlan =
-  | {
-      status: 'ready'
-      steps: Step[]
-      token: LockableToken
-      entries: LockEntryInput[]
-      /** The sum of the entries: what is approved and locked. */
-      total: bigint
-      /** The locker may not yet move `total` for the account: the approval is sent first. */
-      needsApproval: boolean
-    }
-  | { status: 'refused'; issues: DraftIssues }
-  | { status: 'unread'; error: unknown }
+export type CreateLockPlan = Plan<
+  {
+    steps: Step[]
+    token: LockableToken
+    entries: LockEntryInput[]
+    /** The sum of the entries: what is approved and locked. */
+    total: bigint
+    /** The locker may not yet move `total` for the account: the approval is sent first. */
+    needsApproval: boolean
+  },
+  { status: 'refused'; issues: DraftIssues }
+>
 
 export type PlanCreateLockParameters = {
   /** The chain's TokenLocker. */

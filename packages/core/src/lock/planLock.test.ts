@@ -1,10 +1,11 @@
 import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../testing/chainClock.ts'
 import { deployTemplateToken } from '../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
 import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { call } from '../transactions/call.ts'
@@ -20,10 +21,9 @@ import { readLocksById } from './readLocks.ts'
  * newest block, refuse what the form or dialog would refuse against it, and say a node that fails
  * as `unread`, never as "not a token" or "no limit".
  */
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [owner, other] = devAccounts
 let token: Address
-let owner: Address
-let other: Address
 let locker: Address
 
 const draft = (values: Partial<LockFormValues>): LockFormValues => ({
@@ -63,8 +63,6 @@ async function lockFor(amount: string, seconds: bigint, lockToken = token): Prom
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[owner, other] = chain.accounts as [Address, Address]
   locker = chain.contracts.lock
   const [deployed] = await chain.runToDone(
     [
@@ -77,10 +75,6 @@ beforeAll(async () => {
     owner,
   )
   token = deployed!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 describe('planCreateLock', () => {

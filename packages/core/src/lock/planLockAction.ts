@@ -1,6 +1,7 @@
 import { type Address, getAddress, type PublicClient, parseUnits } from 'viem'
 import type { DraftIssues } from '../forms/fieldIssues.ts'
 import { readToken } from '../tokens/readToken.ts'
+import type { Plan } from '../transactions/plan.ts'
 import type { Step } from '../transactions/types.ts'
 import { extendLockSteps, renounceLockStep, transferLockStep, withdrawLockStep } from './lockActionSteps.ts'
 import { validateExtendAmount, validateNewLockOwner, validateWithdrawPart } from './lockDraft.ts'
@@ -27,13 +28,13 @@ export type LockAction =
  * field (`amount`, `newUnlockAt`, `addAmount`, `to`) when the values do not hold against the lock as
  * read now; `unread` with the node's error when a read failed, never taken for "no limit".
  */
-export type LockActionPlan =
-  | { status: 'ready'; steps: Step[] }
+export type LockActionPlan = Plan<
+  { steps: Step[] },
   | { status: 'partial'; max: bigint; limit: WithdrawRoom; withdrawable: bigint }
   | { status: 'walletFull'; limit: WithdrawRoom; withdrawable: bigint }
   | { status: 'nothing' }
   | { status: 'refused'; issues: DraftIssues }
-  | { status: 'unread'; error: unknown }
+>
 
 export type PlanLockActionParameters = {
   /** The chain's TokenLocker. */

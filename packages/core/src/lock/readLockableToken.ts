@@ -1,7 +1,7 @@
 import { type Address, getAddress, type PublicClient, parseAbi } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.abi.ts'
-import type { AnyContractRead, ContractReadResult, ContractReads } from '../evm/contractReads.ts'
+import { readContractsEach } from '../evm/readContractsEach.ts'
 import { readToken, type Token } from '../tokens/readToken.ts'
 
 /** One side of a pair. */
@@ -42,23 +42,8 @@ const templateNameAbi = parseAbi(['function templateName() view returns (string)
  * identifyTokenTemplate's byte-exact code match, so that CompoundTokens deployed from earlier builds
  * of the template are recognised too; a foreign token claiming the name is only refused a lock.
  */
-export function isRebasingTemplate(templateName: unknown): boolean {
-  return typeof templateName === 'string' && templateName.startsWith('TokenBox.CompoundToken')
-}
-
-/** Reads many views at once: one aggregate3 where the chain has Multicall3, else one call each. */
-async function readMany<const contracts extends readonly unknown[]>(
-  client: PublicClient,
-  contracts: ContractReads<contracts>,
-): Promise<{ -readonly [index in keyof contracts]: ContractReadResult<contracts[index]> | undefined }> {
-  const reads = contracts as readonly AnyContractRead[]
-  const results = client.chain?.contracts?.multicall3
-    ? (await client.multicall({ contracts: reads, allowFailure: true })).map((result) =>
-        result.status === 'success' ? result.result : undefined,
-      )
-    : await Promise.all(reads.map((read) => client.readContract(read).catch((): undefined => undefined)))
-  // In the order of the reads, each decoded by its own ABI.
-  return results as { -readonly [index in keyof contracts]: ContractReadResult<contracts[index]> | undefined }
+export function isRebasingTemplate(templateName: string | undefined): boolean {
+  return templateName?.startsWith('TokenBox.CompoundToken') ?? false
 }
 
 /**
@@ -81,7 +66,8 @@ export async function readLockableToken(
       owner: parameters.account,
       spender: parameters.spender,
     }),
-    readMany(client, [
+    // A pair answers these; any other contract refuses them (a node that fails is an error).
+    readContractsEach(client, [
       { address, abi: uniswapV2PairAbi, functionName: 'factory' },
       { address, abi: uniswapV2PairAbi, functionName: 'token0' },
       { address, abi: uniswapV2PairAbi, functionName: 'token1' },
@@ -102,13 +88,13 @@ export async function readLockableToken(
   if (factory && token0 && token1) {
     const sides = [token0, token1] as const
     const [[listed], side0, side1] = await Promise.all([
-      readMany(client, [
+      readContractsEach(client, [
         { address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: sides },
       ]),
       readToken(client, { token: sides[0] }),
       readToken(client, { token: sides[1] }),
     ])
-    if (typeof listed === 'string' && getAddress(listed) === address) {
+    if (listed !== undefined && getAddress(listed) === address) {
       // A side that does not answer as a token is still named, so the pair can be shown.
       const side = (at: Address, read: Token | null): PairSide => ({
         address: at,

@@ -10,13 +10,14 @@ import {
   toHex,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import {
   type ProviderName,
   type ProviderProxy,
   type StartProviderProxyParameters,
   startProviderProxy,
 } from '../../testing/providerProxy.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 import { createdMultisigWallet, createMultisigWalletStep } from '../multisig/multisigSteps.ts'
@@ -41,8 +42,8 @@ const emptyBlocks = 20_000
 const blockCap = 1_000
 const walletCreated = getAbiItem({ abi: multisigFactoryAbi, name: 'WalletCreated' })
 
-let chain: LocalTestChain
-let creator: Address
+const chain = useLocalTestChain({ node: 'hardhat' })
+const [creator] = devAccounts
 let head: bigint
 const wallets: Address[] = []
 const sales: Address[] = []
@@ -92,8 +93,6 @@ async function createSale() {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain({ node: 'hardhat' })
-  creator = chain.accounts[0] as Address
   await createWallet(0)
   await createSale()
   await createWallet(1)
@@ -106,7 +105,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(proxies.map((proxy) => proxy.stop()))
-  await chain?.stop()
 })
 
 async function proxied(provider: ProviderName, options: Partial<StartProviderProxyParameters> = {}) {

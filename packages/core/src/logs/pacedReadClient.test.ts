@@ -1,23 +1,18 @@
 import { createPublicClient, custom, erc20Abi, http, type PublicClient, pad, toHex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   type ProviderProxy,
   type StartProviderProxyParameters,
   startProviderProxy,
 } from '../../testing/providerProxy.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { pacedReadClient, pacedReadStats } from './pacedReadClient.ts'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 const proxies: ProviderProxy[] = []
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-}, 120_000)
 
 afterAll(async () => {
   await Promise.all(proxies.map((proxy) => proxy.stop()))
-  await chain?.stop()
 })
 
 /** A provider-like endpoint in front of the test node, and a plain client of it (no retries of its own). */

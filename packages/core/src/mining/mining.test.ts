@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
@@ -43,7 +43,7 @@ import { readMiningTeam } from './readMiningTeam.ts'
 import { toMiningConfig } from './toMiningConfig.ts'
 import { validateMiningDraft } from './validateMiningDraft.ts'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 let factory: Address
 let creator: Address
 let alice: Address
@@ -100,7 +100,6 @@ const transfer = (token: Address, to: Address, amount: bigint) =>
   call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   ;[, creator, alice, bob, carol, dave] = chain.accounts as [
     Address,
     Address,
@@ -174,10 +173,6 @@ beforeAll(async () => {
   ])
   await chain.runToDone(steps, creator)
 }, 240_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('mining on a real chain', () => {
   let lpPool: Address

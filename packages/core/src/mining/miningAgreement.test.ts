@@ -1,10 +1,7 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  installTestSharedContracts,
-  type LocalTestChain,
-  startLocalTestChain,
-} from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts, installTestSharedContracts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
@@ -19,9 +16,9 @@ import { validateMiningDraft } from './validateMiningDraft.ts'
 // creator who skips our form cannot set a term the form refuses where it could hurt a staker.
 // Refusals about text only the form parses, or that only spare the creator his own mistake, are
 // marked formOnly with the reason.
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, creator] = devAccounts
 let factory: Address
-let creator: Address
 let stakeToken: Address
 let rewardToken: Address
 const day = 86_400
@@ -489,8 +486,6 @@ const refusals = [
 ]
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  creator = chain.accounts[1] as Address
   ;({ mining: factory } = await installTestSharedContracts(chain))
   const deployed = await chain.runToDone(
     [
@@ -504,10 +499,6 @@ beforeAll(async () => {
     Address,
   ]
 }, 240_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('MiningFactory refuses what validateMiningDraft refuses', () => {
   it('accepts the baseline Advanced draft, as the validator does', async () => {

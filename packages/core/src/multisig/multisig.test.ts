@@ -7,9 +7,10 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { createTestMultisig } from '../../testing/testMultisig.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
 import { runSteps } from '../transactions/runSteps.ts'
@@ -28,16 +29,11 @@ import { newMultisigSalt, predictMultisigAddress } from './predictMultisigAddres
 import { NotAMultisigWalletError, readMultisig } from './readMultisig.ts'
 import { validateMultisigSetup } from './validateMultisigSetup.ts'
 
-let chain: LocalTestChain
-let a: Address
-let b: Address
-let c: Address
-let outsider: Address
+const chain = useLocalTestChain()
+const [a, b, c, outsider] = devAccounts
 let wallet: Address
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[a, b, c, outsider] = chain.accounts as [Address, Address, Address, Address]
   const salt = newMultisigSalt()
   const predicted = await predictMultisigAddress(chain.publicClient, {
     factory: chain.contracts.multisig,
@@ -53,10 +49,6 @@ beforeAll(async () => {
   })
   expect(wallet).toBe(predicted)
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('validateMultisigSetup', () => {
   it('refuses empty, bad, zero and repeated signers and thresholds outside 1..n', () => {

@@ -1,8 +1,9 @@
 import { type Address, decodeFunctionData, erc20Abi, getAddress, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
 import { createTestMultisig } from '../../testing/testMultisig.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { multisigOrderActionStep, submittedMultisigOrder } from './multisigSteps.ts'
 import { planMultisigOrder } from './planMultisigOrder.ts'
@@ -12,19 +13,14 @@ import { planMultisigOrder } from './planMultisigOrder.ts'
  * block, the draft is encoded, and what the wallet holds is set against what the order sends; a
  * non-signer is refused as the wallet refuses it, and a node that fails is unread, never "enough".
  */
-let chain: LocalTestChain
-let a: Address
-let b: Address
-let c: Address
-let outsider: Address
+const chain = useLocalTestChain()
+const [a, b, c, outsider] = devAccounts
 let wallet: Address
 
 const plan = (account: Address | undefined, draft: Parameters<typeof planMultisigOrder>[1]['draft']) =>
   planMultisigOrder(chain.publicClient, { wallet, account, draft })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[a, b, c, outsider] = chain.accounts as [Address, Address, Address, Address]
   wallet = await createTestMultisig(chain, {
     creator: a,
     signers: [a, b, c],
@@ -32,10 +28,6 @@ beforeAll(async () => {
     funds: parseEther('5'),
   })
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planMultisigOrder', () => {
   it('plans a send the wallet covers, and holds back one above its balance with the shortfall', async () => {

@@ -1,8 +1,9 @@
 import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient, planRefusal, readyStepsOf, throughProviderProxy } from '../../testing/planTesting.ts'
 import { createTestMultisig } from '../../testing/testMultisig.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { encodeMultisigOrder } from './encodeMultisigOrder.ts'
 import { submitMultisigOrderStep } from './multisigSteps.ts'
 import { type PlanMultisigOrderActionParameters, planMultisigOrderAction } from './planMultisigOrderAction.ts'
@@ -14,11 +15,8 @@ import { readMultisig } from './readMultisig.ts'
  * the one the wallet accepts; an execution the wallet cannot pay is left to the estimate; a node
  * that fails is `unread`.
  */
-let chain: LocalTestChain
-let a: Address
-let b: Address
-let c: Address
-let outsider: Address
+const chain = useLocalTestChain()
+const [a, b, c, outsider] = devAccounts
 let wallet: Address
 
 const plan = (parameters: Omit<PlanMultisigOrderActionParameters, 'wallet'>, client = chain.publicClient) =>
@@ -33,8 +31,6 @@ const orderOf = async (id: bigint) =>
   (await readMultisig(chain.publicClient, { wallet })).orders.find((order) => order.id === id)!
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[a, b, c, outsider] = chain.accounts as [Address, Address, Address, Address]
   wallet = await createTestMultisig(chain, {
     creator: a,
     signers: [a, b, c],
@@ -42,10 +38,6 @@ beforeAll(async () => {
     funds: parseEther('1'),
   })
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planMultisigOrderAction', () => {
   it('refuses what the wallet refuses as read now, and plans what it accepts', async () => {

@@ -2,6 +2,7 @@ import { type Address, getAddress, type PublicClient } from 'viem'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 import type { ErrorMessage } from '../errors/toErrorMessage.ts'
 import { readContractsAt } from '../evm/readContractsAt.ts'
+import type { Plan, PlanRefusal } from '../transactions/plan.ts'
 import type { CallStep } from '../transactions/types.ts'
 import { multisigOrderActionStep, proposeMultisigCancelStep } from './multisigSteps.ts'
 
@@ -15,10 +16,7 @@ export type MultisigOrderAction = 'confirm' | 'revoke' | 'execute' | 'cancel'
  * order gone, executed or cancelled since the screen's read, a confirmation already given or not
  * there to revoke, too few confirmations to execute); `unread` with the node's error.
  */
-export type MultisigOrderActionPlan =
-  | { status: 'ready'; action: MultisigOrderAction; steps: CallStep[] }
-  | { status: 'refused'; reason: ErrorMessage }
-  | { status: 'unread'; error: unknown }
+export type MultisigOrderActionPlan = Plan<{ action: MultisigOrderAction; steps: CallStep[] }, PlanRefusal>
 
 export type PlanMultisigOrderActionParameters = {
   wallet: Address

@@ -1,5 +1,8 @@
 import { type Address, erc20Abi, getAddress, type Hex, type PublicClient } from 'viem'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
+import { multicallEach } from '../evm/multicallEach.ts'
+import { readContractsAt } from '../evm/readContractsAt.ts'
+import { successResults } from '../evm/successResults.ts'
 import { describeMultisigOrder, type MultisigOrderDescription } from './describeMultisigOrder.ts'
 
 /**
@@ -114,24 +117,22 @@ export async function readMultisig(
 
   const ids: bigint[] = []
   for (let id = orderCount - 1n; id >= 0n && ids.length < maxOrders; id--) ids.push(id)
-  const orderReads = await client.multicall({
-    contracts: ids.flatMap((id) => [
-      { ...contract, functionName: 'order', args: [id] } as const,
-      { ...contract, functionName: 'confirmationsOf', args: [id] } as const,
-    ]),
-    allowFailure: false,
-  })
-  const orders: MultisigOrder[] = ids.map((id, index) => {
-    const stored = orderReads[index * 2] as {
-      destination: Address
-      executed: boolean
-      cancelled: boolean
-      submittedAt: bigint
-      submitter: Address
-      value: bigint
-      data: Hex
-    }
-    const confirmations = orderReads[index * 2 + 1] as readonly Address[]
+  // One group per order, answered in its shape: the stored order and its confirmations, typed.
+  const orderReads = await readContractsAt(
+    client,
+    'latest',
+    ids.map(
+      (id) =>
+        [
+          { ...contract, functionName: 'order', args: [id] },
+          { ...contract, functionName: 'confirmationsOf', args: [id] },
+        ] as const,
+    ),
+  )
+  const orders: MultisigOrder[] = ids.flatMap((id, index) => {
+    const read = orderReads[index]
+    if (!read) return []
+    const [stored, confirmations] = read
     return {
       id,
       destination: stored.destination,
@@ -146,7 +147,7 @@ export async function readMultisig(
       description: describeMultisigOrder(address, stored),
       pendingCancels: [],
       stale: false,
-    }
+    } satisfies MultisigOrder
   })
   linkCancellations(orders)
 
@@ -154,26 +155,24 @@ export async function readMultisig(
     ...new Set(orders.flatMap((order) => (order.description.kind === 'token' ? [order.destination] : []))),
   ]
   if (tokens.length > 0) {
-    const infos = await client.multicall({
-      contracts: tokens.flatMap((token) => [
-        { address: token, abi: erc20Abi, functionName: 'symbol' } as const,
-        { address: token, abi: erc20Abi, functionName: 'decimals' } as const,
-        { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] } as const,
-      ]),
-      allowFailure: true,
+    // A token that refuses a view is shown without it; a node that fails is an error.
+    const infos = await multicallEach(client, {
+      contracts: tokens.map((token) => {
+        const erc20 = { address: token, abi: erc20Abi } as const
+        return [
+          { ...erc20, functionName: 'symbol' },
+          { ...erc20, functionName: 'decimals' },
+          { ...erc20, functionName: 'balanceOf', args: [address] },
+        ] as const
+      }),
     })
     const byToken = new Map<Address, { symbol: string; decimals: number; balance?: bigint }>()
     tokens.forEach((token, index) => {
-      const symbol = infos[index * 3]
-      const decimals = infos[index * 3 + 1]
-      const held = infos[index * 3 + 2]
-      if (symbol?.status === 'success' && decimals?.status === 'success') {
-        byToken.set(token, {
-          symbol: String(symbol.result),
-          decimals: Number(decimals.result),
-          ...(held?.status === 'success' ? { balance: held.result as bigint } : {}),
-        })
-      }
+      const info = infos[index]
+      if (!info) return
+      const [symbol, decimals, held] = successResults(info)
+      if (symbol !== undefined && decimals !== undefined)
+        byToken.set(token, { symbol, decimals, ...(held !== undefined ? { balance: held } : {}) })
     })
     for (const order of orders) order.token = byToken.get(order.destination)
   }

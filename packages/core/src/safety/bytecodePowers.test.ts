@@ -1,7 +1,8 @@
 import { type Address, encodeFunctionData, type Hex, parseEther, toFunctionSelector } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
-import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { maxWalletTokenParameters, poweredNormalTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
 import {
   trapInitializableTokenAbi,
@@ -17,8 +18,8 @@ import { deploy } from '../transactions/deploy.ts'
 import { bytecodePowers, pushedSelectors } from './bytecodePowers.ts'
 import { minimalProxyTarget, readProxy } from './readProxy.ts'
 
-let chain: LocalTestChain
-let creator: Address
+const chain = useLocalTestChain()
+const [, creator] = devAccounts
 const code: Record<string, Hex> = {}
 const address: Record<string, Address> = {}
 const supply = parseEther('1000000')
@@ -28,8 +29,6 @@ const powersOf = (name: string) =>
   Object.fromEntries(bytecodePowers(code[name]).map((power) => [power.kind, power.functions]))
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  creator = chain.accounts[1] as Address
   const results = await chain.runToDone(
     [
       createTokenDeployStep(
@@ -38,25 +37,7 @@ beforeAll(async () => {
         'cancun',
       ),
       createTokenDeployStep(
-        {
-          template: 'normal',
-          name: 'N',
-          symbol: 'N',
-          decimals: 18,
-          initialSupply: supply,
-          owner: creator,
-          burnable: true,
-          mintable: true,
-          maxSupply: supply * 2n,
-          pausable: true,
-          blacklistEnabled: true,
-          whitelistEnabled: false,
-          timedRenounceEnabled: false,
-          renounceEndsAt: 0n,
-          transferBurnBps: 0,
-          transferFeeBps: 0,
-          feeRecipient: creator,
-        },
+        poweredNormalTokenParameters(creator, supply, { name: 'N', symbol: 'N' }),
         await tokenTemplateBytecode('normal', 'cancun'),
         'cancun',
       ),
@@ -121,10 +102,6 @@ beforeAll(async () => {
   for (const [name, at] of Object.entries(address))
     code[name] = (await chain.publicClient.getCode({ address: at })) as Hex
 }, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('pushedSelectors', () => {
   const mint = toFunctionSelector('function mint(address,uint256)')

@@ -6,9 +6,10 @@ import {
   type PublicClient,
   toFunctionSelector,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { startProviderProxy } from '../../testing/providerProxy.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../contracts/test/TrapMintableToken.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
 
@@ -18,9 +19,9 @@ import { createCallOutcomes } from './callOutcomes.ts'
  * refused (a simulation runs its blocks one after another on one state).
  */
 describe('createCallOutcomes', () => {
-  let chain: LocalTestChain
+  const chain = useLocalTestChain()
+  const [, owner] = devAccounts
   let token: Address
-  let owner: Address
   const stranger: Address = '0x000000000000000000000000000000000057a4e5'
   const data = {
     renounce: encodeFunctionData({ abi: trapMintableTokenAbi, functionName: 'renounceOwnership' }),
@@ -40,8 +41,6 @@ describe('createCallOutcomes', () => {
   const ownableUnauthorized = toFunctionSelector('OwnableUnauthorizedAccount(address)')
 
   beforeAll(async () => {
-    chain = await startLocalTestChain()
-    owner = chain.accounts[1] as Address
     const hash = await chain.walletClient.deployContract({
       account: owner,
       chain: null,
@@ -52,10 +51,6 @@ describe('createCallOutcomes', () => {
     const receipt = await chain.publicClient.waitForTransactionReceipt({ hash })
     token = receipt.contractAddress as Address
   }, 300_000)
-  afterAll(async () => {
-    await chain?.stop()
-  })
-
   it('answers as one eth_call per try, in fewer requests, through a node with eth_simulateV1', async () => {
     const proxy = await startProviderProxy({ upstream: chain.node.url, refusedMethods: [] })
     try {

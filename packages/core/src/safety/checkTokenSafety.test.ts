@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, createPublicClient, custom, erc20Abi, getAddress, http, pad, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type TrapExpectation, type TrapName, trapNames } from '../../testing/deployTrapTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { deployTrapChain } from '../../testing/trapChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
@@ -19,22 +19,17 @@ import { findDeploymentBlock } from './findDeploymentBlock.ts'
 import { SafetyCheckFailed, tokenPowersQueryOptions, tokenSafetyQueryOptions } from './tokenSafetyQuery.ts'
 import type { TokenSafetyReport } from './types.ts'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 let entry: ChainEntry
 let tokens: Record<TrapName, Address>
 let expected: Record<TrapName, TrapExpectation>
 const reports = new Map<TrapName, TokenSafetyReport>()
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   ;({ entry, tokens, expected } = await deployTrapChain(chain))
   for (const name of trapNames)
     reports.set(name, await checkTokenSafety(chain.publicClient, { token: tokens[name], entry }))
 }, 600_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 const report = (name: TrapName) => reports.get(name) as TokenSafetyReport
 const keys = (name: TrapName) => report(name).verdict.reasons.map((reason) => reason.key)

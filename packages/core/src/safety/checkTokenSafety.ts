@@ -573,8 +573,7 @@ async function readTemplateDetails(client: PublicClient, token: Address): Promis
 async function templateOwner(client: PublicClient, details: TokenDetails): Promise<OwnerStatus> {
   if (!hasOwner(details.template)) return { kind: 'noOwnerFunction' }
   const { owner, settings, chainTime } = details
-  const returning = settings.returningOwner as Address | undefined
-  const until = settings.renounceEndsAt as bigint | undefined
+  const { returningOwner: returning, renounceEndsAt: until } = settings
   // The templates store every owner nobody can act as (0x…dEaD, the token itself) as zero
   // (NoOwner.sol): zero is no owner, exactly as their rules read it.
   if (isNoOwner(owner, details.address)) {

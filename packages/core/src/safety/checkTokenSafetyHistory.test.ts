@@ -8,9 +8,10 @@ import {
   parseEther,
   RpcRequestError,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { trapBalanceGuardAbi, trapBalanceGuardBytecode } from '../contracts/test/TrapBalanceGuard.ts'
 import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
@@ -37,23 +38,15 @@ import { checkTokenSafety } from './checkTokenSafety.ts'
  * History counts (issue 75): what a scam already did is read from the chain's logs, so a token read
  * after its trap fired is not "good" because what is left looks clean.
  */
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, creator, , buyer] = devAccounts
 let entry: ChainEntry
-let creator: Address
-let buyer: Address
 
 const supply = parseEther('1000000')
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   entry = await localChainEntry(chain)
-  creator = chain.accounts[1] as Address
-  buyer = chain.accounts[3] as Address
 }, 300_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 const deadline = async () => (await chain.publicClient.getBlock()).timestamp + 3600n
 

@@ -1,7 +1,8 @@
 import { type Abi, type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { issuerStableTokenAbi, issuerStableTokenBytecode } from '../contracts/test/IssuerStableToken.ts'
 import { legacySlotProxyAbi, legacySlotProxyBytecode } from '../contracts/test/LegacySlotProxy.ts'
@@ -25,21 +26,15 @@ import { checkTokenSafety } from './checkTokenSafety.ts'
 import { dispatcherSelectors, probePowers } from './probePowers.ts'
 import { eip1822Slot, eip1967Slots, zeppelinosSlots } from './readProxy.ts'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, creator] = devAccounts
 let entry: ChainEntry
-let creator: Address
 
 const supply = parseEther('1000000')
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   entry = await localChainEntry(chain)
-  creator = chain.accounts[1] as Address
 }, 300_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 async function deployed(abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> {
   const [result] = await chain.runToDone([deploy({ abi, bytecode, args } as never)], creator)

@@ -1,9 +1,9 @@
 import { type Address, createPublicClient, http, type PublicClient, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrapName } from '../../testing/deployTrapTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { deployTrapChain } from '../../testing/trapChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
 import type { TokenSafetyReport } from './types.ts'
@@ -24,14 +24,13 @@ const blockCap = 1_000
 /** Empty blocks mined after the traps, so their history is longer than one request may span. */
 const emptyBlocks = 1_200
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
 let entry: ChainEntry
 let tokens: Record<TrapName, Address>
 let head: bigint
 const proxies: ProviderProxy[] = []
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   ;({ entry, tokens } = await deployTrapChain(chain, { only: traps }))
   // In steps: one request for all of them outlasts the client's timeout on a loaded machine, and
   // its retry would mine them twice.
@@ -42,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(proxies.map((proxy) => proxy.stop()))
-  await chain?.stop()
 })
 
 async function endpoint(limits: {

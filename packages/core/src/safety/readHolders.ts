@@ -67,15 +67,14 @@ export async function readHolders(client: PublicClient, parameters: ReadHoldersP
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
   // The creator (from the first mint's transaction) and the largest balances are read together; the
   // creator's balance is read after, only when it is not among them.
+  const withBalance = async (address: Address) => [address, await balanceOf(address)] as const
   const [creator, read] = await Promise.all([
     logSender(client, firstMint),
-    Promise.all(recheck.map(balanceOf)),
+    Promise.all(recheck.map(withBalance)),
   ])
-  if (creator && !recheck.some((address) => isAddressEqual(address, creator))) {
-    recheck.push(creator)
-    read.push(await balanceOf(creator))
-  }
-  const current = new Map(recheck.map((address, index) => [address, read[index] as bigint]))
+  if (creator && !recheck.some((address) => isAddressEqual(address, creator)))
+    read.push(await withBalance(creator))
+  const current = new Map(read)
   const share = (balance: bigint) => (totalSupply > 0n ? Number((balance * 10_000n) / totalSupply) : 0)
   const ranked = [...current.entries()]
     .filter(([, balance]) => balance > 0n)

@@ -1,7 +1,8 @@
 import { type Address, erc20Abi, getAddress, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { deployTrapTokens } from '../../testing/deployTrapTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../contracts/test/TrapPlainToken.ts'
@@ -15,9 +16,9 @@ import { checkTokenSafety } from './checkTokenSafety.ts'
 import { readLpHolders } from './readLpHolders.ts'
 import type { SafetyReasonKey, TokenSafetyReport } from './types.ts'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, creator] = devAccounts
 let entry: ChainEntry
-let creator: Address
 /** Ordinary liquidity providers: neither the token's creator nor anything its code keeps. */
 let providers: Address[]
 
@@ -89,12 +90,10 @@ let whale: Address
 let creatorKeeps: Address
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   entry = defineLocalChainEntry({
     chainId: await chain.publicClient.getChainId(),
     contracts: chain.contracts,
   } as LocalDeployments)
-  creator = chain.accounts[1] as Address
   providers = chain.accounts.slice(2, 8) as Address[]
   spread = await tokenWithLpHandedTo(providers, 'SPREAD')
   whale = await tokenWithLpHandedTo(providers.slice(0, 1), 'WHALE')
@@ -113,10 +112,6 @@ beforeAll(async () => {
     only: ['unlockedLp'],
   }))
 }, 300_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('readLpHolders', () => {
   it("lists a pool's free LP by holder, and who opened the pool", async () => {

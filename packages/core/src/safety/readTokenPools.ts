@@ -41,21 +41,19 @@ export async function readTokenPools(
   )
   const lockers = publicLockers[entry.id] ?? []
   const routes = entry.swaps.flatMap((swap) => quotes.map((quote) => ({ swap, quote })))
-  const pairs = await Promise.all(
-    routes.map(({ swap, quote }) =>
-      client.readContract({
-        address: swap.factory,
+  const routesWithPair = await Promise.all(
+    routes.map(async (route) => ({
+      ...route,
+      pair: await client.readContract({
+        address: route.swap.factory,
         abi: uniswapV2FactoryAbi,
         functionName: 'getPair',
-        args: [token, quote.address],
+        args: [token, route.quote.address],
       }),
-    ),
+    })),
   )
   const holders = [...(locker ? [locker] : []), ...lockers.map((known) => known.address), ...burnAddresses]
-  const found = routes.flatMap((route, index) => {
-    const pair = pairs[index] as Address
-    return isAddressEqual(pair, zeroAddress) ? [] : [{ ...route, pair }]
-  })
+  const found = routesWithPair.filter(({ pair }) => !isAddressEqual(pair, zeroAddress))
   return Promise.all(
     found.map(async ({ swap, quote, pair }): Promise<PoolLiquidity> => {
       // The locker's locks of this LP are read beside its balance, and used only where it holds some

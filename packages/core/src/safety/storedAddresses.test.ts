@@ -1,7 +1,7 @@
 import { type Address, getAddress, type Hex, keccak256, numberToHex, pad, toHex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deployTrapTokens } from '../../testing/deployTrapTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
@@ -43,15 +43,7 @@ describe('codeStorageSlots', () => {
 })
 
 describe('checkTokenSafety: a controller packed beside a number (issue 75)', () => {
-  let chain: LocalTestChain
-
-  beforeAll(async () => {
-    chain = await startLocalTestChain()
-  }, 300_000)
-
-  afterAll(async () => {
-    await chain?.stop()
-  })
+  const chain = useLocalTestChain()
 
   it('still finds a fake renounce whose controller shares its slot with a number', async () => {
     const entry = defineLocalChainEntry({

@@ -9,8 +9,9 @@ import {
   type PublicClient,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { approvalTestNftAbi, approvalTestNftBytecode } from '../contracts/test/ApprovalTestNft.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { blockDaysAgo, contractsCreatedSince } from './newContracts.ts'
@@ -22,8 +23,8 @@ import { simulateTransaction } from './simulateTransaction.ts'
  * deployed; a contract deployed after that is new, the router deployed before is not.
  */
 describe('contracts created lately', () => {
-  let chain: LocalTestChain
-  let sender: Address
+  const chain = useLocalTestChain()
+  const [sender] = devAccounts
   let fresh: Address
   /** A client of its own per test: the cut block is kept per client. */
   const client = () => createPublicClient({ chain: hardhat, transport: http(chain.node.url) }) as PublicClient
@@ -32,12 +33,6 @@ describe('contracts created lately', () => {
     to: chain.contracts.usdt,
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
   })
-
-  beforeAll(async () => {
-    chain = await startLocalTestChain()
-    sender = chain.accounts[0] as Address
-  }, 60_000)
-  afterAll(() => chain?.stop())
 
   it('says nothing on a chain younger than the window: every contract there is new', async () => {
     const young = client()

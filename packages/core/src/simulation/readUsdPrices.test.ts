@@ -13,9 +13,10 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
@@ -34,11 +35,11 @@ import { summarizeTransaction } from './summarizeTransaction.ts'
  * provider-like endpoint at 120 ms a round trip.
  */
 describe('readUsdPrices', () => {
-  let chain: LocalTestChain
+  const chain = useLocalTestChain()
+  const [, holder] = devAccounts
   let proxy: ProviderProxy
   let client: PublicClient
   let entry: ChainEntry
-  let holder: Address
   let deep: Address
   let thin: Address
   let unpooled: Address
@@ -77,8 +78,6 @@ describe('readUsdPrices', () => {
     )
 
   beforeAll(async () => {
-    chain = await startLocalTestChain()
-    holder = chain.accounts[1] as Address
     const deployer = createWalletClient({
       account: chain.accounts[0] as Address,
       chain: hardhat,
@@ -106,7 +105,6 @@ describe('readUsdPrices', () => {
 
   afterAll(async () => {
     await proxy?.stop()
-    await chain?.stop()
   })
 
   it('prices the coin and the stablecoins, and a token through its pool against the wrapped coin', async () => {

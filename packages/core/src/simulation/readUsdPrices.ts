@@ -1,6 +1,7 @@
 import { type Address, type Client, getAddress, zeroAddress } from 'viem'
 import type { ChainEntry } from '../chains/types.ts'
 import { multicallEach } from '../evm/multicallEach.ts'
+import { successResults } from '../evm/successResults.ts'
 
 /**
  * The tickers of US-dollar stablecoins a chain's catalogue may list (upper case): each is taken at
@@ -141,7 +142,7 @@ export async function readUsdPrices(
   if (existing.length === 0) return prices
   const reads = await multicallEach(client, {
     multicallAddress: entry.multicall,
-    contracts: existing.flatMap(
+    contracts: existing.map(
       ({ address }) =>
         [
           { address, abi: pairAbi, functionName: 'getReserves' },
@@ -151,11 +152,12 @@ export async function readUsdPrices(
   })
   const pools: Pool[] = []
   existing.forEach((pair, index) => {
-    const reserves = reads[2 * index]
-    const first = reads[2 * index + 1]
-    if (reserves?.status !== 'success' || first?.status !== 'success') return
-    const [reserve0, reserve1] = reserves.result as readonly [bigint, bigint, number]
-    const tokenFirst = key(first.result as Address) === key(pair.token)
+    const read = reads[index]
+    if (!read) return
+    const [reserves, first] = successResults(read)
+    if (reserves === undefined || first === undefined) return
+    const [reserve0, reserve1] = reserves
+    const tokenFirst = key(first) === key(pair.token)
     const [tokenReserve, quoteReserve] = tokenFirst ? [reserve0, reserve1] : [reserve1, reserve0]
     pools.push({
       token: key(pair.token),

@@ -13,8 +13,9 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multicall3Abi } from '../contracts/Multicall3.abi.ts'
 import {
   approvalTestMultiTokenAbi,
@@ -34,9 +35,8 @@ import { type SimulatedRequest, simulateTransaction } from './simulateTransactio
  * call tracer instead) and without any (only "would it revert").
  */
 describe('simulateTransaction', () => {
-  let chain: LocalTestChain
-  let sender: Address
-  let bob: Address
+  const chain = useLocalTestChain()
+  const [, sender, bob] = devAccounts
   let nft: Address
   let multi: Address
   const proxies: ProviderProxy[] = []
@@ -66,8 +66,6 @@ describe('simulateTransaction', () => {
   })
 
   beforeAll(async () => {
-    chain = await startLocalTestChain()
-    ;[, sender, bob] = chain.accounts as [Address, Address, Address]
     await chain.runToDone(
       [
         {
@@ -105,7 +103,6 @@ describe('simulateTransaction', () => {
   }, 120_000)
   afterAll(async () => {
     await Promise.all(proxies.map((proxy) => proxy.stop()))
-    await chain?.stop()
   })
 
   it('says the coin and a token leave, and the wrapped coin arrives, as the chain then does', async () => {

@@ -17,8 +17,9 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2PairBytecode } from '../contracts/UniswapV2Pair.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
 import { createRpcPacer } from '../logs/createRpcPacer.ts'
@@ -55,11 +56,10 @@ const msgSender = getAddress('0x0000000000000000000000000000000000000001')
 const addressThis = getAddress('0x0000000000000000000000000000000000000002')
 
 describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () => {
-  let chain: LocalTestChain
+  const chain = useLocalTestChain()
+  const [deployer, , , , sender] = devAccounts
   let proxy: ProviderProxy
   let client: PublicClient
-  let deployer: Address
-  let sender: Address
   let router: Address
   let universal: Address
 
@@ -79,9 +79,6 @@ describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () 
     })
 
   beforeAll(async () => {
-    chain = await startLocalTestChain()
-    deployer = chain.accounts[0] as Address
-    sender = chain.accounts[4] as Address
     const { weth, usdt, factory: v2Factory } = chain.contracts
     const factory = await deployed(v3Factory, [])
     const manager = await deployed(positions, [factory, weth, zeroAddress])
@@ -151,7 +148,6 @@ describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () 
 
   afterAll(async () => {
     await proxy?.stop()
-    await chain?.stop()
   })
 
   /** Summarizes `request` as the guard does, sends it, and checks the USDT shown is what arrived. */

@@ -12,8 +12,9 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
 import { readSimulatedRequest } from '../guard/readSimulatedRequest.ts'
@@ -28,8 +29,8 @@ import { summarizeTransaction } from './summarizeTransaction.ts'
  * table; an endpoint that cannot simulate, or does not answer, is said as such.
  */
 describe('summarizeTransaction', () => {
-  let chain: LocalTestChain
-  let sender: Address
+  const chain = useLocalTestChain()
+  const [, sender] = devAccounts
   let proxy: ProviderProxy
   let bare: ProviderProxy
   let client: PublicClient
@@ -52,9 +53,7 @@ describe('summarizeTransaction', () => {
     ])!
 
   beforeAll(async () => {
-    chain = await startLocalTestChain()
     const deployer = chain.accounts[0] as Address
-    sender = chain.accounts[1] as Address
     const { usdt, router } = chain.contracts
     await chain.runToDone(
       [
@@ -83,7 +82,6 @@ describe('summarizeTransaction', () => {
   }, 120_000)
   afterAll(async () => {
     await Promise.all([proxy?.stop(), bare?.stop()])
-    await chain?.stop()
   })
 
   const usdtBalance = () =>

@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient } from '../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { dividendTrackerAbi } from '../contracts/DividendTracker.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import { tokenLockerAbi } from '../contracts/TokenLocker.abi.ts'
@@ -20,9 +21,8 @@ import type { TokenTemplateId } from './tokenTemplates.ts'
  * excluded from holder dividends where the tracker does not exclude it itself, and a node that
  * fails is `unread`, never "the chain has none".
  */
-let chain: LocalTestChain
-let creator: Address
-let excludedByCreator: Address
+const chain = useLocalTestChain()
+const [creator, excludedByCreator] = devAccounts
 /** A TokenLocker away from its shared addresses, as a catalogue may name one. */
 let cataloguedLocker: Address
 const sharedLocker = sharedContractAddress.TokenLocker.cancun
@@ -46,17 +46,11 @@ const planned = (result: CreateTokenPlan) => {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[creator, excludedByCreator] = chain.accounts as [Address, Address]
   const [made] = await chain.runToDone(
     [deploy({ abi: tokenLockerAbi, bytecode: tokenLockerBytecode, args: [] })],
     creator,
   )
   cataloguedLocker = made?.contractAddress as Address
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 // In order: the chain starts with neither a tracker nor a hub, and the tests deploy them.

@@ -1,21 +1,16 @@
-import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { createTokenDeployStep } from './createTokenDeployStep.ts'
 import { readTemplateOwner } from './readTemplateOwner.ts'
 import { tokenTemplateBytecode } from './tokenTemplates.ts'
 
-let chain: LocalTestChain
-let owner: Address
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  owner = chain.accounts[3]!
-})
-afterAll(() => chain?.stop())
+const chain = useLocalTestChain()
+const [, , , owner] = devAccounts
 
 describe('readTemplateOwner', () => {
   it("names a TokenBox token's template and owner, and nothing for another token or an address without code", async () => {

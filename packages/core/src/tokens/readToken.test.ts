@@ -1,22 +1,14 @@
 import { createRequire } from 'node:module'
 import { type Address, createPublicClient, erc20Abi, type Hex, http, parseUnits, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { compileWithSolcJs, type SolcJs } from '../../testing/compileWithSolcJs.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { walkCauses } from '../errors/walkCauses.ts'
 import { call } from '../transactions/call.ts'
 import { readToken } from './readToken.ts'
 
-let chain: LocalTestChain
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-}, 60_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
 
 describe('readToken', () => {
   it('reads a token with an owner balance and allowance, the same with and without Multicall3', async () => {

@@ -8,10 +8,7 @@ import {
   hexToString,
   type Transport,
 } from 'viem'
-import { readContract } from 'viem/actions'
-import { whenContractRefuses } from '../errors/contractRefusal.ts'
-import type { AnyContractRead, ContractReads } from '../evm/contractReads.ts'
-import { type MulticallEachAnswer, multicallEach } from '../evm/multicallEach.ts'
+import { readContractsEach } from '../evm/readContractsEach.ts'
 
 /** An ERC-20 token as the tools show it, amounts in its base units. */
 export type Token = {
@@ -65,63 +62,47 @@ export async function readToken(
   { token, owner, spender }: ReadTokenParameters,
 ): Promise<Token | null> {
   const address = getAddress(token)
-  const contracts = [
-    { address, abi: erc20Abi, functionName: 'name' },
-    { address, abi: erc20Abi, functionName: 'symbol' },
-    { address, abi: erc20Abi, functionName: 'decimals' },
-    { address, abi: erc20Abi, functionName: 'totalSupply' },
-    ...(owner ? ([{ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }] as const) : []),
-    ...(owner && spender
-      ? ([{ address, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }] as const)
-      : []),
-  ] as const
-  const answers = await readEach(client, contracts)
-  const [, , decimals, totalSupply, balance, allowance] = answers
-  let [name, symbol] = answers
-  if (typeof symbol !== 'string' && typeof decimals === 'number' && typeof totalSupply === 'bigint') {
+  const erc20 = { address, abi: erc20Abi } as const
+  const [answeredName, answeredSymbol, decimals, totalSupply, balance, allowance] = await readContractsEach(
+    client,
+    [
+      { ...erc20, functionName: 'name' },
+      { ...erc20, functionName: 'symbol' },
+      { ...erc20, functionName: 'decimals' },
+      { ...erc20, functionName: 'totalSupply' },
+      owner ? ({ ...erc20, functionName: 'balanceOf', args: [owner] } as const) : undefined,
+      owner && spender
+        ? ({ ...erc20, functionName: 'allowance', args: [owner, spender] } as const)
+        : undefined,
+    ],
+  )
+  let name = answeredName
+  let symbol = answeredSymbol
+  if (symbol === undefined && decimals !== undefined && totalSupply !== undefined) {
     // A symbol that is no ABI string may be a bytes32 one: asked again only then.
-    const texts = await readEach(client, [
+    const [bytesName, bytesSymbol] = await readContractsEach(client, [
       { address, abi: bytes32TextAbi, functionName: 'name' },
       { address, abi: bytes32TextAbi, functionName: 'symbol' },
-    ] as const)
-    name = typeof name === 'string' ? name : bytes32Text(texts[0])
-    symbol = bytes32Text(texts[1])
+    ])
+    name = name ?? bytes32Text(bytesName)
+    symbol = bytes32Text(bytesSymbol)
   }
-  if (typeof symbol !== 'string' || typeof decimals !== 'number' || typeof totalSupply !== 'bigint')
-    return null
+  if (symbol === undefined || decimals === undefined || totalSupply === undefined) return null
   if (decimals > maxDecimals) return null
   return {
     address,
-    name: typeof name === 'string' && name ? name : symbol,
+    name: name || symbol,
     symbol,
     decimals,
     totalSupply,
-    balance: typeof balance === 'bigint' ? balance : 0n,
-    allowance: owner && spender && typeof allowance === 'bigint' ? allowance : undefined,
+    balance: balance ?? 0n,
+    allowance,
   }
 }
 
-/** Each read's answer, undefined where the contract refused it (a view it lacks). */
-async function readEach<const contracts extends readonly unknown[]>(
-  client: Client<Transport, Chain | undefined>,
-  contracts: ContractReads<contracts>,
-): Promise<unknown[]> {
-  return client.chain?.contracts?.multicall3
-    ? // One aggregate3 call whose calls may fail one by one (a view the contract lacks).
-      ((await multicallEach(client, { contracts })) as readonly MulticallEachAnswer[]).map((answer) =>
-        answer.status === 'success' ? answer.result : undefined,
-      )
-    : Promise.all(
-        (contracts as readonly AnyContractRead[]).map((contract) =>
-          // A view the contract lacks is an answer; a node that fails is an error.
-          readContract(client, contract).catch(whenContractRefuses(undefined)),
-        ),
-      )
-}
-
 /** A bytes32 of text (zero-padded) as a string; undefined for none, or for bytes that are no text. */
-function bytes32Text(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('0x')) return undefined
-  const text = hexToString(value as Hex).replace(/\0+$/, '')
+function bytes32Text(value: Hex | undefined): string | undefined {
+  if (value === undefined) return undefined
+  const text = hexToString(value).replace(/\0+$/, '')
   return text && !text.includes('\0') && !text.includes('\uFFFD') ? text : undefined
 }

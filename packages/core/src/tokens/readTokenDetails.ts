@@ -1,14 +1,17 @@
 import {
   type Address,
   type ContractFunctionName,
+  type ContractFunctionReturnType,
   erc20Abi,
   hexToBytes,
   type PublicClient,
+  parseAbi,
   zeroAddress,
 } from 'viem'
 import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { AnyContractRead, ReadMutability } from '../evm/contractReads.ts'
+import { readContractsAt } from '../evm/readContractsAt.ts'
 import { matchesRuntime } from './identifyTokenTemplate.ts'
 import { readToken, type Token } from './readToken.ts'
 import { readTokenTemplate } from './readTokenTemplate.ts'
@@ -28,21 +31,8 @@ type TemplateView<template extends TokenTemplateId> = ContractFunctionName<
   ReadMutability
 >
 
-/** A view every template's contract has. */
-type CommonView = {
-  [template in TokenTemplateId]: (view: TemplateView<template>) => void
-}[TokenTemplateId] extends (view: infer view) => void
-  ? view
-  : never
-
-/** Views every template has. */
-const commonViews = [
-  'name',
-  'symbol',
-  'decimals',
-  'totalSupply',
-  'owner',
-] as const satisfies readonly CommonView[]
+/** Every template's owner view (an Ownable's). */
+const ownerAbi = parseAbi(['function owner() view returns (address)'])
 
 /** Settings of the marketing (tax) template, which the dividend templates extend. */
 const marketingViews = [
@@ -230,6 +220,57 @@ export const templateViews = {
   ],
 } as const satisfies { [template in TokenTemplateId]: readonly TemplateView<template>[] }
 
+/** `template`'s settings by view name, each typed from the template's ABI. */
+type TemplateViewValues<template extends TokenTemplateId> = {
+  [view in (typeof templateViews)[template][number]]: view extends TemplateView<template>
+    ? ContractFunctionReturnType<(typeof tokenTemplates)[template]['abi'], ReadMutability, view>
+    : never
+}
+
+/** A setting any template has (see {@link templateViews}). */
+export type TemplateSettingName = (typeof templateViews)[TokenTemplateId][number]
+
+/** What `view` answers, on the templates that have it. */
+type TemplateSettingValue<view extends TemplateSettingName> = {
+  [template in TokenTemplateId]: view extends keyof TemplateViewValues<template>
+    ? TemplateViewValues<template>[view]
+    : never
+}[TokenTemplateId]
+
+/**
+ * The template's own settings by view name ({@link templateViews}), each typed from the ABIs of
+ * the templates that have it, and absent on the others.
+ */
+export type TemplateSettings = { [view in TemplateSettingName]?: TemplateSettingValue<view> }
+
+/** A dividend token's book in the tracker, and a holder's part of it. */
+type DividendBook = ContractFunctionReturnType<typeof dividendTrackerAbi, ReadMutability, 'getBook'>
+type DividendHolder = ContractFunctionReturnType<typeof dividendTrackerAbi, ReadMutability, 'getHolder'>
+
+/**
+ * A token's settings as Manage Token shows them: the template's own ({@link TemplateSettings}) and
+ * what is read beside them. Trading templates add the pair's other coin's `quoteDecimals` and
+ * `quoteSymbol`; dividend templates add `trackerGenuine` (the tracker's code is TokenBox's
+ * DividendTracker: only then are `dividendBook` and `dividendHolder` read from it), the book's
+ * `dividendCoin`, `dividendCoinDecimals`, `dividendCoinSymbol` and, for LP dividends, the reader's
+ * unstaked `lpBalance`.
+ */
+export type TokenSettings = TemplateSettings & {
+  quoteDecimals?: number | undefined
+  quoteSymbol?: string | undefined
+  trackerGenuine?: boolean | undefined
+  /** The zero address: the native coin; undefined behind a foreign tracker. */
+  dividendCoin?: Address | undefined
+  dividendBook?: DividendBook | undefined
+  dividendHolder?: DividendHolder | undefined
+  dividendCoinDecimals?: number | undefined
+  /** '?' behind a foreign tracker; undefined for the native coin (its symbol is the chain's). */
+  dividendCoinSymbol?: string | undefined
+  lpBalance?: bigint | undefined
+  /** The ERC314 templates' fee cap: read by the safety check only (Manage Token does not show it). */
+  MAX_FEE_BPS?: number | undefined
+}
+
 export type TokenDetails = {
   address: Address
   template: TokenTemplateId
@@ -247,13 +288,8 @@ export type TokenDetails = {
    * chain's can run ahead).
    */
   chainTime: bigint
-  /**
-   * The template's own settings by view name (see {@link templateViews}); dividend templates add
-   * `trackerGenuine` (the tracker's code is TokenBox's DividendTracker: only then are
-   * `dividendBook` and `dividendHolder` read from it), `dividendCoinDecimals`,
-   * `dividendCoinSymbol` and, for LP dividends, the reader's unstaked `lpBalance`.
-   */
-  settings: Record<string, unknown>
+  /** The template's own settings by view name, and what is read beside them ({@link TokenSettings}). */
+  settings: TokenSettings
 }
 
 /**
@@ -274,43 +310,49 @@ export async function readTokenDetails(
   const template = await readTokenTemplate(client, { address })
   if (!template) return undefined
   const { abi } = tokenTemplates[template]
-  const views = [...commonViews, ...templateViews[template]]
+  const views: readonly TemplateSettingName[] = templateViews[template]
   // The names are checked against each template's ABI above (templateViews); the template is known
-  // only at run time, so the reads are typed as any read.
-  const reads: AnyContractRead[] = views.map((functionName) => ({ address, abi, functionName }))
+  // only at run time, so these reads are typed as any read and their answers by name below.
+  const settingReads: readonly AnyContractRead[] = templateViews[template].map((functionName) => ({
+    address,
+    abi,
+    functionName,
+  }))
+  const token = { address, abi: erc20Abi } as const
   // A trading template has about forty settings: one aggregate3 call where the chain has Multicall3
   // (every catalogue chain that lists it, and the local chain), else one call per view.
-  const readAll = client.chain?.contracts?.multicall3
-    ? (): Promise<unknown[]> => client.multicall({ contracts: reads, allowFailure: false })
-    : () => Promise.all(reads.map((read) => client.readContract(read)))
-  const [values, balance, block] = await Promise.all([
-    readAll(),
-    // Every template is an ERC-20: its balanceOf is erc20Abi's.
-    account
-      ? client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-      : Promise.resolve(undefined),
+  const [[[name, symbol, decimals, totalSupply, owner, balance], values], block] = await Promise.all([
+    readContractsAt(client, 'latest', [
+      [
+        { ...token, functionName: 'name' },
+        { ...token, functionName: 'symbol' },
+        { ...token, functionName: 'decimals' },
+        { ...token, functionName: 'totalSupply' },
+        // Every template has an owner (the zero address once renounced).
+        { address, abi: ownerAbi, functionName: 'owner' },
+        account ? ({ ...token, functionName: 'balanceOf', args: [account] } as const) : undefined,
+      ],
+      settingReads,
+    ]),
     client.getBlock({ blockTag: 'latest' }),
   ])
-  const byName = Object.fromEntries(views.map((view, index) => [view, values[index]]))
-  const settings: Record<string, unknown> = Object.fromEntries(
-    templateViews[template].map((view) => [view, byName[view]]),
-  )
+  const settings: TokenSettings = byView(views, values)
   // Trading templates: the pair's other coin, so amounts of it can be shown and typed.
-  if (typeof settings.quoteToken === 'string') {
-    const quote = await readCoin(client, settings.quoteToken as Address)
+  if (settings.quoteToken !== undefined) {
+    const quote = await readCoin(client, settings.quoteToken)
     settings.quoteDecimals = quote.decimals
     settings.quoteSymbol = quote.symbol
   }
   // Dividend templates: the token's book in the shared tracker, and the reader's part of it. The
   // tracker is a constructor argument: only TokenBox's own tracker code is read (a foreign one could
   // answer anything, or nothing); the screens name a foreign tracker as a risk.
-  if (typeof settings.dividendTracker === 'string') {
-    const tracker = settings.dividendTracker as Address
+  const tracker = settings.dividendTracker
+  if (tracker !== undefined) {
     const trackerCode = await client.getCode({ address: tracker })
     settings.trackerGenuine = Boolean(
       trackerCode && matchesRuntime(hexToBytes(trackerCode), dividendTrackerRuntime),
     )
-    const pair = settings.pair as Address
+    const { pair } = settings
     const [book, holder, lpBalance] = await Promise.all([
       settings.trackerGenuine
         ? client.readContract({
@@ -329,7 +371,7 @@ export async function readTokenDetails(
           })
         : Promise.resolve(undefined),
       // LP dividends: the reader's LP in its wallet, which earns once it is staked.
-      account && isLpDividendTemplate(template)
+      account && pair && isLpDividendTemplate(template)
         ? client.readContract({
             address: pair,
             abi: erc20Abi,
@@ -353,13 +395,21 @@ export async function readTokenDetails(
   return {
     address,
     template,
-    name: byName.name as string,
-    symbol: byName.symbol as string,
-    decimals: Number(byName.decimals),
-    totalSupply: byName.totalSupply as bigint,
-    owner: byName.owner as Address,
+    name,
+    symbol,
+    decimals,
+    totalSupply,
+    owner,
     balance,
     chainTime: block.timestamp,
     settings,
   }
+}
+
+/**
+ * The settings' answers by view name, in the order of `views`: each was decoded by its template's
+ * ABI, which TemplateSettings types from the same lists (templateViews) the reads were built from.
+ */
+function byView(views: readonly TemplateSettingName[], values: readonly unknown[]): TemplateSettings {
+  return Object.fromEntries(views.map((view, index) => [view, values[index]])) as TemplateSettings
 }

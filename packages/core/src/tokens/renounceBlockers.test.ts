@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { call } from '../transactions/call.ts'
 import { createTokenDeployStep } from './createTokenDeployStep.ts'
@@ -9,14 +10,8 @@ import { readTokenDetails } from './readTokenDetails.ts'
 import { readBlacklistedPairs, renounceBlockers } from './renounceBlockers.ts'
 import { tokenTemplateBytecode, tokenTemplates } from './tokenTemplates.ts'
 
-let chain: LocalTestChain
-let owner: Address
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  owner = chain.accounts[0]!
-})
-afterAll(() => chain?.stop())
+const chain = useLocalTestChain()
+const [owner] = devAccounts
 
 async function deployNormal(options: {
   pausable: boolean

@@ -1,7 +1,7 @@
 import { type Address, type Hex, parseUnits, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { toErrorMessage } from '../errors/toErrorMessage.ts'
@@ -15,14 +15,11 @@ import { assertSwapEngineAvailable, swapEngineAvailable } from './swapEngine.ts'
 // TokenSwapEngineMissing(). Here the local chain's proxy is removed (anvil_setCode to 0x), as on a
 // chain that never got it.
 describe('tax tokens on a chain without the deterministic deployment proxy', () => {
-  let chain: LocalTestChain
+  const chain = useLocalTestChain()
   let proxyCode: Hex
   beforeAll(async () => {
-    chain = await startLocalTestChain()
     proxyCode = (await chain.publicClient.getCode({ address: deterministicDeployer }))!
   }, 120_000)
-  afterAll(() => chain?.stop())
-
   const setProxyCode = (code: Hex) =>
     chain.publicClient.request({
       method: 'anvil_setCode' as never,

@@ -1,8 +1,9 @@
 import { type Address, createPublicClient, erc20Abi, type PublicClient, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { createSendSteps } from '../batch/createSendSteps.ts'
 import { prepareSend, type SendAsset } from '../batch/planSend.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
@@ -22,8 +23,8 @@ import type { Step, StepProgress } from './types.ts'
  * goes on.
  */
 describe('runSteps with a preview of each transaction', () => {
-  let chain: LocalTestChain
-  let user: Address
+  const chain = useLocalTestChain()
+  const [, user] = devAccounts
   let proxy: ProviderProxy
   let bare: ProviderProxy
   let client: PublicClient
@@ -69,8 +70,6 @@ describe('runSteps with a preview of each transaction', () => {
     })
 
   beforeAll(async () => {
-    chain = await startLocalTestChain()
-    user = chain.accounts[1] as Address
     await chain.runToDone(
       [
         call({
@@ -88,7 +87,6 @@ describe('runSteps with a preview of each transaction', () => {
   }, 120_000)
   afterAll(async () => {
     await Promise.all([proxy?.stop(), bare?.stop()])
-    await chain?.stop()
   })
 
   it('a bulk send of the coin: "you send 2.85 ETH to 3 recipients" before the wallet opens, as the chain then does', async () => {

@@ -1,19 +1,11 @@
 import { type Address, createPublicClient, custom, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { describe, expect, it } from 'vitest'
+import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
 import { readBalances } from './readBalances.ts'
 
-let chain: LocalTestChain
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-}, 60_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
 
 /** Deterministic fresh accounts (keys 1..n+1000 shifted away from the dev accounts). */
 function freshAccounts(count: number): Address[] {

@@ -15,21 +15,42 @@ function withBuilt(ids: readonly string[]): AppRoute[] {
   )
 }
 
+/** Every group of the menus, in their order, when every tool is there. */
+const allGroups = ['token', 'lock', 'fairLaunch', 'dex', 'dapp', 'batch', 'inscription', 'others']
+
+/** The items of a group of the menus, its sections' in order. */
+function itemsOf(groups: ReturnType<typeof buildMenus>['groups'], id: string) {
+  return groups.find((group) => group.id === id)!.sections.flatMap((section) => section.items)
+}
+
+/** Today's built tools of each group, by path (the coins and the others below by id). */
+const builtHrefs: Record<string, string[]> = {
+  lock: ['/lo/id?t=0', '/lo/id?t=1', '/lo/id?t=2'],
+  fairLaunch: ['/co/fa', '/co/50?t=1', '/la/fa'],
+  dex: ['/sw/ex', '/sw/ad', '/sw/my', '/check'],
+  dapp: [
+    '/la/st',
+    '/la/ad',
+    '/la/mp',
+    '/mi/st',
+    '/mi/ch',
+    '/mi/pr',
+    '/mi/pl',
+    '/fi/ea',
+    '/fi/bf',
+    '/fi/bn',
+    '/ins/sa',
+    '/ru/sa',
+  ],
+  batch: ['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'],
+  inscription: ['/ins/pr', '/ins/ol', '/ins/bm', '/ins/bo', '/co/ins'],
+}
+
 describe('buildMenus', () => {
   it('today shows the built coin (the standard, marketing, dividend, LP-dividend and compound sale tokens and the 314 family included), lock, fair launch, DEX, the launchpad, mining, finance and rune sale, batch, inscription and other screens and the external links; unbuilt tools and empty groups are absent', () => {
     const { groups, hotList } = buildMenus(t)
-    expect(groups.map((group) => group.id)).toEqual([
-      'token',
-      'lock',
-      'fairLaunch',
-      'dex',
-      'dapp',
-      'batch',
-      'inscription',
-      'others',
-    ])
-    const token = groups[0]!.sections.flatMap((section) => section.items)
-    expect(token.map((item) => item.id)).toEqual([
+    expect(groups.map((group) => group.id)).toEqual(allGroups)
+    expect(itemsOf(groups, 'token').map((item) => item.id)).toEqual([
       'coStandard',
       'coMeme',
       'coNormal',
@@ -49,38 +70,13 @@ describe('buildMenus', () => {
       'coS314',
       'coX314Sale',
     ])
-    const lock = groups[1]!.sections.flatMap((section) => section.items)
-    expect(lock.map((item) => item.href)).toEqual(['/lo/id?t=0', '/lo/id?t=1', '/lo/id?t=2'])
-    const fairLaunch = groups[2]!.sections.flatMap((section) => section.items)
-    expect(fairLaunch.map((item) => item.href)).toEqual(['/co/fa', '/co/50?t=1', '/la/fa'])
-    const dex = groups[3]!.sections.flatMap((section) => section.items)
-    expect(dex.map((item) => item.href)).toEqual(['/sw/ex', '/sw/ad', '/sw/my', '/check'])
-    const dapp = groups[4]!.sections.flatMap((section) => section.items)
-    expect(dapp.map((item) => item.href)).toEqual([
-      '/la/st',
-      '/la/ad',
-      '/la/mp',
-      '/mi/st',
-      '/mi/ch',
-      '/mi/pr',
-      '/mi/pl',
-      '/fi/ea',
-      '/fi/bf',
-      '/fi/bn',
-      '/ins/sa',
-      '/ru/sa',
-    ])
-    const batch = groups[5]!.sections.flatMap((section) => section.items)
-    expect(batch.map((item) => item.href)).toEqual(['/wa/se', '/wa/co', '/wa/ch', '/wa/cr'])
-    const inscription = groups[6]!.sections.flatMap((section) => section.items)
-    expect(inscription.map((item) => item.href)).toEqual([
-      '/ins/pr',
-      '/ins/ol',
-      '/ins/bm',
-      '/ins/bo',
-      '/co/ins',
-    ])
-    const others = groups[7]!.sections.flatMap((section) => section.items)
+    for (const [id, hrefs] of Object.entries(builtHrefs)) {
+      expect(
+        itemsOf(groups, id).map((item) => item.href),
+        id,
+      ).toEqual(hrefs)
+    }
+    const others = itemsOf(groups, 'others')
     expect(others.map((item) => item.id)).toEqual([
       'otMultisig',
       'otApproveCheck',
@@ -136,25 +132,16 @@ describe('buildMenus', () => {
       featured: 0,
     })
     expect(token.sections[1]!.items[0]).toMatchObject({ id: 'co314', tag: 'new' })
-    const lock = groups.find((group) => group.id === 'lock')!
-    expect(lock.sections[0]!.items[0]).toMatchObject({ href: '/lo/id?t=1', name: 'LP Lock' })
-    expect(lock.sections[0]!.items[0]).not.toHaveProperty('tag')
+    const lpLock = itemsOf(groups, 'lock')[0]
+    expect(lpLock).toMatchObject({ href: '/lo/id?t=1', name: 'LP Lock' })
+    expect(lpLock).not.toHaveProperty('tag')
     const dapp = groups.find((group) => group.id === 'dapp')!
     expect(dapp.sections.map((section) => section.id)).toEqual(['dappMining'])
   })
 
   it('shows token creation as classic, sale, swap-style and sale swap-style, and dApp in its four parts', () => {
     const { groups } = buildMenus(t, { includeUnavailable: true })
-    expect(groups.map((group) => group.id)).toEqual([
-      'token',
-      'lock',
-      'fairLaunch',
-      'dex',
-      'dapp',
-      'batch',
-      'inscription',
-      'others',
-    ])
+    expect(groups.map((group) => group.id)).toEqual(allGroups)
     const sections = (id: string) =>
       groups.find((group) => group.id === id)!.sections.map((section) => section.id)
     expect(sections('token')).toEqual(['tokenClassic', 'tokenSale', 'tokenSwap', 'tokenSaleSwap'])

@@ -1,10 +1,8 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
-import { Tabs } from 'antd'
-import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { getAddress, isAddress } from 'viem'
-import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { BeanCreatePanel } from './bean/BeanCreatePanel.tsx'
@@ -42,12 +40,7 @@ function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string
   const query = new URLSearchParams(search)
   const linked = query.get('pool') ?? ''
   const ref = query.get('ref') ?? ''
-  const [pool, setPool] = useState<string | undefined>(isAddress(linked) ? getAddress(linked) : undefined)
-  const [tab, setTab] = useState(pool ? 'MT' : screen === 'earn' ? 'CT' : 'LI')
-  const open = (address: string) => {
-    setPool(getAddress(address))
-    setTab('MT')
-  }
+  const { tab, setTab, opened: pool, open } = useOpenedTab(linked, screen === 'earn' ? 'CT' : 'LI')
   const create = {
     key: 'CT',
     label: t('tabs.create'),
@@ -75,19 +68,15 @@ function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string
     children:
       screen === 'earn' ? <EarnPoolList onOpen={open} /> : <BeanPoolList kind={screen} onOpen={open} />,
   }
-  const introduce = {
-    key: 'EX',
-    label: t('tabs.introduce'),
-    children: <ToolIntroduce />,
-  }
   return (
     <>
       {screen !== 'earn' && <BeanRiskStatement kind={screen} />}
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        data-testid="finance-tabs"
-        items={screen === 'earn' ? [create, poolTab, list, introduce] : [poolTab, list, create, introduce]}
+      <ToolTabs
+        tab={tab}
+        onTab={setTab}
+        testId="finance-tabs"
+        introduceLabel={t('tabs.introduce')}
+        tabs={screen === 'earn' ? [create, poolTab, list] : [poolTab, list, create]}
       />
     </>
   )

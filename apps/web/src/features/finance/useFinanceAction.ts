@@ -1,5 +1,6 @@
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
+import type { Address } from 'viem'
 import { useStepRunner } from '../../app/transactions/useStepRunner.ts'
 
 /**
@@ -24,3 +25,6 @@ export function useFinanceAction(onSettled: () => void) {
 }
 
 export type FinanceAction = ReturnType<typeof useFinanceAction>
+
+/** What each section of a pool page is given: the pool as read, its address, the page's action runner. */
+export type PoolSectionProps<State> = { state: State; pool: Address; action: FinanceAction }

@@ -1,10 +1,10 @@
 import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Segmented, Tabs } from 'antd'
+import { Segmented } from 'antd'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { getAddress, isAddress } from 'viem'
-import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
@@ -41,14 +41,7 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
   const linked = query.get('presale') ?? ''
   const ref = query.get('ref') ?? ''
   const [mode, setMode] = useState(initialMode)
-  const [tab, setTab] = useState(isAddress(linked) ? 'MT' : 'CT')
-  const [presale, setPresale] = useState<string | undefined>(
-    isAddress(linked) ? getAddress(linked) : undefined,
-  )
-  const open = (address: string) => {
-    setPresale(getAddress(address))
-    setTab('MT')
-  }
+  const { tab, setTab, opened: presale, open } = useOpenedTab(linked)
   // Advanced and multi-period share the screen: the switch changes the mode and the path.
   const shared = mode === 'advanced' || mode === 'multiPeriod'
   return (
@@ -70,11 +63,12 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
           style={{ marginBottom: 8 }}
         />
       )}
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        data-testid="launchpad-tabs"
-        items={[
+      <ToolTabs
+        tab={tab}
+        onTab={setTab}
+        testId="launchpad-tabs"
+        introduceLabel={t('tabs.introduce')}
+        tabs={[
           {
             key: 'CT',
             label: t('tabs.create'),
@@ -92,11 +86,6 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
             ),
           },
           { key: 'LI', label: t('tabs.list'), children: <PresaleList mode={mode} onOpen={open} /> },
-          {
-            key: 'EX',
-            label: t('tabs.introduce'),
-            children: <ToolIntroduce />,
-          },
         ]}
       />
     </>

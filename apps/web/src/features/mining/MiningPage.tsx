@@ -4,12 +4,12 @@ import {
   type MiningScreen,
   miningPoolKinds,
 } from '@tokenbox/core/mining/miningDraft.ts'
-import { Segmented, Select, Tabs } from 'antd'
+import { Segmented, Select } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { getAddress, isAddress } from 'viem'
-import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
+import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
@@ -52,12 +52,7 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
   const linked = query.get('pool') ?? ''
   const ref = query.get('ref') ?? ''
   const [kind, setKind] = useState<MiningPoolKind>(defaultMiningKind(screen))
-  const [tab, setTab] = useState(isAddress(linked) ? 'MT' : 'CT')
-  const [pool, setPool] = useState<string | undefined>(isAddress(linked) ? getAddress(linked) : undefined)
-  const open = (address: string) => {
-    setPool(getAddress(address))
-    setTab('MT')
-  }
+  const { tab, setTab, opened: pool, open } = useOpenedTab(linked)
   const kinds = kindsOf[screen]
   const kindOptions = kinds.map((value) => ({ value, label: t(`kind.${value}`) }))
   const isMobile = useIsMobile()
@@ -86,11 +81,12 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
             style={{ marginBottom: 8 }}
           />
         ))}
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        data-testid="mining-tabs"
-        items={[
+      <ToolTabs
+        tab={tab}
+        onTab={setTab}
+        testId="mining-tabs"
+        introduceLabel={t('tabs.introduce')}
+        tabs={[
           {
             key: 'CT',
             label: t('tabs.create'),
@@ -108,11 +104,6 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
             ),
           },
           { key: 'LI', label: t('tabs.list'), children: <MiningPoolList screen={screen} onOpen={open} /> },
-          {
-            key: 'EX',
-            label: t('tabs.introduce'),
-            children: <ToolIntroduce />,
-          },
         ]}
       />
     </>

@@ -17,16 +17,21 @@ export function TokenAddressBar({
   initialAddress,
   onLoad,
   testIdPrefix,
+  placeholderKey = 'sale.panel.tokenAddress',
+  addressTestId = `${testIdPrefix}-token-address`,
 }: {
   initialAddress: string | undefined
   onLoad: (address: Address) => void
   testIdPrefix: string
+  /** The address's name (its placeholder, and the field an issue names). */
+  placeholderKey?: string
+  addressTestId?: string
 }) {
   const { t } = useTranslation('tokens')
   const [input, setInput] = useState(initialAddress ?? '')
   const [issue, setIssue] = useState<string | undefined>()
   const load = () => {
-    const problem = validateAddress(input, 'sale.panel.tokenAddress')
+    const problem = validateAddress(input, placeholderKey)
     setIssue(problem ? issueText(t, problem) : undefined)
     if (!problem) onLoad(getAddress(input.trim()))
   }
@@ -37,11 +42,11 @@ export function TokenAddressBar({
           value={input}
           onChange={(event) => setInput(event.target.value)}
           onPressEnter={load}
-          placeholder={t('sale.panel.tokenAddress')}
+          placeholder={t(placeholderKey)}
           spellCheck={false}
           status={issue ? 'error' : undefined}
           style={{ flex: '1 1 320px' }}
-          data-testid={`${testIdPrefix}-token-address`}
+          data-testid={addressTestId}
         />
         <Button icon={<SearchOutlined />} onClick={load} data-testid={`${testIdPrefix}-load`}>
           {t('sale.panel.load')}

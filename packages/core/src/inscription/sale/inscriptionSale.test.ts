@@ -1,7 +1,7 @@
 import { type Address, decodeEventLog, type TransactionReceipt } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../../testing/chainClock.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import {
   indexedTickBalance,
   indexTestChain,
@@ -9,6 +9,7 @@ import {
   testInscriptionSalePrice,
   testInscriptionSaleTerms,
 } from '../../../testing/testInscriptions.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { inscriptionSaleAbi } from '../../contracts/InscriptionSale.abi.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
@@ -32,11 +33,9 @@ import { quoteInscriptionSale } from './quoteInscriptionSale.ts'
 import { readInscriptionSale } from './readInscriptionSale.ts'
 import { validateInscriptionSaleTerms } from './validateInscriptionSaleTerms.ts'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, seller, alice, bob] = devAccounts
 let factory: Address
-let seller: Address
-let alice: Address
-let bob: Address
 const price = testInscriptionSalePrice
 const tick = 'sale'
 
@@ -90,8 +89,6 @@ async function createSale(terms: InscriptionSaleTerms): Promise<Address> {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[, seller, alice, bob] = chain.accounts as [Address, Address, Address, Address]
   // The shared factory at its one CREATE2 address, as every chain gets it.
   const [deployed] = await chain.runToDone(
     [await sharedContractDeployStep('inscriptionSale', 'cancun')],
@@ -102,10 +99,6 @@ beforeAll(async () => {
   // The seller deploys the tick and mints what it will sell (two sales' worth).
   await inscribeTestTick(chain, seller, { tick, max: '10000000', lim: '100000', mints: 2 })
 }, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('inscription presale on a real chain', () => {
   let sale: Address

@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime } from '../../../testing/chainClock.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import type { ErrorMessageKey } from '../../errors/errorMessageKeys.ts'
@@ -24,9 +25,9 @@ const maxUint128 = 2n ** 128n - 1n
 const maxUint256 = 2n ** 256n - 1n
 const day = 86_400
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, seller] = devAccounts
 let factory: Address
-let seller: Address
 
 /** A sale the form and the factory both accept: a constant price, a soft cap and a per-buyer cap. */
 async function baseline(): Promise<InscriptionSaleTerms> {
@@ -402,15 +403,9 @@ const validatorRefusals = [
 ]
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  seller = chain.accounts[1] as Address
   await chain.runToDone([await sharedContractDeployStep('inscriptionSale', 'cancun')], seller)
   factory = sharedContractAddress.InscriptionSaleFactory.cancun
 }, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('inscription sale: the form and the factory refuse the same terms', () => {
   it('accepts the baseline in both', async () => {

@@ -1,13 +1,10 @@
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs } from '../../../testing/chainClock.ts'
-import {
-  installTestSharedContracts,
-  type LocalTestChain,
-  startLocalTestChain,
-} from '../../../testing/localTestChain.ts'
+import { devAccounts, installTestSharedContracts } from '../../../testing/localTestChain.ts'
 import { nodeDownClient } from '../../../testing/planTesting.ts'
 import { indexedTickBalance, indexTestChain, inscribeTestTick } from '../../../testing/testInscriptions.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import type { TickBalance } from '../tickStatus.ts'
@@ -21,9 +18,9 @@ import { type CreateInscriptionSalePlan, planCreateInscriptionSale } from './pla
  * at the newest block's time, or that the seller's indexed balance does not cover, is refused
  * before anything is sent, and a node that fails is `unread`.
  */
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, seller] = devAccounts
 let factory: Address
-let seller: Address
 const tick = 'plan'
 
 /** The seller's balance of the tick by TokenBox's indexer rules, from genesis to the newest block. */
@@ -54,16 +51,10 @@ const refusedIssues = (plan: CreateInscriptionSalePlan) =>
   plan.status === 'refused' ? plan.check.issues : `planned ${plan.status}`
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  seller = chain.accounts[1] as Address
   ;({ inscriptionSale: factory } = await installTestSharedContracts(chain))
   // The seller deploys the tick and mints 5,000 of it, as any user would.
   await inscribeTestTick(chain, seller, { tick, max: '100000', lim: '5000' })
 }, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planCreateInscriptionSale', () => {
   it('plans the creation and the escrow at the predicted address, and the sale it makes is the draft', async () => {

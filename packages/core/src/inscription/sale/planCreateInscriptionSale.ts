@@ -1,4 +1,5 @@
 import type { Address, PublicClient } from 'viem'
+import type { Plan } from '../../transactions/plan.ts'
 import type { Step } from '../../transactions/types.ts'
 import type { TickBalance } from '../tickStatus.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
@@ -16,16 +17,15 @@ import type { InscriptionSaleTerms } from './inscriptionSaleTerms.ts'
  * block's time (or this device's, whichever is later) or the seller's indexed balance does not
  * cover the escrow; `unread` with the node's error when a read failed.
  */
-export type CreateInscriptionSalePlan =
-  | {
-      status: 'ready'
-      steps: Step[]
-      sale: Address
-      terms: InscriptionSaleTerms
-      escrowNeeded: bigint
-    }
-  | { status: 'refused'; check: InscriptionSaleDraftCheck }
-  | { status: 'unread'; error: unknown }
+export type CreateInscriptionSalePlan = Plan<
+  {
+    steps: Step[]
+    sale: Address
+    terms: InscriptionSaleTerms
+    escrowNeeded: bigint
+  },
+  { status: 'refused'; check: InscriptionSaleDraftCheck }
+>
 
 export type PlanCreateInscriptionSaleParameters = {
   /** The chain's InscriptionSaleFactory. */

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { passTime } from '../../../testing/chainClock.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import { nodeDownClient, planRefusal, readyStepsOf } from '../../../testing/planTesting.ts'
 import {
   indexedTickBalance,
@@ -10,6 +10,7 @@ import {
   testInscriptionSalePrice,
   testInscriptionSaleTerms,
 } from '../../../testing/testInscriptions.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
@@ -28,11 +29,9 @@ import { readInscriptionSale } from './readInscriptionSale.ts'
  * is sent, a purchase is refused while the indexer's escrow does not cover the sale, and a price
  * that rose since the page showed it is `stale`.
  */
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [, seller, alice, bob] = devAccounts
 let factory: Address
-let seller: Address
-let alice: Address
-let bob: Address
 const price = testInscriptionSalePrice
 const tick = 'plan'
 
@@ -54,16 +53,10 @@ async function createSale(overrides: Partial<InscriptionSaleTerms>): Promise<Add
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[, seller, alice, bob] = chain.accounts as [Address, Address, Address, Address]
   await chain.runToDone([await sharedContractDeployStep('inscriptionSale', 'cancun')], seller)
   factory = sharedContractAddress.InscriptionSaleFactory.cancun
   await inscribeTestTick(chain, seller, { tick, max: '10000000', lim: '100000', mints: 2 })
 }, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planInscriptionSaleAction', () => {
   it('buys only what the live sale, its escrow and the buyer limit allow, then finalizes and claims', async () => {

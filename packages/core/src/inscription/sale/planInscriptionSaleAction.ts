@@ -1,6 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import { presaleStatusKeys } from '../../errors/presaleStatusKeys.ts'
 import type { ErrorMessage } from '../../errors/toErrorMessage.ts'
+import type { Plan, PlanRefusal } from '../../transactions/plan.ts'
 import type { Step } from '../../transactions/types.ts'
 import {
   buyInscriptionSaleStep,
@@ -33,18 +34,15 @@ export type InscriptionSaleAction =
  * bought on a floating curve): the page shows the new price before anything is sent; `unread` with
  * the node's error when a read failed. An address that holds no sale is refused as unknown.
  */
-export type InscriptionSalePlan =
-  | {
-      status: 'ready'
-      kind: InscriptionSaleAction['kind']
-      steps: Step[]
-      sale: InscriptionSaleState
-      cost?: bigint | undefined
-    }
-  | { status: 'refused'; reason: ErrorMessage }
-  | { status: 'uncovered' }
-  | { status: 'stale'; cost: bigint }
-  | { status: 'unread'; error: unknown }
+export type InscriptionSalePlan = Plan<
+  {
+    kind: InscriptionSaleAction['kind']
+    steps: Step[]
+    sale: InscriptionSaleState
+    cost?: bigint | undefined
+  },
+  PlanRefusal | { status: 'uncovered' } | { status: 'stale'; cost: bigint }
+>
 
 export type PlanInscriptionSaleActionParameters = {
   sale: Address

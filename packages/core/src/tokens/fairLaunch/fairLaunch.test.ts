@@ -1,10 +1,10 @@
-import { type Address, erc20Abi, type PublicClient, parseEther, parseEventLogs } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, parseEther, parseEventLogs } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { passTime } from '../../../testing/chainClock.ts'
 import { deployTestFairLaunch, testFairLaunchPricing as pricing } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
-import type { LocalContracts } from '../../local/localDeployments.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import type { FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
@@ -22,24 +22,8 @@ import { fairLaunchMintCost, fairLaunchPriceCurve } from './fairLaunchMintCost.t
 import { listFairLaunchTokens } from './listFairLaunchTokens.ts'
 import { readFairLaunchState } from './readFairLaunchState.ts'
 
-let chain: LocalTestChain
-let publicClient: PublicClient
-let contracts: LocalContracts
-let creator: Address
-let minter: Address
-let secondMinter: Address
-let firstBlock: bigint
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;({ publicClient, contracts } = chain)
-  ;[creator, minter, secondMinter] = chain.accounts as [Address, Address, Address]
-  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
-})
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
+const [creator, minter, secondMinter] = devAccounts
 
 const deployFairLaunch = (changes: Partial<FairLaunchTokenParameters> = {}) =>
   deployTestFairLaunch(chain, creator, changes)
@@ -73,7 +57,7 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
 
   it('mints by call and by plain transfer with change, then the filling mint launches into a locked pool', async () => {
     const token = await deployFairLaunch()
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('fairLaunch')
+    expect(identifyTokenTemplate(await chain.publicClient.getCode({ address: token }))).toBe('fairLaunch')
 
     const cost = fairLaunchMintCost(pricing, 0, 2)
     expect(cost).toBe(parseEther('0.0225'))
@@ -84,7 +68,7 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
       [mintFairLaunchByTransferStep({ token, value: parseEther('0.05') })],
       secondMinter,
     )
-    const receipt = await publicClient.getTransactionReceipt({ hash: sent!.hash! })
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: sent!.hash! })
     const returned = parseEventLogs({
       abi: fairLaunchTokenAbi,
       logs: receipt.logs,
@@ -96,7 +80,7 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
     const launched = parseEventLogs({ abi: fairLaunchTokenAbi, logs: receipt.logs, eventName: 'Launched' })
     expect(launched).toHaveLength(1)
 
-    const state = await readFairLaunchState(publicClient, { token, account: secondMinter })
+    const state = await readFairLaunchState(chain.publicClient, { token, account: secondMinter })
     expect(state).toMatchObject({
       phase: 'trading',
       totalMints: 4,
@@ -106,16 +90,16 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
       account: { mints: 2, paid: parseEther('0.0325'), balance: parseEther('2000') },
     })
     const read = (address: Address, account: Address) =>
-      publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+      chain.publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
     expect(await read(token, state.pair)).toBe(parseEther('2400'))
-    expect(await read(contracts.weth, state.pair)).toBe((parseEther('0.055') * 6_000n) / 10_000n)
-    expect(await read(state.pair, contracts.lock)).toBeGreaterThan(0n)
+    expect(await read(chain.contracts.weth, state.pair)).toBe((parseEther('0.055') * 6_000n) / 10_000n)
+    expect(await read(state.pair, chain.contracts.lock)).toBeGreaterThan(0n)
   })
 
   it('keeps a whitelist, refunds at its rate and says why in the user language keys', async () => {
     const token = await deployFairLaunch({ condition: 'whitelist' })
     const refused = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: minter,
       steps: [mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })],
@@ -123,14 +107,14 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
     expect(refused.status === 'failed' && refused.message.key).toBe('fairLaunchNotEligible')
     await chain.runToDone([setFairLaunchWhitelistStep({ token, accounts: [minter], allowed: true })], creator)
     await chain.runToDone([mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })], minter)
-    const before = await publicClient.getBalance({ address: minter })
+    const before = await chain.publicClient.getBalance({ address: minter })
     const [result] = await chain.runToDone([refundFairLaunchStep({ token })], minter)
-    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
-    expect(await publicClient.getBalance({ address: minter })).toBe(
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: result!.hash! })
+    expect(await chain.publicClient.getBalance({ address: minter })).toBe(
       before + parseEther('0.008') - receipt.gasUsed * receipt.effectiveGasPrice,
     )
     const early = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: minter,
       steps: [launchFairLaunchStep({ token })],
@@ -147,14 +131,16 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
     await chain.runToDone([launchFairLaunchStep({ token: vesting })], secondMinter)
     await passTime(chain, 500)
     await chain.runToDone([claimVestedStep({ token: vesting })], minter)
-    const state = await readFairLaunchState(publicClient, { token: vesting, account: minter })
+    const state = await readFairLaunchState(chain.publicClient, { token: vesting, account: minter })
     expect(state.account!.balance).toBeGreaterThanOrEqual(parseEther('500'))
     expect(state.account!.balance).toBeLessThan(parseEther('1000'))
 
     await passTime(chain, 30 * 86_400)
-    expect((await readFairLaunchState(publicClient, { token: idle })).phase).toBe('failed')
+    expect((await readFairLaunchState(chain.publicClient, { token: idle })).phase).toBe('failed')
     await chain.runToDone([claimFairLaunchRefundStep({ token: idle })], minter)
-    expect((await readFairLaunchState(publicClient, { token: idle, account: minter })).account!.mints).toBe(0)
+    expect(
+      (await readFairLaunchState(chain.publicClient, { token: idle, account: minter })).account!.mints,
+    ).toBe(0)
   })
 
   it('lists the chain fair launches from their announcement logs, filtered ALL / In PROGRESS / OVER / Label', async () => {
@@ -164,8 +150,8 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
       secondMinter,
     )
     const heard: string[][] = []
-    const all = await listFairLaunchTokens(publicClient, {
-      fromBlock: firstBlock,
+    const all = await listFairLaunchTokens(chain.publicClient, {
+      fromBlock: chain.readyBlock,
       blockRange: 7n,
       onEntries: (soFar) => heard.push(soFar.map((launch) => launch.token)),
     })
@@ -176,15 +162,18 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
     expect(heard[0]![0]).toBe(listed[0])
     for (const batch of heard) expect(listed.slice(0, batch.length)).toEqual(batch)
     expect(heard.at(-1)).toEqual(listed)
-    const inProgress = await listFairLaunchTokens(publicClient, {
-      fromBlock: firstBlock,
+    const inProgress = await listFairLaunchTokens(chain.publicClient, {
+      fromBlock: chain.readyBlock,
       filter: 'inProgress',
     })
     expect(inProgress.launches.map((launch) => launch.token.toLowerCase())).toEqual([live.toLowerCase()])
-    const over = await listFairLaunchTokens(publicClient, { fromBlock: firstBlock, filter: 'over' })
+    const over = await listFairLaunchTokens(chain.publicClient, {
+      fromBlock: chain.readyBlock,
+      filter: 'over',
+    })
     expect(over.launches.length + inProgress.launches.length).toBe(all.launches.length)
-    const labelled = await listFairLaunchTokens(publicClient, {
-      fromBlock: firstBlock,
+    const labelled = await listFairLaunchTokens(chain.publicClient, {
+      fromBlock: chain.readyBlock,
       filter: 'label',
       account: secondMinter,
     })

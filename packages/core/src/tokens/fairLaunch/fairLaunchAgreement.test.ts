@@ -1,8 +1,9 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chainTime } from '../../../testing/chainClock.ts'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { liquidityFloorBps } from '../../launch/liquidityFloor.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
 import {
@@ -29,8 +30,8 @@ import {
 const day = 86_400
 const maxUint112 = 2n ** 112n - 1n
 
-let chain: LocalTestChain
-let creator: Address
+const chain = useLocalTestChain()
+const [creator] = devAccounts
 
 /** A fair launch's terms as the form turns them into the deploy step's parameters. */
 type FairLaunchTerms = FairLaunchFigures & {
@@ -457,15 +458,6 @@ function coreRefusal(terms: FairLaunchTerms) {
 
 const refusedFor = (field: string) => ({
   refused: expect.objectContaining({ key: 'fairLaunchSettingInvalid', params: { field } }),
-})
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  creator = chain.accounts[0]!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 describe('the fair-launch form and FairLaunchToken agree', () => {

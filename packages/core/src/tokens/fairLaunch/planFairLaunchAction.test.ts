@@ -1,14 +1,15 @@
-import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { passTime } from '../../../testing/chainClock.ts'
 import { deployTestFairLaunch, testFairLaunchPricing as pricing } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import {
   contractRefusal,
   nodeDownClient,
   readyStepsOf,
   throughProviderProxy,
 } from '../../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import type { FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import {
   launchFairLaunchStep,
@@ -24,22 +25,11 @@ import { readFairLaunchState } from './readFairLaunchState.ts'
  * block and refused in the words the token's own revert gets, before any wallet; the refusals are
  * checked against the contract's (the same step, sent anyway, fails with the same key).
  */
-let chain: LocalTestChain
-let creator: Address
-let minter: Address
-let outsider: Address
+const chain = useLocalTestChain()
+const [creator, minter, outsider] = devAccounts
 
 const deployFairLaunch = (changes: Partial<FairLaunchTokenParameters> = {}) =>
   deployTestFairLaunch(chain, creator, changes)
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[creator, minter, outsider] = chain.accounts as [Address, Address, Address]
-}, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planFairLaunchAction', () => {
   it('pays what the mints cost at the newest block, and refuses more mints than the room as the token does', async () => {

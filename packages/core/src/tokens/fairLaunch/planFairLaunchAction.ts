@@ -1,6 +1,6 @@
 import { type Address, type PublicClient, parseEther } from 'viem'
-import type { ErrorMessage } from '../../errors/toErrorMessage.ts'
 import { type DraftIssue, validateAmount } from '../../forms/fieldIssues.ts'
+import type { Plan, PlanRefusal } from '../../transactions/plan.ts'
 import type { Step } from '../../transactions/types.ts'
 import { parseAddressLines } from '../tokenFormValues.ts'
 import {
@@ -35,11 +35,10 @@ export type FairLaunchAction =
  * as read now does not allow the action to the account (see fairLaunchActionRefusal); `unread`
  * with the node's error when the read failed.
  */
-export type FairLaunchActionPlan =
-  | { status: 'ready'; kind: FairLaunchActionKind; steps: Step[]; launch: FairLaunchState }
-  | { status: 'invalid'; issue: DraftIssue }
-  | { status: 'refused'; reason: ErrorMessage }
-  | { status: 'unread'; error: unknown }
+export type FairLaunchActionPlan = Plan<
+  { kind: FairLaunchActionKind; steps: Step[]; launch: FairLaunchState },
+  { status: 'invalid'; issue: DraftIssue } | PlanRefusal
+>
 
 export type PlanFairLaunchActionParameters = {
   token: Address

@@ -1,8 +1,9 @@
 import { type Address, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { deployTemplateToken } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import { contractRefusal, nodeDownClient, readyStepsOf } from '../../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { createInscriptionMintStep } from './createInscriptionMintStep.ts'
 import { planInscriptionMint } from './planInscriptionMint.ts'
 
@@ -11,16 +12,13 @@ import { planInscriptionMint } from './planInscriptionMint.ts'
  * newest block, a mint it would refuse is refused in the words its revert gets (checked against the
  * contract: the same step, sent anyway, fails with the same key), and a node that fails is unread.
  */
-let chain: LocalTestChain
-let creator: Address
-let minter: Address
+const chain = useLocalTestChain()
+const [creator, minter] = devAccounts
 let token: Address
 
 const unit = (whole: string) => parseUnits(whole, 18)
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[creator, minter] = chain.accounts as [Address, Address]
   token = await deployTemplateToken(
     chain,
     {
@@ -37,10 +35,6 @@ beforeAll(async () => {
     creator,
   )
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planInscriptionMint', () => {
   it('mints by either method until the limit, then refuses as the token does', async () => {

@@ -1,9 +1,10 @@
 import { type Address, erc20Abi, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../../testing/chainClock.ts'
 import { deployTemplateToken } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import { contractRefusal, nodeDownClient, readyStepsOf } from '../../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { normalTokenAbi } from '../../contracts/NormalToken.abi.ts'
 import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
 import type { NormalTokenParameters } from '../createTokenDeployStep.ts'
@@ -16,9 +17,8 @@ import { tokenActions } from './tokenActions.ts'
  * what would outlive it; the refusals are checked against the contract's (the same step, sent
  * anyway, fails in the same words), and a node that fails is unread.
  */
-let chain: LocalTestChain
-let owner: Address
-let other: Address
+const chain = useLocalTestChain()
+const [owner, other] = devAccounts
 let token: Address
 let entry: PlanTokenActionParameters['entry']
 
@@ -34,8 +34,6 @@ const plan = async (id: string, account: Address | undefined, values: Record<str
   })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[owner, other] = chain.accounts as [Address, Address]
   const { factory, weth } = chain.contracts
   entry = { wrappedNative: weth, swaps: [{ factory }], tokens: [{ address: weth }] }
   const parameters: NormalTokenParameters = {
@@ -59,10 +57,6 @@ beforeAll(async () => {
   }
   token = await deployTemplateToken(chain, parameters, owner)
 }, 120_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planTokenAction', () => {
   it("mints for the owner in the token's decimals, and refuses anyone else as the token does", async () => {

@@ -43,7 +43,7 @@ function marketingToken(
       liquidityReceiver: owner,
       maxWallet: parseUnits('20000', 18),
       maxTx: 0n,
-      cooldownSeconds: 30n,
+      cooldownSeconds: 30,
       twitter: 'https://x.com/demo',
       telegram: '',
       website: '',

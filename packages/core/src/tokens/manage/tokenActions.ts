@@ -15,7 +15,7 @@ import type { Step } from '../../transactions/types.ts'
 import { addLiquiditySteps, liquidityDeadlineSeconds } from '../addLiquiditySteps.ts'
 import { claimDividendsStep, distributeDividendsSteps } from '../dividends/dividendSteps.ts'
 import { stakeLpSteps, unstakeLpStep } from '../dividends/stakeLpSteps.ts'
-import type { TokenDetails } from '../readTokenDetails.ts'
+import type { TokenDetails, TokenSettings } from '../readTokenDetails.ts'
 import {
   hasOwner,
   isCompoundTemplate,
@@ -60,7 +60,22 @@ export type TokenAction = {
   applies: (details: TokenDetails) => boolean
 }
 
-const setting = (details: TokenDetails, name: string) => details.settings[name]
+/** A setting as readTokenDetails read it, typed from the templates' ABIs. */
+const setting = <name extends keyof TokenSettings>(details: TokenDetails, name: name): TokenSettings[name] =>
+  details.settings[name]
+
+/**
+ * A setting an action's steps need, which its `applies` found there: a token without it is an
+ * error here rather than a call with an empty address.
+ */
+function required<name extends keyof TokenSettings>(
+  details: TokenDetails,
+  name: name,
+): NonNullable<TokenSettings[name]> {
+  const value = details.settings[name]
+  if (value === undefined || value === null) throw new Error(`The ${details.template} token has no ${name}`)
+  return value
+}
 
 type Mutability = 'nonpayable' | 'payable'
 
@@ -111,22 +126,22 @@ const isTradingCompound = (details: TokenDetails): boolean =>
 
 const isDividend = (details: TokenDetails): boolean => isDividendTemplate(details.template)
 
-const trackerOf = (details: TokenDetails) => setting(details, 'dividendTracker') as Address
+const trackerOf = (details: TokenDetails) => required(details, 'dividendTracker')
 
 /** A token amount setting as the form's starting text. */
-const tokenText = (details: TokenDetails, name: string) => {
+const tokenText = (details: TokenDetails, name: keyof TokenSettings) => {
   const amount = setting(details, name)
   return typeof amount === 'bigint' ? formatUnits(amount, details.decimals) : undefined
 }
 
 /** A basis-point setting as the form's percent text ("2.5"). */
-const percentText = (details: TokenDetails, name: string) => {
+const percentText = (details: TokenDetails, name: keyof TokenSettings) => {
   const bps = setting(details, name)
   return typeof bps === 'number' || typeof bps === 'bigint' ? String(Number(bps) / 100) : undefined
 }
 
 /** The current values of settings a form sets, by the form's field names. */
-const current = (details: TokenDetails, names: Record<string, string>) =>
+const current = (details: TokenDetails, names: Record<string, keyof TokenSettings>) =>
   Object.fromEntries(Object.entries(names).map(([field, view]) => [field, setting(details, view)]))
 
 /** An LP amount (18 decimals) as the form's starting text; empty when there is none. */
@@ -157,11 +172,11 @@ function sharesOf(value: ActionValueReader, side: 'buy' | 'sell', names: readonl
 }
 
 /** One side's shares as the form's starting percent texts (`buy_marketing: '2'`, ...). */
-const shareTexts = (details: TokenDetails, names: readonly string[]) =>
+const shareTexts = (details: TokenDetails, names: readonly (typeof rewardShareNames)[number][]) =>
   Object.fromEntries(
     (['buy', 'sell'] as const).flatMap((side) =>
       names.map((name) => {
-        const shares = setting(details, `${side}Fees`) as Record<string, number> | undefined
+        const shares = setting(details, `${side}Fees`)
         return [`${side}_${name}`, String((shares?.[name] ?? 0) / 100)]
       }),
     ),
@@ -334,8 +349,8 @@ export const tokenActions: readonly TokenAction[] = [
     steps: ({ value, details, account, wrappedNative }) =>
       addLiquiditySteps({
         token: details.address,
-        router: setting(details, 'router') as Address,
-        quoteToken: setting(details, 'quoteToken') as Address,
+        router: required(details, 'router'),
+        quoteToken: required(details, 'quoteToken'),
         nativeQuote: setting(details, 'nativeQuote') === true,
         wrappedNative,
         tokenAmount: value(tokenAmountField),
@@ -362,7 +377,7 @@ export const tokenActions: readonly TokenAction[] = [
       stakeLpSteps({
         tracker: trackerOf(details),
         token: details.address,
-        pair: setting(details, 'pair') as Address,
+        pair: required(details, 'pair'),
         amount: value(lpAmountField),
       }),
   },
@@ -373,9 +388,9 @@ export const tokenActions: readonly TokenAction[] = [
     applies: (d) =>
       isLpDividendTemplate(d.template) &&
       d.settings.trackerGenuine === true &&
-      ((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked ?? 0n) > 0n,
+      (d.settings.dividendHolder?.staked ?? 0n) > 0n,
     initialValues: (d) => ({
-      lpAmount: lpText((d.settings.dividendHolder as { staked?: bigint } | undefined)?.staked),
+      lpAmount: lpText(d.settings.dividendHolder?.staked),
     }),
     steps: ({ details, value }) => [
       unstakeLpStep({ tracker: trackerOf(details), token: details.address, amount: value(lpAmountField) }),
@@ -391,7 +406,7 @@ export const tokenActions: readonly TokenAction[] = [
       distributeDividendsSteps({
         tracker: trackerOf(details),
         token: details.address,
-        coin: setting(details, 'dividendCoin') as Address,
+        coin: required(details, 'dividendCoin'),
         amount: value(dividendAmountField),
       }),
   },
@@ -400,7 +415,7 @@ export const tokenActions: readonly TokenAction[] = [
     fields: [minHoldingField, claimWaitField],
     who: 'owner',
     initialValues: (d) => {
-      const book = d.settings.dividendBook as { minHolding?: bigint; claimWait?: bigint } | undefined
+      const book = d.settings.dividendBook
       if (!book) return {}
       const shareDecimals = isLpDividendTemplate(d.template) ? 18 : d.decimals
       return {
@@ -614,7 +629,7 @@ export function actionPermission(
   if (action.who === 'owner' && !same(details.owner)) return { allowed: false, reason: 'noPermission' }
   if (action.who === 'returningOwner') {
     if (!same(details.settings.returningOwner)) return { allowed: false, reason: 'noPermission' }
-    if (BigInt(nowSeconds) < (details.settings.renounceEndsAt as bigint)) {
+    if (BigInt(nowSeconds) < (details.settings.renounceEndsAt ?? 0n)) {
       return { allowed: false, reason: 'renounceNotOver' }
     }
   }

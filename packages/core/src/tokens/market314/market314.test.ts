@@ -1,6 +1,6 @@
 import { type Address, createTestClient, http, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../../testing/chainClock.ts'
 import {
   market314TestBase as base,
@@ -8,7 +8,8 @@ import {
   type Sale314Terms,
   testSale314Terms,
 } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { liquidityLockFloorDays, market314LockEnd } from '../../launch/liquidityLockFloor.ts'
 import { transferAsset } from '../../transactions/transfer.ts'
 import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
@@ -40,20 +41,12 @@ import { x314InviterIssue } from './x314Invite.ts'
 /** An address that holds nothing. */
 const feeless: Address = '0x000000000000000000000000000000000000bEEF'
 
-let chain: LocalTestChain
+const chain = useLocalTestChain()
+const [owner, trader, receiver] = devAccounts
 let publicClient: PublicClient
-let owner: Address
-let trader: Address
-let receiver: Address
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
   publicClient = chain.publicClient
-  ;[owner, trader, receiver] = chain.accounts as [Address, Address, Address]
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 const deploy = (parameters: Market314TokenParameters) => deployTemplateToken(chain, parameters, owner)

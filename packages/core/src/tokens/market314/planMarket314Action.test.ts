@@ -1,5 +1,5 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../../testing/chainClock.ts'
 import {
   market314TestBase as base,
@@ -7,13 +7,14 @@ import {
   type Sale314Terms,
   testSale314Terms,
 } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import {
   nodeDownClient,
   planRefusal,
   readyStepsOf,
   throughProviderProxy,
 } from '../../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { market314LockEnd } from '../../launch/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import {
@@ -32,10 +33,8 @@ import { read314State } from './read314State.ts'
  * the words the token's own refusal gets (each shown against the contract too); a ready step is
  * built from that reading; a node that fails is `unread`.
  */
-let chain: LocalTestChain
-let owner: Address
-let trader: Address
-let other: Address
+const chain = useLocalTestChain()
+const [owner, trader, other] = devAccounts
 /** An address that holds nothing. */
 const feeless: Address = '0x000000000000000000000000000000000000bEEF'
 
@@ -56,15 +55,6 @@ const deploySale = async (changes: Partial<Sale314Terms> = {}) =>
     feeReceiver: owner,
     sale: await testSale314Terms(chain, owner, changes),
   })
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[owner, trader, other] = chain.accounts as [Address, Address, Address]
-})
-
-afterAll(async () => {
-  await chain?.stop()
-})
 
 describe('planMarket314Action: the owner and the provider', () => {
   it('checks the fields before reading, then refuses what the market as read now refuses', async () => {

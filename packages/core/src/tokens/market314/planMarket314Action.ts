@@ -1,6 +1,7 @@
 import { type Address, getAddress, type PublicClient, parseEther } from 'viem'
 import type { ErrorMessage } from '../../errors/toErrorMessage.ts'
 import { type DraftIssue, validateAmount } from '../../forms/fieldIssues.ts'
+import type { Plan, PlanRefusal } from '../../transactions/plan.ts'
 import type { Step } from '../../transactions/types.ts'
 import {
   bindInviter314Step,
@@ -43,11 +44,10 @@ export type Market314ActionName = Exclude<Market314Action['kind'], 'manage'> | O
  * sale closed or launched since the screen's read, the lock not over, ownership renounced), or the
  * address holds no TokenBox ERC314 token; `unread` with the node's error when a read failed.
  */
-export type Market314ActionPlan =
-  | { status: 'ready'; action: Market314ActionName; steps: Step[]; state: Market314State }
-  | { status: 'invalid'; issue: DraftIssue }
-  | { status: 'refused'; reason: ErrorMessage }
-  | { status: 'unread'; error: unknown }
+export type Market314ActionPlan = Plan<
+  { action: Market314ActionName; steps: Step[]; state: Market314State },
+  { status: 'invalid'; issue: DraftIssue } | PlanRefusal
+>
 
 export type PlanMarket314ActionParameters = {
   token: Address

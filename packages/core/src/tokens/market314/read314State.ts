@@ -2,7 +2,7 @@ import type { Address, PublicClient } from 'viem'
 import { sale314TokenAbi } from '../../contracts/Sale314Token.abi.ts'
 import { token314Abi } from '../../contracts/Token314.abi.ts'
 import { x314TokenAbi } from '../../contracts/X314Token.abi.ts'
-import { type AnyContractRead, contractReads } from '../../evm/contractReads.ts'
+import { readContractsAt } from '../../evm/readContractsAt.ts'
 import type { Sale314Terms } from '../createTokenDeployStep.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import {
@@ -70,37 +70,6 @@ export type Market314State = {
   sale?: Sale314State | undefined
 }
 
-const commonViews = [
-  'name',
-  'symbol',
-  'totalSupply',
-  'getReserves',
-  'buyFeeBps',
-  'sellFeeBps',
-  'MAX_FEE_BPS',
-  'feeReceiver',
-  'maxWallet',
-  'liquidityLockedUntil',
-  'liquidityProvider',
-  'owner',
-  'tradingOpen',
-] as const
-const x314Views = ['tradingStartTime', 'burnBps', 'inviteBps', 'minBindAmount'] as const
-const saleViews = [
-  'phase',
-  'raised',
-  'buyers',
-  'tokensPerCoin',
-  'hardCap',
-  'softCap',
-  'minContribution',
-  'maxContribution',
-  'endTime',
-  'liquidityBps',
-  'lockDuration',
-  'beneficiary',
-] as const
-
 /**
  * An ERC314 token's market at one block (through the chain's aggregator where it has one): the
  * reserves, fees and their receiver, max wallet, the liquidity lock and its provider, the owner,
@@ -123,105 +92,159 @@ export async function read314State(
   const blockNumber = block.number
   const x = isX314Template(template)
   const sale = isSale314Template(template)
-  // Each group checked against its template's ABI, then read in one aggregate call.
-  const reads: readonly AnyContractRead[] = [
-    ...contractReads(
-      commonViews.map((functionName) => ({ address: token, abi: token314Abi, functionName }) as const),
-    ),
-    ...(x
-      ? contractReads(
-          x314Views.map((functionName) => ({ address: token, abi: x314TokenAbi, functionName }) as const),
-        )
-      : []),
-    ...(sale
-      ? contractReads(
-          saleViews.map((functionName) => ({ address: token, abi: sale314TokenAbi, functionName }) as const),
-        )
-      : []),
-    ...(account
-      ? contractReads([
-          { address: token, abi: token314Abi, functionName: 'balanceOf', args: [account] },
-          { address: token, abi: token314Abi, functionName: 'credits', args: [account] },
-        ])
-      : []),
-    ...(account && x
-      ? contractReads([{ address: token, abi: x314TokenAbi, functionName: 'inviterOf', args: [account] }])
-      : []),
-    ...(account && sale
-      ? contractReads([
-          { address: token, abi: sale314TokenAbi, functionName: 'contributionOf', args: [account] },
-        ])
-      : []),
-  ]
-  const values: readonly unknown[] = client.chain?.contracts?.multicall3
-    ? await client.multicall({ contracts: reads, allowFailure: false, blockNumber })
-    : await Promise.all(reads.map((one) => client.readContract({ ...one, blockNumber })))
-  let index = 0
-  const next = <T>() => values[index++] as T
-  const common = Object.fromEntries(commonViews.map((view) => [view, next<unknown>()])) as Record<
-    (typeof commonViews)[number],
-    unknown
-  >
-  const [coin, tokens] = common.getReserves as readonly [bigint, bigint]
-  const x314Named = x ? Object.fromEntries(x314Views.map((view) => [view, next<unknown>()])) : undefined
-  const saleNamed = sale ? Object.fromEntries(saleViews.map((view) => [view, next<unknown>()])) : undefined
-  const balance = account ? next<bigint>() : undefined
-  const credit = account ? next<bigint>() : undefined
-  const inviter = account && x ? next<Address>() : undefined
-  const contribution = account && sale ? next<bigint>() : undefined
+  const market = { address: token, abi: token314Abi } as const
+  const xMarket = { address: token, abi: x314TokenAbi } as const
+  const saleMarket = { address: token, abi: sale314TokenAbi } as const
+  // One aggregate call at one block: the template's own groups only for it, the account's reads
+  // only with an account; each answer typed from its view.
+  const [common, own, xRead, saleRead] = await readContractsAt(client, blockNumber, [
+    [
+      { ...market, functionName: 'name' },
+      { ...market, functionName: 'symbol' },
+      { ...market, functionName: 'totalSupply' },
+      { ...market, functionName: 'getReserves' },
+      { ...market, functionName: 'buyFeeBps' },
+      { ...market, functionName: 'sellFeeBps' },
+      { ...market, functionName: 'MAX_FEE_BPS' },
+      { ...market, functionName: 'feeReceiver' },
+      { ...market, functionName: 'maxWallet' },
+      { ...market, functionName: 'liquidityLockedUntil' },
+      { ...market, functionName: 'liquidityProvider' },
+      { ...market, functionName: 'owner' },
+      { ...market, functionName: 'tradingOpen' },
+    ],
+    // Written `as const`: a conditional's branches keep their function names only so.
+    account
+      ? ([
+          { ...market, functionName: 'balanceOf', args: [account] },
+          { ...market, functionName: 'credits', args: [account] },
+        ] as const)
+      : undefined,
+    x
+      ? ([
+          { ...xMarket, functionName: 'tradingStartTime' },
+          { ...xMarket, functionName: 'burnBps' },
+          { ...xMarket, functionName: 'inviteBps' },
+          { ...xMarket, functionName: 'minBindAmount' },
+          account ? ({ ...xMarket, functionName: 'inviterOf', args: [account] } as const) : undefined,
+        ] as const)
+      : undefined,
+    sale
+      ? ([
+          { ...saleMarket, functionName: 'phase' },
+          { ...saleMarket, functionName: 'raised' },
+          { ...saleMarket, functionName: 'buyers' },
+          { ...saleMarket, functionName: 'tokensPerCoin' },
+          { ...saleMarket, functionName: 'hardCap' },
+          { ...saleMarket, functionName: 'softCap' },
+          { ...saleMarket, functionName: 'minContribution' },
+          { ...saleMarket, functionName: 'maxContribution' },
+          { ...saleMarket, functionName: 'endTime' },
+          { ...saleMarket, functionName: 'liquidityBps' },
+          { ...saleMarket, functionName: 'lockDuration' },
+          { ...saleMarket, functionName: 'beneficiary' },
+          account ? ({ ...saleMarket, functionName: 'contributionOf', args: [account] } as const) : undefined,
+        ] as const)
+      : undefined,
+  ])
+  const [
+    name,
+    symbol,
+    totalSupply,
+    [coinReserve, tokenReserve],
+    buyFeeBps,
+    sellFeeBps,
+    maxFeeBps,
+    feeReceiver,
+    maxWallet,
+    lockedUntil,
+    provider,
+    owner,
+    tradingOpen,
+  ] = common
   return {
     token,
     template,
-    name: common.name as string,
-    symbol: common.symbol as string,
+    name,
+    symbol,
     decimals: 18,
-    totalSupply: common.totalSupply as bigint,
-    coinReserve: coin,
-    tokenReserve: tokens,
-    buyFeeBps: Number(common.buyFeeBps),
-    sellFeeBps: Number(common.sellFeeBps),
-    maxFeeBps: Number(common.MAX_FEE_BPS),
-    feeReceiver: common.feeReceiver as Address,
-    maxWallet: common.maxWallet as bigint,
-    lockedUntil: common.liquidityLockedUntil as bigint,
-    provider: common.liquidityProvider as Address,
-    owner: common.owner as Address,
-    tradingOpen: common.tradingOpen as boolean,
+    totalSupply,
+    coinReserve,
+    tokenReserve,
+    buyFeeBps,
+    sellFeeBps,
+    maxFeeBps,
+    feeReceiver,
+    maxWallet,
+    lockedUntil,
+    provider,
+    owner,
+    tradingOpen,
     chainTime: block.timestamp,
     blockNumber,
     account:
-      account && balance !== undefined
+      account && own
         ? {
-            tokens: balance,
+            tokens: own[0],
             coin: await client.getBalance({ address: account, blockNumber }),
-            credit: credit ?? 0n,
+            credit: own[1],
           }
         : undefined,
-    x314: x314Named
-      ? {
-          tradingStartTime: BigInt(x314Named.tradingStartTime as bigint),
-          burnBps: Number(x314Named.burnBps),
-          inviteBps: Number(x314Named.inviteBps),
-          minBindAmount: x314Named.minBindAmount as bigint,
-          inviter,
-        }
-      : undefined,
-    sale: saleNamed
-      ? {
-          phase: sale314Phases[Number(saleNamed.phase)]!,
-          raised: saleNamed.raised as bigint,
-          buyers: BigInt(saleNamed.buyers as bigint),
-          tokensPerCoin: saleNamed.tokensPerCoin as bigint,
-          hardCap: saleNamed.hardCap as bigint,
-          softCap: saleNamed.softCap as bigint,
-          minContribution: saleNamed.minContribution as bigint,
-          maxContribution: saleNamed.maxContribution as bigint,
-          endTime: BigInt(saleNamed.endTime as bigint),
-          liquidityBps: Number(saleNamed.liquidityBps),
-          lockDuration: BigInt(saleNamed.lockDuration as bigint),
-          beneficiary: saleNamed.beneficiary as Address,
-          contribution,
-        }
-      : undefined,
+    x314: xRead && x314State(xRead),
+    sale: saleRead && sale314State(saleRead),
   }
 }
+
+/** The x314 group's answers, named. */
+const x314State = ([tradingStartTime, burnBps, inviteBps, minBindAmount, inviter]: readonly [
+  bigint,
+  number,
+  number,
+  bigint,
+  Address | undefined,
+]): X314State => ({ tradingStartTime, burnBps, inviteBps, minBindAmount, inviter })
+
+/** The sale group's answers, named. */
+const sale314State = ([
+  phase,
+  raised,
+  buyers,
+  tokensPerCoin,
+  hardCap,
+  softCap,
+  minContribution,
+  maxContribution,
+  endTime,
+  liquidityBps,
+  lockDuration,
+  beneficiary,
+  contribution,
+]: readonly [
+  number,
+  bigint,
+  bigint,
+  bigint,
+  bigint,
+  bigint,
+  bigint,
+  bigint,
+  bigint,
+  bigint,
+  bigint,
+  Address,
+  bigint | undefined,
+]): Sale314State => ({
+  phase: sale314Phases[phase]!,
+  raised,
+  buyers,
+  tokensPerCoin,
+  hardCap,
+  softCap,
+  minContribution,
+  maxContribution,
+  endTime,
+  liquidityBps: Number(liquidityBps),
+  lockDuration,
+  beneficiary,
+  contribution,
+})

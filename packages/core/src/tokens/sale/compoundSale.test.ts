@@ -1,20 +1,12 @@
-import {
-  type Address,
-  createTestClient,
-  erc20Abi,
-  http,
-  type PublicClient,
-  parseEther,
-  zeroAddress,
-} from 'viem'
+import { type Address, createTestClient, erc20Abi, http, parseEther, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testHubSaleTerms } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { compoundSaleTokenAbi } from '../../contracts/CompoundSaleToken.abi.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
-import type { LocalContracts } from '../../local/localDeployments.ts'
 import { call } from '../../transactions/call.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import { type CompoundSaleTokenParameters, createTokenDeployStep } from '../createTokenDeployStep.ts'
@@ -25,29 +17,14 @@ import { listSaleTokens } from './listSaleTokens.ts'
 import { readSaleState } from './readSaleState.ts'
 import { buySaleTokenStep, claimSaleRefundStep, startTradingStep } from './saleActionSteps.ts'
 
-let chain: LocalTestChain
-let publicClient: PublicClient
-let contracts: LocalContracts
-let creator: Address
-let buyer: Address
-let firstBlock: bigint
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;({ publicClient, contracts } = chain)
-  ;[creator, buyer] = chain.accounts as [Address, Address]
-  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
-})
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
+const [creator, buyer] = devAccounts
 
 /** A compound sale token; the first one on the chain comes with the hub, deployed by the same flow. */
 async function deployCompoundSale(
   sale: Partial<CompoundSaleTokenParameters['sale']> = {},
 ): Promise<{ token: Address; hub: Address }> {
-  const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+  const now = (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
   const parameters: CompoundSaleTokenParameters = {
     template: 'compoundSale',
     name: 'Growing',
@@ -55,7 +32,7 @@ async function deployCompoundSale(
     decimals: 18,
     initialSupply: parseEther('1000000'),
     owner: creator,
-    router: contracts.router,
+    router: chain.contracts.router,
     quoteToken: zeroAddress,
     rate: 1_000_000,
     interval: 3_600n,
@@ -85,21 +62,26 @@ async function deployCompoundSale(
 describe('compound sale token (issue 20, /co/cp?t=1)', () => {
   it('deploys with the hub in one flow, recognised by its code, read, sold, launched and traded', async () => {
     const { token, hub } = await deployCompoundSale()
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('compoundSale')
-    const details = await readTokenDetails(publicClient, { address: token })
+    expect(identifyTokenTemplate(await chain.publicClient.getCode({ address: token }))).toBe('compoundSale')
+    const details = await readTokenDetails(chain.publicClient, { address: token })
     expect(details?.template).toBe('compoundSale')
     expect(details?.settings.tradingStartedAt).toBe(0n)
 
     const [bought] = await chain.runToDone([buySaleTokenStep({ token, value: parseEther('12') })], buyer)
     expect(bought!.status).toBe('confirmed')
     const balance = () =>
-      publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
+      chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [buyer],
+      })
     expect(await balance()).toBe(parseEther('10000'))
-    const state = await readSaleState(publicClient, { token, account: buyer })
+    const state = await readSaleState(chain.publicClient, { token, account: buyer })
     expect(state).toMatchObject({ hub, phase: 'active', raised: parseEther('10'), owner: creator })
 
     const blocked = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [creator, 1n] })],
@@ -107,13 +89,16 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
     expect(blocked.status).toBe('failed')
     if (blocked.status === 'failed') expect(blocked.message.key).toBe('tradingNotStarted')
 
-    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'inProgress' })
+    const { sales } = await listSaleTokens(chain.publicClient, {
+      fromBlock: chain.readyBlock,
+      filter: 'inProgress',
+    })
     expect(sales.map((sale) => sale.token)).toContain(token.toLowerCase())
 
     await chain.runToDone([startTradingStep({ token, hub, byOwner: true })], creator)
-    expect((await readSaleState(publicClient, { token })).phase).toBe('trading')
+    expect((await readSaleState(chain.publicClient, { token })).phase).toBe('trading')
     expect(
-      await publicClient.readContract({
+      await chain.publicClient.readContract({
         address: token,
         abi: compoundSaleTokenAbi,
         functionName: 'tradingStartedAt',
@@ -121,7 +106,7 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
     ).toBeGreaterThan(0n)
 
     const sold = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [
@@ -129,13 +114,13 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
           address: token,
           abi: erc20Abi,
           functionName: 'approve',
-          args: [contracts.router, parseEther('1000')],
+          args: [chain.contracts.router, parseEther('1000')],
         }),
         call({
-          address: contracts.router,
+          address: chain.contracts.router,
           abi: uniswapV2Router02Abi,
           functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [parseEther('1000'), 0n, [token, contracts.weth], buyer, 2n ** 40n],
+          args: [parseEther('1000'), 0n, [token, chain.contracts.weth], buyer, 2n ** 40n],
         }),
       ],
     })
@@ -145,12 +130,12 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
   })
 
   it('a missed soft cap refunds through the hub, and the hub exemption change is a readable error', async () => {
-    const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    const now = (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
     const { token, hub } = await deployCompoundSale({ softCap: parseEther('50'), endTime: now + 120n })
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
 
     const fixed = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: creator,
       steps: [
@@ -168,13 +153,13 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
     const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
     await testClient.increaseTime({ seconds: 3_600 })
     await testClient.mine({ blocks: 1 })
-    expect((await readSaleState(publicClient, { token, account: buyer })).phase).toBe('failed')
-    const before = await publicClient.getBalance({ address: buyer })
+    expect((await readSaleState(chain.publicClient, { token, account: buyer })).phase).toBe('failed')
+    const before = await chain.publicClient.getBalance({ address: buyer })
     const [claimed] = await chain.runToDone([claimSaleRefundStep({ token, hub })], buyer)
     expect(claimed!.status).toBe('confirmed')
-    expect(await publicClient.getBalance({ address: buyer })).toBeGreaterThan(before)
+    expect(await chain.publicClient.getBalance({ address: buyer })).toBeGreaterThan(before)
     expect(
-      await publicClient.readContract({
+      await chain.publicClient.readContract({
         address: token,
         abi: erc20Abi,
         functionName: 'balanceOf',

@@ -1,12 +1,12 @@
-import { type Address, erc20Abi, type PublicClient, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, parseEther, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { testHubSaleTerms } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { dividendTrackerAbi } from '../../contracts/DividendTracker.abi.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
-import type { LocalContracts } from '../../local/localDeployments.ts'
 import { call } from '../../transactions/call.ts'
 import { createTokenDeployStep, type DividendSaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
@@ -21,23 +21,8 @@ import { listSaleTokens } from './listSaleTokens.ts'
 import { readSaleState } from './readSaleState.ts'
 import { buySaleTokenStep, startTradingStep } from './saleActionSteps.ts'
 
-let chain: LocalTestChain
-let publicClient: PublicClient
-let contracts: LocalContracts
-let creator: Address
-let buyer: Address
-let firstBlock: bigint
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;({ publicClient, contracts } = chain)
-  ;[creator, buyer] = chain.accounts as [Address, Address]
-  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
-})
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
+const [creator, buyer] = devAccounts
 
 /**
  * Deploys a dividend sale token the way the create flow does on a chain with neither shared
@@ -46,7 +31,7 @@ afterAll(async () => {
 async function deployDividendSale(template: DividendSaleTokenParameters['template']) {
   const reward = { liquidity: 0, marketing: 100, team: 0, burn: 0, reward: 300, fomo: 0 }
   const parameters: DividendSaleTokenParameters = {
-    ...maxWalletTokenParameters(creator, contracts.router, parseEther('200000'), 0n),
+    ...maxWalletTokenParameters(creator, chain.contracts.router, parseEther('200000'), 0n),
     template,
     buyFees: reward,
     sellFees: reward,
@@ -90,13 +75,13 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
 
   it('deploys tracker, hub and holder-dividend sale token in one flow; a purchase earns, the hub never does', async () => {
     const { tracker, hub, token } = await deployDividendSale('dividendSale')
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('dividendSale')
-    const sale = await readSaleState(publicClient, { token, account: buyer })
+    expect(identifyTokenTemplate(await chain.publicClient.getCode({ address: token }))).toBe('dividendSale')
+    const sale = await readSaleState(chain.publicClient, { token, account: buyer })
     expect(sale).toMatchObject({ hub, phase: 'active', raised: 0n, beneficiary: creator })
 
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('2') })], buyer)
     const share = (account: Address) =>
-      publicClient.readContract({
+      chain.publicClient.readContract({
         address: tracker,
         abi: dividendTrackerAbi,
         functionName: 'shareOf',
@@ -106,7 +91,7 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
     expect(await share(hub)).toBe(0n)
 
     // The token's details read the dividend coin from the tracker's book (the token has no getter).
-    const details = await readTokenDetails(publicClient, { address: token, account: buyer })
+    const details = await readTokenDetails(chain.publicClient, { address: token, account: buyer })
     expect(details?.template).toBe('dividendSale')
     expect(details?.settings).toMatchObject({
       trackerGenuine: true,
@@ -114,12 +99,12 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
       dividendTracker: tracker,
     })
 
-    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'all' })
+    const { sales } = await listSaleTokens(chain.publicClient, { fromBlock: chain.readyBlock, filter: 'all' })
     expect(sales.map((listed) => listed.token)).toContain(token.toLowerCase())
 
     // After the owner's launch, sells swap back and the dividend share reaches the buyer.
     await chain.runToDone([startTradingStep({ token, hub, byOwner: true })], creator)
-    expect((await readSaleState(publicClient, { token })).phase).toBe('trading')
+    expect((await readSaleState(chain.publicClient, { token })).phase).toBe('trading')
     const deadline = 2n ** 40n
     await chain.runToDone(
       [
@@ -127,20 +112,20 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
           address: token,
           abi: erc20Abi,
           functionName: 'approve',
-          args: [contracts.router, 2n ** 255n],
+          args: [chain.contracts.router, 2n ** 255n],
         }),
         ...[0, 1].map(() =>
           call({
-            address: contracts.router,
+            address: chain.contracts.router,
             abi: uniswapV2Router02Abi,
             functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-            args: [parseEther('200'), 0n, [token, contracts.weth], buyer, deadline],
+            args: [parseEther('200'), 0n, [token, chain.contracts.weth], buyer, deadline],
           }),
         ),
       ],
       buyer,
     )
-    const owed = await publicClient.readContract({
+    const owed = await chain.publicClient.readContract({
       address: tracker,
       abi: dividendTrackerAbi,
       functionName: 'withdrawableOf',
@@ -151,10 +136,10 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
 
   it('deploys the LP-dividend sale token, whose buyers earn only once they stake LP', async () => {
     const { tracker, hub, token } = await deployDividendSale('lpDividendSale')
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('lpDividendSale')
+    expect(identifyTokenTemplate(await chain.publicClient.getCode({ address: token }))).toBe('lpDividendSale')
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
     expect(
-      await publicClient.readContract({
+      await chain.publicClient.readContract({
         address: tracker,
         abi: dividendTrackerAbi,
         functionName: 'shareOf',
@@ -162,14 +147,14 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
       }),
     ).toBe(0n)
     expect(
-      await publicClient.readContract({
+      await chain.publicClient.readContract({
         address: tracker,
         abi: dividendTrackerAbi,
         functionName: 'isExcluded',
         args: [token, hub],
       }),
     ).toBe(true)
-    const details = await readTokenDetails(publicClient, { address: token, account: buyer })
+    const details = await readTokenDetails(chain.publicClient, { address: token, account: buyer })
     expect(details?.settings.lpBalance).toBe(0n)
   })
 })

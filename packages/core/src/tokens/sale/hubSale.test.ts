@@ -1,13 +1,13 @@
-import { type Address, erc20Abi, type PublicClient, parseEther, parseEventLogs, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { passTime } from '../../../testing/chainClock.ts'
 import { deployTestHubSale } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { fakeHubSaleTokenAbi, fakeHubSaleTokenBytecode } from '../../contracts/test/FakeHubSaleToken.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
-import type { LocalContracts } from '../../local/localDeployments.ts'
 import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
@@ -18,25 +18,13 @@ import { listSaleTokens } from './listSaleTokens.ts'
 import { readSaleState } from './readSaleState.ts'
 import { buySaleTokenStep, claimSaleRefundStep, startTradingStep } from './saleActionSteps.ts'
 
-let chain: LocalTestChain
-let publicClient: PublicClient
-let contracts: LocalContracts
-let creator: Address
-let buyer: Address
-let firstBlock: bigint
+const chain = useLocalTestChain()
+const [creator, buyer] = devAccounts
 let hub: Address
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;({ publicClient, contracts } = chain)
-  ;[creator, buyer] = chain.accounts as [Address, Address]
-  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
   const [deployed] = await chain.runToDone([await sharedContractDeployStep('saleHub', 'cancun')], creator)
   hub = deployed!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 /** A marketing sale token taking 3% of buys and sells for marketing, its sale in the hub. */
@@ -54,9 +42,9 @@ const deployMarketingSale = (sale: Partial<MarketingSaleTokenParameters['sale']>
 describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
   it('deploys the marketing sale token, recognised by its code, with its sale in the shared hub', async () => {
     const token = await deployMarketingSale()
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('marketingSale')
-    expect(await findSaleHub(publicClient, token)).toBe(hub)
-    const sale = await readSaleState(publicClient, { token, account: creator })
+    expect(identifyTokenTemplate(await chain.publicClient.getCode({ address: token }))).toBe('marketingSale')
+    expect(await findSaleHub(chain.publicClient, token)).toBe(hub)
+    const sale = await readSaleState(chain.publicClient, { token, account: creator })
     expect(sale).toMatchObject({
       hub,
       name: 'Capped',
@@ -73,17 +61,22 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
   it('sells by plain transfer with same-transaction refunds, lists the sale, launches and trades', async () => {
     const token = await deployMarketingSale()
     const [bought] = await chain.runToDone([buySaleTokenStep({ token, value: parseEther('12') })], buyer)
-    const receipt = await publicClient.getTransactionReceipt({ hash: bought!.hash! })
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: bought!.hash! })
     const refunds = parseEventLogs({ abi: tokenSaleHubAbi, logs: receipt.logs, eventName: 'SaleRefunded' })
     expect(refunds.map((log) => log.args)).toEqual([
       { token, account: buyer, amount: parseEther('2'), reason: 3, paid: true },
     ])
     const balance = () =>
-      publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
+      chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [buyer],
+      })
     expect(await balance()).toBe(parseEther('10000'))
 
     const blocked = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [creator, 1n] })],
@@ -91,13 +84,16 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
     expect(blocked.status).toBe('failed')
     if (blocked.status === 'failed') expect(blocked.message.key).toBe('tradingNotStarted')
 
-    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'inProgress' })
+    const { sales } = await listSaleTokens(chain.publicClient, {
+      fromBlock: chain.readyBlock,
+      filter: 'inProgress',
+    })
     // Listed addresses are lowercase, as the standard sale tokens' (log emitters) are.
     expect(sales.map((sale) => sale.token)).toContain(token.toLowerCase())
 
     // A stranger cannot launch before the end; the owner can, through the token.
     const early = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [startTradingStep({ token, hub })],
@@ -105,10 +101,10 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
     expect(early.status).toBe('failed')
     if (early.status === 'failed') expect(early.message.key).toBe('noPermission')
     await chain.runToDone([startTradingStep({ token, hub, byOwner: true })], creator)
-    expect((await readSaleState(publicClient, { token })).phase).toBe('trading')
+    expect((await readSaleState(chain.publicClient, { token })).phase).toBe('trading')
 
     const sold = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [
@@ -116,13 +112,13 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
           address: token,
           abi: erc20Abi,
           functionName: 'approve',
-          args: [contracts.router, parseEther('1000')],
+          args: [chain.contracts.router, parseEther('1000')],
         }),
         call({
-          address: contracts.router,
+          address: chain.contracts.router,
           abi: uniswapV2Router02Abi,
           functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [parseEther('1000'), 0n, [token, contracts.weth], buyer, 2n ** 40n],
+          args: [parseEther('1000'), 0n, [token, chain.contracts.weth], buyer, 2n ** 40n],
         }),
       ],
     })
@@ -131,7 +127,7 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
   })
 
   it('lists only registered tokens whose code is a sale template', async () => {
-    const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
+    const now = (await chain.publicClient.getBlock({ blockTag: 'latest' })).timestamp
     const [fake] = await chain.runToDone(
       [
         deploy({
@@ -148,7 +144,7 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
               maxContribution: parseEther('10'),
               endTime: now + 86_400n,
               liquidityBps: 6_000,
-              router: contracts.router,
+              router: chain.contracts.router,
               locker: zeroAddress,
               lpLockDuration: 0,
             },
@@ -160,7 +156,7 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
     )
     const impostor = fake!.contractAddress!.toLowerCase()
     const genuine = (await deployMarketingSale()).toLowerCase()
-    const { sales } = await listSaleTokens(publicClient, { fromBlock: firstBlock })
+    const { sales } = await listSaleTokens(chain.publicClient, { fromBlock: chain.readyBlock })
     const listed = sales.map((sale) => sale.token)
     expect(listed).toContain(genuine)
     expect(listed).not.toContain(impostor)
@@ -170,9 +166,9 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
     const token = await deployMarketingSale({ softCap: parseEther('50') })
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
     await passTime(chain, 86_400)
-    const sale = await readSaleState(publicClient, { token, account: buyer })
+    const sale = await readSaleState(chain.publicClient, { token, account: buyer })
     expect(sale.phase).toBe('failed')
     await chain.runToDone([claimSaleRefundStep({ token, hub: sale.hub })], buyer)
-    expect((await readSaleState(publicClient, { token, account: buyer })).account?.coin).toBe(0n)
+    expect((await readSaleState(chain.publicClient, { token, account: buyer })).account?.coin).toBe(0n)
   })
 })

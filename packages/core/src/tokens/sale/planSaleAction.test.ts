@@ -1,9 +1,10 @@
 import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../../testing/chainClock.ts'
 import { deployTestHubSale, deployTestSale } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import { nodeDownClient, readyStepsOf, throughProviderProxy } from '../../../testing/planTesting.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import type { Step } from '../../transactions/types.ts'
 import type { MarketingSaleTokenParameters, SaleTokenParameters } from '../createTokenDeployStep.ts'
@@ -16,10 +17,8 @@ import { readSaleState } from './readSaleState.ts'
  * words; a standard sale's steps go to the token, a hub sale's to its hub; a node that fails is
  * `unread`.
  */
-let chain: LocalTestChain
-let creator: Address
-let buyer: Address
-let other: Address
+const chain = useLocalTestChain()
+const [creator, buyer, other] = devAccounts
 let hub: Address
 
 const plan = (parameters: PlanSaleActionParameters, client = chain.publicClient) =>
@@ -42,14 +41,8 @@ const deployHubSale = async (sale: Partial<MarketingSaleTokenParameters['sale']>
   })
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;[creator, buyer, other] = chain.accounts as [Address, Address, Address]
   const [deployed] = await chain.runToDone([await sharedContractDeployStep('saleHub', 'cancun')], creator)
   hub = deployed!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 describe('planSaleAction on a sale token', () => {

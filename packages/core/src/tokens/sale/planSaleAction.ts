@@ -1,6 +1,6 @@
 import { type Address, isAddressEqual, type PublicClient, parseEther } from 'viem'
-import type { ErrorMessage } from '../../errors/toErrorMessage.ts'
 import { type DraftIssues, validateAmount } from '../../forms/fieldIssues.ts'
+import type { Plan, PlanRefusal } from '../../transactions/plan.ts'
 import type { Step } from '../../transactions/types.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
@@ -26,11 +26,10 @@ export type SaleAction = { kind: 'buy'; amount: string } | { kind: Exclude<SaleA
  * closed, launched or failed since the screen's read, another account's action came first), or
  * when the address holds no TokenBox sale; `unread` with the node's error when a read failed.
  */
-export type SaleActionPlan =
-  | { status: 'ready'; kind: SaleActionKind; steps: Step[]; sale: SaleState }
-  | { status: 'invalid'; issues: DraftIssues }
-  | { status: 'refused'; reason: ErrorMessage }
-  | { status: 'unread'; error: unknown }
+export type SaleActionPlan = Plan<
+  { kind: SaleActionKind; steps: Step[]; sale: SaleState },
+  { status: 'invalid'; issues: DraftIssues } | PlanRefusal
+>
 
 export type PlanSaleActionParameters = {
   token: Address

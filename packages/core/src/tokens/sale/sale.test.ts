@@ -1,12 +1,12 @@
-import { type Address, erc20Abi, type PublicClient, parseEther, parseEventLogs, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { passTime } from '../../../testing/chainClock.ts'
 import { deployTestSale } from '../../../testing/deployTestTokens.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { fakeSaleAnnouncerAbi, fakeSaleAnnouncerBytecode } from '../../contracts/test/FakeSaleAnnouncer.ts'
 import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
-import type { LocalContracts } from '../../local/localDeployments.ts'
 import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
@@ -22,32 +22,16 @@ import {
   withdrawSaleRefundStep,
 } from './saleActionSteps.ts'
 
-let chain: LocalTestChain
-let publicClient: PublicClient
-let contracts: LocalContracts
-let creator: Address
-let buyer: Address
-let secondBuyer: Address
-let firstBlock: bigint
-
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  ;({ publicClient, contracts } = chain)
-  ;[creator, buyer, secondBuyer] = chain.accounts as [Address, Address, Address]
-  firstBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
-})
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const chain = useLocalTestChain()
+const [creator, buyer, secondBuyer] = devAccounts
 
 const deploySale = (changes: Partial<SaleTokenParameters> = {}) => deployTestSale(chain, creator, changes)
 
 describe('sale token (issue 20, /co/50?t=0)', () => {
   it('deploys from its template, is recognised by its code and reports its settings', async () => {
     const token = await deploySale()
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('sale')
-    const details = await readTokenDetails(publicClient, { address: token, account: creator })
+    expect(identifyTokenTemplate(await chain.publicClient.getCode({ address: token }))).toBe('sale')
+    const details = await readTokenDetails(chain.publicClient, { address: token, account: creator })
     expect(details?.template).toBe('sale')
     expect(details?.totalSupply).toBe(parseEther('200000'))
     expect(details?.balance).toBe(parseEther('40000'))
@@ -58,14 +42,14 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
   it("tells the chain's TokenLocker from any other contract a creator names as the locker", async () => {
     // The adversary skips the form and names a contract of its own: its code is not the locker's,
     // so the page warns that the stated lock promises nothing.
-    const honest = await readSaleState(publicClient, { token: await deploySale() })
+    const honest = await readSaleState(chain.publicClient, { token: await deploySale() })
     expect(honest.lockerTrusted).toBe(true)
-    const foreign = await readSaleState(publicClient, {
-      token: await deploySale({ locker: contracts.multicall3 }),
+    const foreign = await readSaleState(chain.publicClient, {
+      token: await deploySale({ locker: chain.contracts.multicall3 }),
     })
     expect(foreign.lockerTrusted).toBe(false)
     const burned = await deploySale({ locker: zeroAddress, lpLockDuration: 0 })
-    expect((await readSaleState(publicClient, { token: burned })).lockerTrusted).toBeUndefined()
+    expect((await readSaleState(chain.publicClient, { token: burned })).lockerTrusted).toBeUndefined()
   })
 
   it('sells by plain transfer, refunds above the maximum in the same transaction and blocks trading', async () => {
@@ -75,13 +59,13 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
       [buySaleTokenStep({ token, value: parseEther('12') })],
       secondBuyer,
     )
-    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: result!.hash! })
     const refunds = parseEventLogs({ abi: saleTokenAbi, logs: receipt.logs, eventName: 'SaleRefunded' })
     expect(refunds.map((log) => log.args)).toEqual([
       { account: secondBuyer, amount: parseEther('2'), reason: 3, paid: true },
     ])
 
-    const sale = await readSaleState(publicClient, { token, account: secondBuyer })
+    const sale = await readSaleState(chain.publicClient, { token, account: secondBuyer })
     expect(sale).toMatchObject({
       name: 'Sale',
       symbol: 'SALE',
@@ -96,7 +80,7 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     expect(sale.launchDeadline).toBe(sale.endTime + 30n * 86_400n)
 
     const run = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [secondBuyer, 1n] })],
@@ -108,26 +92,26 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
   it('starts trading by the owner during the sale: pool at the sale price, LP locked, unsold burned', async () => {
     const token = await deploySale()
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('5') })], buyer)
-    const before = await publicClient.getBalance({ address: creator })
+    const before = await chain.publicClient.getBalance({ address: creator })
     const [result] = await chain.runToDone([startTradingStep({ token })], creator)
-    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: result!.hash! })
     const paidGas = receipt.gasUsed * receipt.effectiveGasPrice
 
-    const pair = await publicClient.readContract({
-      address: contracts.factory,
+    const pair = await chain.publicClient.readContract({
+      address: chain.contracts.factory,
       abi: uniswapV2FactoryAbi,
       functionName: 'getPair',
-      args: [token, contracts.weth],
+      args: [token, chain.contracts.weth],
     })
     expect(pair).not.toBe(zeroAddress)
     const read = (address: Address, account: Address) =>
-      publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+      chain.publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
     expect(await read(token, pair)).toBe(parseEther('3000'))
-    expect(await read(contracts.weth, pair)).toBe(parseEther('3'))
-    expect(await read(pair, contracts.lock)).toBeGreaterThan(0n)
+    expect(await read(chain.contracts.weth, pair)).toBe(parseEther('3'))
+    expect(await read(pair, chain.contracts.lock)).toBeGreaterThan(0n)
     expect(await read(token, token)).toBe(0n)
-    expect(await publicClient.getBalance({ address: creator })).toBe(before - paidGas + parseEther('2'))
-    expect((await readSaleState(publicClient, { token })).phase).toBe('trading')
+    expect(await chain.publicClient.getBalance({ address: creator })).toBe(before - paidGas + parseEther('2'))
+    expect((await readSaleState(chain.publicClient, { token })).phase).toBe('trading')
 
     // Holders trade now.
     await chain.runToDone(
@@ -140,7 +124,7 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     const token = await deploySale({ softCap: parseEther('50') })
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('2') })], buyer)
     const early = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [claimSaleRefundStep({ token })],
@@ -148,23 +132,23 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     expect(early.status === 'failed' && early.message.key).toBe('saleRefundsClosed')
 
     await passTime(chain, 86_400)
-    expect((await readSaleState(publicClient, { token })).phase).toBe('failed')
+    expect((await readSaleState(chain.publicClient, { token })).phase).toBe('failed')
     const start = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: secondBuyer,
       steps: [startTradingStep({ token })],
     })
     expect(start.status === 'failed' && start.message.key).toBe('saleSoftCapNotMet')
 
-    const before = await publicClient.getBalance({ address: buyer })
+    const before = await chain.publicClient.getBalance({ address: buyer })
     const [result] = await chain.runToDone([claimSaleRefundStep({ token })], buyer)
-    const receipt = await publicClient.getTransactionReceipt({ hash: result!.hash! })
-    expect(await publicClient.getBalance({ address: buyer })).toBe(
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: result!.hash! })
+    expect(await chain.publicClient.getBalance({ address: buyer })).toBe(
       before + parseEther('2') - receipt.gasUsed * receipt.effectiveGasPrice,
     )
     const nothing = await runSteps({
-      publicClient,
+      publicClient: chain.publicClient,
       walletClient: chain.walletClient,
       account: buyer,
       steps: [withdrawSaleRefundStep({ token, to: buyer })],
@@ -179,18 +163,21 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
       [deploy({ abi: fakeSaleAnnouncerAbi, bytecode: fakeSaleAnnouncerBytecode, args: [] })],
       buyer,
     )
-    const all = await listSaleTokens(publicClient, { fromBlock: firstBlock, blockRange: 7n })
+    const all = await listSaleTokens(chain.publicClient, { fromBlock: chain.readyBlock, blockRange: 7n })
     const addresses = all.sales.map((sale) => sale.token.toLowerCase())
     expect(addresses).toContain(live.toLowerCase())
     expect(addresses).not.toContain(fake!.contractAddress!.toLowerCase())
     // The earlier tests' sales: one active, one trading, one failed (times have passed since).
     expect(all.sales.length).toBeGreaterThanOrEqual(5)
-    const inProgress = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'inProgress' })
+    const inProgress = await listSaleTokens(chain.publicClient, {
+      fromBlock: chain.readyBlock,
+      filter: 'inProgress',
+    })
     expect(inProgress.sales.every((sale) => sale.phase === 'active')).toBe(true)
     expect(inProgress.sales.map((sale) => sale.token.toLowerCase())).toContain(live.toLowerCase())
-    const over = await listSaleTokens(publicClient, { fromBlock: firstBlock, filter: 'over' })
+    const over = await listSaleTokens(chain.publicClient, { fromBlock: chain.readyBlock, filter: 'over' })
     expect(over.sales.map((sale) => sale.phase).sort()).toEqual(expect.arrayContaining(['failed', 'trading']))
     expect(over.sales.length + inProgress.sales.length).toBe(all.sales.length)
-    expect(all.scannedTo).toBe(await publicClient.getBlockNumber({ cacheTime: 0 }))
+    expect(all.scannedTo).toBe(await chain.publicClient.getBlockNumber({ cacheTime: 0 }))
   })
 })

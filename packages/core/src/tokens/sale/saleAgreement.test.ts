@@ -1,9 +1,10 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime } from '../../../testing/chainClock.ts'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../../testing/localTestChain.ts'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
+import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
 import { liquidityFloorBps } from '../../launch/liquidityFloor.ts'
 import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
@@ -27,8 +28,8 @@ import { validateLiquidityPercent } from './saleFormValues.ts'
 const day = 86_400
 const maxUint112 = 2n ** 112n - 1n
 
-let chain: LocalTestChain
-let creator: Address
+const chain = useLocalTestChain()
+const [creator] = devAccounts
 let hub: Address
 
 /** A sale's terms as the form turns them into the deploy step's figures. */
@@ -324,14 +325,8 @@ function coreRefusal(terms: SaleTerms) {
 }
 
 beforeAll(async () => {
-  chain = await startLocalTestChain()
-  creator = chain.accounts[0]!
   const [deployed] = await chain.runToDone([await sharedContractDeployStep('saleHub', 'cancun')], creator)
   hub = deployed!.contractAddress!
-})
-
-afterAll(async () => {
-  await chain?.stop()
 })
 
 describe.each(Object.keys(factories) as (keyof typeof factories)[])(

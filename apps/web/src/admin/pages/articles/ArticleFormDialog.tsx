@@ -1,7 +1,6 @@
 import { articleTypes } from '@tokenbox/core/webApi/article.ts'
 import { DatePicker, Form, Input, Radio, Rate, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConsoleFormDialog } from '../shared/ConsoleFormDialog.tsx'
 import { type Article, contentApi } from '../shared/contentApi.ts'
@@ -57,20 +56,6 @@ export function ArticleFormDialog({
 }) {
   const { t } = useTranslation('admin')
   const [form] = Form.useForm<ArticleForm>()
-  useEffect(() => {
-    if (!open) return
-    form.setFieldsValue({
-      title: article?.title ?? '',
-      // A new announcement names its region deliberately: no region is preselected.
-      type: article?.type,
-      importance: article?.importance ?? 1,
-      status: article?.status ?? 'draft',
-      display_time: article ? dayjs(article.display_time) : dayjs(),
-      content_short: article?.content_short ?? '',
-      content: article?.content ?? '',
-      image_uri: article?.image_uri ?? '',
-    })
-  }, [open, article, form])
 
   const submit = async (values: ArticleForm) => {
     const body = {
@@ -90,6 +75,18 @@ export function ArticleFormDialog({
       title={article ? t('articles.edit') : t('articles.create')}
       width={720}
       testId="article-form"
+      record={article}
+      fill={(article) => ({
+        title: article?.title ?? '',
+        // A new announcement names its region deliberately: no region is preselected.
+        type: article?.type,
+        importance: article?.importance ?? 1,
+        status: article?.status ?? 'draft',
+        display_time: article ? dayjs(article.display_time) : dayjs(),
+        content_short: article?.content_short ?? '',
+        content: article?.content ?? '',
+        image_uri: article?.image_uri ?? '',
+      })}
       onClose={onClose}
       onSubmit={submit}
     >

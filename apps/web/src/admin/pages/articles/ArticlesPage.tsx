@@ -1,5 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
+import { PlusOutlined } from '@ant-design/icons'
 import { articleTypes } from '@tokenbox/core/webApi/article.ts'
 import { Button, Card, Flex, Input, Select, Tag } from 'antd'
 import { useState } from 'react'
@@ -8,6 +7,7 @@ import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { type Article, contentApi } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { actionsColumn, dateTimeColumn, EditRowButton } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { ArticleFormDialog } from './ArticleFormDialog.tsx'
 
@@ -95,12 +95,7 @@ export function ArticlesPage() {
             render: (value: number) => '★'.repeat(value),
           },
           { title: t('articles.author'), dataIndex: 'author', width: 120 },
-          {
-            title: t('articles.displayTime'),
-            dataIndex: 'display_time',
-            width: 180,
-            render: (value: string) => formatDateTime(new Date(value), i18n.language),
-          },
+          dateTimeColumn(t('articles.displayTime'), 'display_time', i18n.language, 180),
           { title: t('articles.pageviews'), dataIndex: 'pageviews', width: 90 },
           {
             title: t('articles.statusLabel'),
@@ -110,20 +105,9 @@ export function ArticlesPage() {
               <Tag color={value === 'published' ? 'green' : undefined}>{t(`articles.status.${value}`)}</Tag>
             ),
           },
-          ...(canWrite
-            ? [
-                {
-                  title: t('common.actions'),
-                  key: 'actions',
-                  width: 100,
-                  render: (_value: unknown, article: Article) => (
-                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(article)}>
-                      {t('common.edit')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
+          ...actionsColumn(t('common.actions'), canWrite, 100, (article: Article) => (
+            <EditRowButton onClick={() => setEditing(article)} />
+          )),
         ]}
       />
       <ArticleFormDialog

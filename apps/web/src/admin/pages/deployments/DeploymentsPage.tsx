@@ -1,9 +1,9 @@
-import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { Card, InputNumber } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { contentApi, type DeploymentRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { dateTimeColumn } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { deploymentName } from './deploymentName.ts'
 
@@ -42,12 +42,7 @@ export function DeploymentsPage() {
         rowKey="id"
         scroll={{ x: 1000 }}
         columns={[
-          {
-            title: t('feedback.column.time'),
-            dataIndex: 'createdAt',
-            width: 180,
-            render: (value: string) => formatDateTime(new Date(value), i18n.language),
-          },
+          dateTimeColumn(t('feedback.column.time'), 'createdAt', i18n.language, 180),
           {
             title: t('deployments.kind'),
             key: 'template',

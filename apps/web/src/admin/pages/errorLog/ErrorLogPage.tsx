@@ -1,11 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons'
-import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { App, Button, Card, Popconfirm, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type ErrorLogRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { dateTimeColumn } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 
 /**
@@ -55,12 +55,7 @@ export function ErrorLogPage() {
           ),
         }}
         columns={[
-          {
-            title: t('feedback.column.time'),
-            dataIndex: 'createdAt',
-            width: 180,
-            render: (value: string) => formatDateTime(new Date(value), i18n.language),
-          },
+          dateTimeColumn(t('feedback.column.time'), 'createdAt', i18n.language, 180),
           {
             title: t('errorLog.message'),
             dataIndex: 'message',

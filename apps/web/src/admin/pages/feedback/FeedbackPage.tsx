@@ -8,6 +8,7 @@ import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { dateTimeColumn } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { type FeedbackWords, feedbackTable, feedbackZip } from './feedbackExport.ts'
 
@@ -118,12 +119,7 @@ export function FeedbackPage() {
         rowKey="id"
         scroll={{ x: 900 }}
         columns={[
-          {
-            title: t('feedback.column.time'),
-            dataIndex: 'createdAt',
-            width: 170,
-            render: (value: string) => formatDateTime(new Date(value), i18n.language),
-          },
+          dateTimeColumn(t('feedback.column.time'), 'createdAt', i18n.language, 170),
           {
             title: t('feedback.column.category'),
             dataIndex: 'category',

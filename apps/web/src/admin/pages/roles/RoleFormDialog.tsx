@@ -2,9 +2,9 @@ import type { ConsoleRoute } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { Form, Input, Tree } from 'antd'
 import type { DataNode } from 'antd/es/tree'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConsoleFormDialog } from '../shared/ConsoleFormDialog.tsx'
+import { ConsoleFormDialog, NewRecordKeyField } from '../shared/ConsoleFormDialog.tsx'
 import { type AdminRole, adminUsersApi } from '../users/adminUsersApi.ts'
 
 type RoleForm = { key: string; name: string; description: string; routes: string[] }
@@ -39,15 +39,6 @@ export function RoleFormDialog({
   const { t } = useTranslation('admin')
   const [form] = Form.useForm<RoleForm>()
   const treeData = useMemo(() => toTreeData(consoleRoutes, t), [t])
-  useEffect(() => {
-    if (!open) return
-    form.setFieldsValue({
-      key: role?.key ?? '',
-      name: role?.name ?? '',
-      description: role?.description ?? '',
-      routes: role?.routes ?? [],
-    })
-  }, [open, role, form])
 
   const submit = async (values: RoleForm) => {
     const body = {
@@ -66,21 +57,24 @@ export function RoleFormDialog({
       open={open}
       title={role ? t('roles.edit', { name: role.name }) : t('roles.create')}
       testId="role-form"
+      record={role}
+      fill={(role) => ({
+        key: role?.key ?? '',
+        name: role?.name ?? '',
+        description: role?.description ?? '',
+        routes: role?.routes ?? [],
+      })}
       onClose={onClose}
       onSubmit={submit}
     >
-      <Form.Item
+      <NewRecordKeyField
         name="key"
         label={t('roles.key')}
-        hidden={!!role}
-        rules={
-          role
-            ? []
-            : [{ required: true, pattern: /^\s*[a-z][a-z0-9-]{1,31}\s*$/, message: t('roles.keyRule') }]
-        }
-      >
-        <Input data-testid="role-form-key" />
-      </Form.Item>
+        editing={!!role}
+        pattern={/^\s*[a-z][a-z0-9-]{1,31}\s*$/}
+        message={t('roles.keyRule')}
+        testId="role-form-key"
+      />
       <Form.Item
         name="name"
         label={t('roles.name')}

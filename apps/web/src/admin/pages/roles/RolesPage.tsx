@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
-import { App, Button, Card, Flex, Popconfirm, Table, Tag } from 'antd'
+import { App, Button, Card, Flex, Table, Tag } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DeleteRowButton, EditRowButton } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { type AdminRole, adminUsersApi } from '../users/adminUsersApi.ts'
 import { RoleFormDialog } from './RoleFormDialog.tsx'
@@ -84,28 +85,13 @@ export function RolesPage() {
             key: 'actions',
             render: (_value, role) => (
               <Flex gap={4} wrap>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing(role)}
-                  data-testid={`role-edit-${role.key}`}
-                >
-                  {t('common.edit')}
-                </Button>
+                <EditRowButton onClick={() => setEditing(role)} testId={`role-edit-${role.key}`} />
                 {!builtInRoles.has(role.key) && (
-                  <Popconfirm
-                    title={t('roles.deleteConfirm', { name: role.name })}
+                  <DeleteRowButton
+                    confirm={t('roles.deleteConfirm', { name: role.name })}
                     onConfirm={() => remove(role)}
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      data-testid={`role-delete-${role.key}`}
-                    >
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                    testId={`role-delete-${role.key}`}
+                  />
                 )}
               </Flex>
             ),

@@ -1,10 +1,11 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons'
-import { App, Button, Card, Flex, Image, Popconfirm, Segmented, Upload } from 'antd'
+import { UploadOutlined } from '@ant-design/icons'
+import { App, Button, Card, Flex, Image, Segmented, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type UploadRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { actionsColumn, DeleteRowButton } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 
 const kinds = ['dapp', 'chain'] as const
@@ -107,22 +108,9 @@ export function UploadsPage() {
             render: (value: number) => `${(value / 1024).toFixed(1)} KiB`,
           },
           { title: t('uploads.by'), dataIndex: 'uploadedBy', width: 120 },
-          ...(canWrite
-            ? [
-                {
-                  title: t('common.actions'),
-                  key: 'actions',
-                  width: 110,
-                  render: (_value: unknown, row: UploadRow) => (
-                    <Popconfirm title={t('uploads.deleteConfirm')} onConfirm={() => remove(row)}>
-                      <Button size="small" danger icon={<DeleteOutlined />}>
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]
-            : []),
+          ...actionsColumn(t('common.actions'), canWrite, 110, (row: UploadRow) => (
+            <DeleteRowButton confirm={t('uploads.deleteConfirm')} onConfirm={() => remove(row)} />
+          )),
         ]}
       />
     </Card>

@@ -1,7 +1,6 @@
 import { Form, Input, Select } from 'antd'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConsoleFormDialog } from '../shared/ConsoleFormDialog.tsx'
+import { ConsoleFormDialog, NewRecordKeyField } from '../shared/ConsoleFormDialog.tsx'
 import { type AdminRole, type AdminUser, adminUsersApi } from './adminUsersApi.ts'
 
 type UserForm = { username: string; name: string; roles: string[]; password: string }
@@ -27,15 +26,6 @@ export type UserFormDialogProps = {
 export function UserFormDialog({ user, open, roles, onClose, onSaved }: UserFormDialogProps) {
   const { t } = useTranslation('admin')
   const [form] = Form.useForm<UserForm>()
-  useEffect(() => {
-    if (!open) return
-    form.setFieldsValue({
-      username: user?.username ?? '',
-      name: user?.name ?? '',
-      roles: user?.roles ?? [],
-      password: '',
-    })
-  }, [open, user, form])
 
   const submit = async (values: UserForm) => {
     if (user) {
@@ -58,27 +48,25 @@ export function UserFormDialog({ user, open, roles, onClose, onSaved }: UserForm
       open={open}
       title={user ? t('users.edit', { username: user.username }) : t('users.create')}
       testId="user-form"
+      record={user}
+      fill={(user) => ({
+        username: user?.username ?? '',
+        name: user?.name ?? '',
+        roles: user?.roles ?? [],
+        password: '',
+      })}
       onClose={onClose}
       onSubmit={submit}
     >
-      <Form.Item
+      <NewRecordKeyField
         name="username"
         label={t('users.username')}
-        hidden={!!user}
-        rules={
-          user
-            ? []
-            : [
-                {
-                  required: true,
-                  pattern: /^\s*[A-Za-z0-9._@-]{3,64}\s*$/,
-                  message: t('users.usernameRule'),
-                },
-              ]
-        }
-      >
-        <Input autoComplete="off" data-testid="user-form-username" />
-      </Form.Item>
+        editing={!!user}
+        pattern={/^\s*[A-Za-z0-9._@-]{3,64}\s*$/}
+        message={t('users.usernameRule')}
+        testId="user-form-username"
+        autoComplete="off"
+      />
       <Form.Item name="name" label={t('users.name')} rules={[{ max: 100 }]}>
         <Input data-testid="user-form-name" />
       </Form.Item>

@@ -1,5 +1,4 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons'
-import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
+import { KeyOutlined, PlusOutlined } from '@ant-design/icons'
 import { App, Button, Card, Flex, Input, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +6,7 @@ import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { generatePassword } from '../shared/generatePassword.ts'
 import { OneTimePasswordDialog } from '../shared/OneTimePasswordDialog.tsx'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { DeleteRowButton, dateTimeColumn, EditRowButton } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { type AdminUser, adminUsersApi } from './adminUsersApi.ts'
 import { UserFormDialog } from './UserFormDialog.tsx'
@@ -84,24 +84,13 @@ export function UsersPage() {
             render: (keys: string[]) =>
               keys.map((key) => <Tag key={key}>{t(`role.${key}`, { defaultValue: key })}</Tag>),
           },
-          {
-            title: t('common.createdAt'),
-            dataIndex: 'createdAt',
-            render: (value: string) => formatDateTime(new Date(value), i18n.language),
-          },
+          dateTimeColumn(t('common.createdAt'), 'createdAt', i18n.language),
           {
             title: t('common.actions'),
             key: 'actions',
             render: (_value, user) => (
               <Flex gap={4} wrap>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing(user)}
-                  data-testid={`user-edit-${user.username}`}
-                >
-                  {t('common.edit')}
-                </Button>
+                <EditRowButton onClick={() => setEditing(user)} testId={`user-edit-${user.username}`} />
                 <Popconfirm
                   title={t('users.resetConfirm', { username: user.username })}
                   onConfirm={() => resetPassword(user)}
@@ -110,19 +99,11 @@ export function UsersPage() {
                     {t('users.resetPassword')}
                   </Button>
                 </Popconfirm>
-                <Popconfirm
-                  title={t('users.deleteConfirm', { username: user.username })}
+                <DeleteRowButton
+                  confirm={t('users.deleteConfirm', { username: user.username })}
                   onConfirm={() => remove(user)}
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    data-testid={`user-delete-${user.username}`}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </Popconfirm>
+                  testId={`user-delete-${user.username}`}
+                />
               </Flex>
             ),
           },

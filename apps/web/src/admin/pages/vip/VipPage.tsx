@@ -1,12 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
-import { Button, Card, Flex, Input, InputNumber, Popconfirm, Tag } from 'antd'
+import { Button, Card, Flex, Input, InputNumber, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type VipRow } from '../shared/contentApi.ts'
 import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { actionsColumn, DeleteRowButton } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { VipFormDialog } from './VipFormDialog.tsx'
 
@@ -82,22 +83,9 @@ export function VipPage() {
                 t('vip.never')
               ),
           },
-          ...(canWrite
-            ? [
-                {
-                  title: t('common.actions'),
-                  key: 'actions',
-                  width: 110,
-                  render: (_value: unknown, row: VipRow) => (
-                    <Popconfirm title={t('vip.deleteConfirm')} onConfirm={() => remove(row)}>
-                      <Button size="small" danger icon={<DeleteOutlined />}>
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]
-            : []),
+          ...actionsColumn(t('common.actions'), canWrite, 110, (row: VipRow) => (
+            <DeleteRowButton confirm={t('vip.deleteConfirm')} onConfirm={() => remove(row)} />
+          )),
         ]}
       />
       <VipFormDialog

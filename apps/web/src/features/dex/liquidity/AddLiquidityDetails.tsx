@@ -2,8 +2,9 @@ import type { AddLiquidityQuote } from '@tokenbox/core/dex/quoteAddLiquidity.ts'
 import { formatNumber } from '@tokenbox/core/format/formatPercent.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { TokenAsset } from '@tokenbox/core/tokens/tokenQuery.ts'
-import { Alert, Descriptions, Flex } from 'antd'
+import { Alert, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { formatBps, unitPrice } from '../exchange/exchangeModel.ts'
 
 /** LP tokens of UniswapV2-style pairs have 18 decimals. */
@@ -40,16 +41,14 @@ export function AddLiquidityDetails({
           description={t('add.newPool.body')}
         />
       )}
-      <Descriptions
-        size="small"
+      <FactsTable
         column={1}
-        bordered
-        data-testid="add-details"
-        items={[
+        testId="add-details"
+        facts={[
           {
             key: 'priceAB',
             label: t('add.details.price'),
-            children: (
+            value: (
               <Flex vertical data-testid="add-price">
                 <span>{`1 ${tokenA.symbol} = ${unitPrice(a, b)} ${tokenB.symbol}`}</span>
                 <span>{`1 ${tokenB.symbol} = ${unitPrice(b, a)} ${tokenA.symbol}`}</span>
@@ -59,26 +58,17 @@ export function AddLiquidityDetails({
           {
             key: 'share',
             label: t('add.details.share'),
-            children: (
-              <span data-testid="add-share">
-                {share >= 0.01 || share === 0 ? `${formatNumber(share)}%` : '< 0.01%'}
-              </span>
-            ),
+            value: share >= 0.01 || share === 0 ? `${formatNumber(share)}%` : '< 0.01%',
+            testId: 'add-share',
           },
           {
             key: 'lp',
             label: t('add.details.lp'),
-            children: (
-              <span data-testid="add-lp" data-amount={quote.liquidity.toString()}>
-                {formatTokenAmount(quote.liquidity, lpDecimals)}
-              </span>
-            ),
+            value: formatTokenAmount(quote.liquidity, lpDecimals),
+            testId: 'add-lp',
+            data: { 'data-amount': quote.liquidity.toString() },
           },
-          {
-            key: 'slippage',
-            label: t('add.details.slippage'),
-            children: formatBps(slippageBps),
-          },
+          { key: 'slippage', label: t('add.details.slippage'), value: formatBps(slippageBps) },
         ]}
       />
     </Flex>

@@ -1,7 +1,6 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import { validateBeanCoin } from '@tokenbox/core/finance/validateBeanCoin.ts'
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Col, Flex, Input, Row, Select, Typography } from 'antd'
+import { Flex, Input, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +9,7 @@ import { useConnection } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
-import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
+import { CreateColumns } from '../../../app/transactions/CreateColumns.tsx'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
@@ -62,66 +61,53 @@ function CreateForm({
     text: t(`bean.create.summary.${id}.${kind}`),
   }))
   return (
-    <Row gutter={[20, 20]}>
-      <Col xs={24} lg={14}>
-        <Panel title={t('bean.create.title', { name: t(`bean.name.${kind}`) })}>
-          <Flex vertical gap={12} data-testid="bean-create-form">
-            <Typography.Text>{t('field.coin')}</Typography.Text>
-            {stablecoins.length > 0 && (
-              <Select
-                value={stablecoins.some((token) => token.address === text) ? text : undefined}
-                placeholder={t('bean.create.pickCoin')}
-                onChange={setText}
-                options={stablecoins.map((token) => ({ value: token.address, label: token.name }))}
-                data-testid="bean-coin-select"
-              />
-            )}
-            <Input
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="0x…"
-              spellCheck={false}
-              status={issue ? 'error' : undefined}
-              data-testid="bean-coin"
-            />
-            {coin.data && (
-              <Typography.Text type="secondary" data-testid="bean-coin-info">
-                {t('form.tokenInfo', {
-                  name: coin.data.name,
-                  symbol: coin.data.symbol,
-                  decimals: coin.data.decimals,
-                })}
-              </Typography.Text>
-            )}
-            {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
-            <CreateSubmitFooter
-              connected={!!account}
-              prepareError={flow.prepareError}
-              busy={busy}
-              label={t('bean.create.submit')}
-              submitTestId="bean-create-submit"
-              prepareErrorTestId="bean-prepare-error"
-              onClick={submit}
-            />
-          </Flex>
-        </Panel>
-      </Col>
-      <Col xs={24} lg={10}>
-        <CreateFlowColumn
-          testIdPrefix="bean"
-          summaryTitle={t('summary.title')}
-          summary={<SummaryLineList lines={summary} />}
-          progressTitle={t('create.progress')}
-          steps={flow.steps}
-          titles={flow.steps.map(() => t('bean.create.step'))}
-          progress={flow.progress}
-          result={flow.result}
-          created={flow.done?.pool}
-          createdTitle={t('create.created')}
-          openLabel={t('create.open')}
-          onOpen={onOpen}
+    <CreateColumns
+      ns="finance"
+      title={t('bean.create.title', { name: t(`bean.name.${kind}`) })}
+      testIdPrefix="bean"
+      summary={<SummaryLineList lines={summary} />}
+      run={flow}
+      onOpen={onOpen}
+    >
+      <Flex vertical gap={12} data-testid="bean-create-form">
+        <Typography.Text>{t('field.coin')}</Typography.Text>
+        {stablecoins.length > 0 && (
+          <Select
+            value={stablecoins.some((token) => token.address === text) ? text : undefined}
+            placeholder={t('bean.create.pickCoin')}
+            onChange={setText}
+            options={stablecoins.map((token) => ({ value: token.address, label: token.name }))}
+            data-testid="bean-coin-select"
+          />
+        )}
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="0x…"
+          spellCheck={false}
+          status={issue ? 'error' : undefined}
+          data-testid="bean-coin"
         />
-      </Col>
-    </Row>
+        {coin.data && (
+          <Typography.Text type="secondary" data-testid="bean-coin-info">
+            {t('form.tokenInfo', {
+              name: coin.data.name,
+              symbol: coin.data.symbol,
+              decimals: coin.data.decimals,
+            })}
+          </Typography.Text>
+        )}
+        {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
+        <CreateSubmitFooter
+          connected={!!account}
+          prepareError={flow.prepareError}
+          busy={busy}
+          label={t('bean.create.submit')}
+          submitTestId="bean-create-submit"
+          prepareErrorTestId="bean-prepare-error"
+          onClick={submit}
+        />
+      </Flex>
+    </CreateColumns>
   )
 }

@@ -1,13 +1,14 @@
 import { validateBeanDeposit } from '@tokenbox/core/finance/validateBeanDeposit.ts'
-import { Button, Flex, Input, Typography } from 'antd'
+import { Button, Flex, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseUnits, zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { AmountRow } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { amountText } from '../financeFigures.ts'
-import type { FinanceAction } from '../useFinanceAction.ts'
+import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useBeanActions } from './useBeanActions.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
 
@@ -21,12 +22,7 @@ export function BeanDepositForm({
   pool,
   action,
   referrer,
-}: {
-  state: BeanPoolState
-  pool: Address
-  action: FinanceAction
-  referrer: Address | undefined
-}) {
+}: PoolSectionProps<BeanPoolState> & { referrer: Address | undefined }) {
   const { t, i18n } = useTranslation('finance')
   const language = i18n.language
   const { address: account } = useConnection()
@@ -66,17 +62,15 @@ export function BeanDepositForm({
           {t(bound ? 'bean.deposit.boundTo' : 'bean.deposit.binds', { referrer: bound ?? binds })}
         </Typography.Text>
       )}
-      <Flex gap={8} wrap>
-        <Input
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          inputMode="decimal"
-          placeholder={t('field.depositAmount')}
-          suffix={symbol}
-          status={issue ? 'error' : undefined}
-          style={{ flex: 1, minWidth: 160 }}
-          data-testid="bean-deposit-amount"
-        />
+      <AmountRow
+        value={text}
+        onChange={setText}
+        placeholder={t('field.depositAmount')}
+        suffix={symbol}
+        issue={issue}
+        testId="bean-deposit-amount"
+        issueTestId="bean-deposit-issue"
+      >
         <Button
           type="primary"
           onClick={deposit}
@@ -86,12 +80,7 @@ export function BeanDepositForm({
         >
           {t('bean.deposit.submit')}
         </Button>
-      </Flex>
-      {issue && (
-        <Typography.Text type="danger" data-testid="bean-deposit-issue">
-          {issue}
-        </Typography.Text>
-      )}
+      </AmountRow>
       <Typography.Text type="secondary">
         {amount === undefined
           ? t('bean.deposit.balance', { balance: coins(state.coin?.balance ?? 0n) })

@@ -1,5 +1,6 @@
-import { Descriptions, Tag } from 'antd'
+import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
 
@@ -16,56 +17,44 @@ export function BeanPoolFigures({ state }: { state: BeanPoolState }) {
   const amount = (value: bigint) => `${amountText(value, info.decimals, language, 2)} ${symbol}`
   const coverage = health.coverageBps
   return (
-    <Descriptions
-      size="small"
-      bordered
+    <FactsTable
       column={{ xs: 1, md: 2 }}
-      data-testid="bean-figures"
-      items={[
+      testId="bean-figures"
+      facts={[
         {
           key: 'balance',
           label: t('bean.figures.balance'),
-          children: (
-            <span data-testid="bean-balance" data-amount={info.balance.toString()}>
-              {amount(info.balance)}
-            </span>
-          ),
+          value: amount(info.balance),
+          testId: 'bean-balance',
+          data: { 'data-amount': info.balance.toString() },
         },
-        { key: 'owed', label: t('bean.figures.owedNow'), children: amount(info.owedNow) },
+        { key: 'owed', label: t('bean.figures.owedNow'), value: amount(info.owedNow) },
         {
           key: 'coverage',
           label: t('bean.figures.coverage'),
-          children: (
-            <span data-testid="bean-coverage">
-              {coverage === undefined ? (
-                t('bean.figures.nobodyOwed')
-              ) : (
-                <Tag color={coverage >= 10_000n ? 'green' : 'red'}>{bpsText(coverage, language)}</Tag>
-              )}
-            </span>
-          ),
+          value:
+            coverage === undefined ? (
+              t('bean.figures.nobodyOwed')
+            ) : (
+              <Tag color={coverage >= 10_000n ? 'green' : 'red'}>{bpsText(coverage, language)}</Tag>
+            ),
+          testId: 'bean-coverage',
         },
         {
           key: 'daysLeft',
           label: t('bean.figures.daysLeft'),
-          children: (
-            <span data-testid="bean-days-left">
-              {health.daysLeft === undefined
-                ? t('bean.figures.noPayout')
-                : t('bean.figures.days', { count: Number(health.daysLeft) })}
-            </span>
-          ),
+          value:
+            health.daysLeft === undefined
+              ? t('bean.figures.noPayout')
+              : t('bean.figures.days', { count: Number(health.daysLeft) }),
+          testId: 'bean-days-left',
         },
-        { key: 'in', label: t('bean.figures.inflow24h'), children: amount(info.inflow24h) },
-        { key: 'out', label: t('bean.figures.outflow24h'), children: amount(info.outflow24h) },
-        { key: 'payout', label: t('bean.figures.payoutPerDay'), children: amount(info.payoutPerDay) },
-        {
-          key: 'depositors',
-          label: t('bean.figures.depositors'),
-          children: info.depositorCount.toString(),
-        },
-        { key: 'fees', label: t('bean.figures.creatorFees'), children: amount(info.totalFees) },
-        { key: 'paid', label: t('bean.figures.paidOut'), children: amount(info.totalPaidOut) },
+        { key: 'in', label: t('bean.figures.inflow24h'), value: amount(info.inflow24h) },
+        { key: 'out', label: t('bean.figures.outflow24h'), value: amount(info.outflow24h) },
+        { key: 'payout', label: t('bean.figures.payoutPerDay'), value: amount(info.payoutPerDay) },
+        { key: 'depositors', label: t('bean.figures.depositors'), value: info.depositorCount.toString() },
+        { key: 'fees', label: t('bean.figures.creatorFees'), value: amount(info.totalFees) },
+        { key: 'paid', label: t('bean.figures.paidOut'), value: amount(info.totalPaidOut) },
       ]}
     />
   )

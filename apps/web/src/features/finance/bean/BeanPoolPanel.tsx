@@ -1,11 +1,12 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
-import { Alert, Divider, Empty, Flex, Skeleton, Typography } from 'antd'
+import { Alert, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ContractRead } from '../../../app/contracts/ContractRead.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
-import { StepError } from '../../../app/transactions/StepError.tsx'
+import { SectionTitle } from '../../../app/layout/SectionTitle.tsx'
+import { ActionOutcome } from '../../../app/transactions/ActionOutcome.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useFinanceAction } from '../useFinanceAction.ts'
 import { BeanDepositForm } from './BeanDepositForm.tsx'
@@ -57,51 +58,49 @@ function BeanPoolBody({
   const { address: account } = useConnection()
   const pool = useBeanPool(loaded)
   const action = useFinanceAction(() => void pool.refetch())
-  if (!loaded) return <Empty description={t('pool.empty')} />
-  if (pool.isPending) return <Skeleton active paragraph={{ rows: 6 }} />
-  if (pool.isError) return <ReadErrorAlert error={pool.error} />
-  const state = pool.data
-  if (!state) return <Alert type="warning" showIcon title={t('pool.notFound')} data-testid="bean-not-found" />
-  if (state.kind !== kind)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        data-testid="bean-other-kind"
-        title={t('bean.otherKind', { name: t(`bean.name.${state.kind}`) })}
-      />
-    )
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={4} style={{ margin: 0 }} data-testid="bean-title">
-        {t('bean.heading', { name: t(`bean.name.${kind}`), symbol: state.coin?.symbol ?? '' })}
-      </Typography.Title>
-      <BeanPoolFigures state={state} />
-      <BeanRules state={state} />
-      {!account && <ConnectWalletAlert />}
-      <Divider plain titlePlacement="start" style={{ margin: 0 }}>
-        {t('bean.deposit.title')}
-      </Divider>
-      <BeanDepositForm state={state} pool={loaded} action={action} referrer={referrer} />
-      {action.done && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="bean-done"
-          data-done={action.done}
-          title={t(`bean.done.${action.done}`)}
-        />
-      )}
-      {action.result?.status === 'failed' && <StepError result={action.result} testId="bean-action-error" />}
-      {/* Shown once the account has deposited: before that it holds nothing but zeros. */}
-      {account && state.position && state.position.deposited > 0n && (
-        <>
-          <Divider plain titlePlacement="start" style={{ margin: 0 }}>
-            {t('bean.position.title')}
-          </Divider>
-          <BeanPositionSection state={state} pool={loaded} action={action} />
-        </>
-      )}
-    </Flex>
+    <ContractRead
+      loaded={loaded}
+      read={pool}
+      emptyText={t('pool.empty')}
+      notFoundText={t('pool.notFound')}
+      testIdPrefix="bean"
+      rows={6}
+    >
+      {(state, address) =>
+        state.kind !== kind ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="bean-other-kind"
+            title={t('bean.otherKind', { name: t(`bean.name.${state.kind}`) })}
+          />
+        ) : (
+          <Flex vertical gap={16}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="bean-title">
+              {t('bean.heading', { name: t(`bean.name.${kind}`), symbol: state.coin?.symbol ?? '' })}
+            </Typography.Title>
+            <BeanPoolFigures state={state} />
+            <BeanRules state={state} />
+            {!account && <ConnectWalletAlert />}
+            <SectionTitle>{t('bean.deposit.title')}</SectionTitle>
+            <BeanDepositForm state={state} pool={address} action={action} referrer={referrer} />
+            <ActionOutcome
+              done={action.done}
+              doneTitle={t(`bean.done.${action.done}`)}
+              result={action.result}
+              testIdPrefix="bean"
+            />
+            {/* Shown once the account has deposited: before that it holds nothing but zeros. */}
+            {account && state.position && state.position.deposited > 0n && (
+              <>
+                <SectionTitle>{t('bean.position.title')}</SectionTitle>
+                <BeanPositionSection state={state} pool={address} action={action} />
+              </>
+            )}
+          </Flex>
+        )
+      }
+    </ContractRead>
   )
 }

@@ -1,14 +1,16 @@
 import { beanWithdrawQuote } from '@tokenbox/core/finance/beanWithdrawQuote.ts'
 import { validateBeanWithdraw } from '@tokenbox/core/finance/validateBeanWithdraw.ts'
-import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd'
+import { Alert, Button, Flex, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, parseUnits, zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { AmountRow } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
-import type { FinanceAction } from '../useFinanceAction.ts'
+import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useBeanActions } from './useBeanActions.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
 
@@ -17,15 +19,7 @@ import type { BeanPoolState } from './useBeanPool.ts'
  * day (fee, tax, paid) shown before signing, refused in words when the balance cannot pay it; my
  * referral link and its statistics (direct referrals, bonus earned).
  */
-export function BeanPositionSection({
-  state,
-  pool,
-  action,
-}: {
-  state: BeanPoolState
-  pool: Address
-  action: FinanceAction
-}) {
+export function BeanPositionSection({ state, pool, action }: PoolSectionProps<BeanPoolState>) {
   const { t, i18n } = useTranslation(['finance', 'errors'])
   const language = i18n.language
   const position = state.position!
@@ -53,56 +47,42 @@ export function BeanPositionSection({
   }
   return (
     <Flex vertical gap={12} data-testid="bean-position">
-      <Descriptions
-        size="small"
+      <FactsTable
         column={{ xs: 1, md: 2 }}
-        items={[
-          { key: 'principal', label: t('bean.position.principal'), children: coins(position.principal) },
-          {
-            key: 'rate',
-            label: t('bean.position.dailyRate'),
-            children: bpsText(position.dailyBps, language),
-          },
+        bordered={false}
+        facts={[
+          { key: 'principal', label: t('bean.position.principal'), value: coins(position.principal) },
+          { key: 'rate', label: t('bean.position.dailyRate'), value: bpsText(position.dailyBps, language) },
           {
             key: 'owed',
             label: t('bean.position.owedNow'),
-            children: (
-              <span data-testid="bean-owed" data-amount={position.owedNow.toString()}>
-                {coins(position.owedNow)}
-              </span>
-            ),
+            value: coins(position.owedNow),
+            testId: 'bean-owed',
+            data: { 'data-amount': position.owedNow.toString() },
           },
           {
             key: 'tax',
             label: t('bean.position.taxToday'),
-            children: (
-              <span
-                data-testid="bean-tax-today"
-                data-day={position.taxDay.toString()}
-                data-bps={position.taxBpsNow.toString()}
-              >
-                {t('bean.position.taxOfDay', {
-                  day: position.taxDay.toString(),
-                  tax: bpsText(position.taxBpsNow, language),
-                })}
-              </span>
-            ),
+            value: t('bean.position.taxOfDay', {
+              day: position.taxDay.toString(),
+              tax: bpsText(position.taxBpsNow, language),
+            }),
+            testId: 'bean-tax-today',
+            data: { 'data-day': position.taxDay.toString(), 'data-bps': position.taxBpsNow.toString() },
           },
-          { key: 'deposited', label: t('bean.position.deposited'), children: coins(position.deposited) },
-          { key: 'withdrawn', label: t('bean.position.withdrawn'), children: coins(position.withdrawn) },
+          { key: 'deposited', label: t('bean.position.deposited'), value: coins(position.deposited) },
+          { key: 'withdrawn', label: t('bean.position.withdrawn'), value: coins(position.withdrawn) },
         ]}
       />
-      <Flex gap={8} wrap>
-        <Input
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          inputMode="decimal"
-          placeholder={t('field.withdrawAmount')}
-          suffix={symbol}
-          status={issue ? 'error' : undefined}
-          style={{ flex: 1, minWidth: 160 }}
-          data-testid="bean-withdraw-amount"
-        />
+      <AmountRow
+        value={text}
+        onChange={setText}
+        placeholder={t('field.withdrawAmount')}
+        suffix={symbol}
+        issue={issue}
+        testId="bean-withdraw-amount"
+        issueTestId="bean-withdraw-issue"
+      >
         <Button
           onClick={() => setText(formatUnits(position.owedNow, info.decimals))}
           data-testid="bean-withdraw-max"
@@ -112,12 +92,7 @@ export function BeanPositionSection({
         <Button type="primary" onClick={withdraw} loading={action.running} data-testid="bean-withdraw-submit">
           {t('bean.withdraw.submit')}
         </Button>
-      </Flex>
-      {issue && (
-        <Typography.Text type="danger" data-testid="bean-withdraw-issue">
-          {issue}
-        </Typography.Text>
-      )}
+      </AmountRow>
       {quote && (
         <Alert
           type={quote.payable ? 'info' : 'error'}

@@ -1,23 +1,19 @@
 import { defaultEarnDraft, type EarnDraft, earnLimits } from '@tokenbox/core/finance/earnDraft.ts'
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Col, Form, type FormInstance, Input, Row, Typography } from 'antd'
 import type { TFunction } from 'i18next'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
 import {
-  AddRowButton,
   DraftField,
   DraftFormProvider,
-  RemoveRowColumn,
   SectionDivider,
   useDraftRule,
 } from '../../../app/forms/DraftField.tsx'
+import { DraftRowList } from '../../../app/forms/DraftRowList.tsx'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
-import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
-import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
+import { DraftCreateForm } from '../../../app/transactions/DraftCreateForm.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { earnFormSettings } from './earnFormSettings.ts'
 import { earnSummaryLines } from './earnSummaryLines.ts'
@@ -37,56 +33,22 @@ export function EarnCreatePanel({ onOpen }: { onOpen: (pool: string) => void }) 
 
 function CreateForm({ factory, onOpen }: { factory: Address; onOpen: (pool: string) => void }) {
   const { t } = useTranslation(['finance', 'errors'])
-  const { address } = useConnection()
-  const [form] = Form.useForm<EarnDraft>()
-  const [initialValues] = useState(defaultEarnDraft)
   const creation = useEarnCreate(factory)
-  const busy = creation.running || creation.preparing
   return (
-    <Row gutter={[20, 20]}>
-      <Col xs={24} lg={14}>
-        <Panel title={t('earn.create.title')}>
-          <Form
-            form={form}
-            layout="vertical"
-            initialValues={initialValues}
-            onFinish={() => void creation.submit(form.getFieldsValue(true) as EarnDraft)}
-            disabled={busy}
-            requiredMark={false}
-            data-testid="earn-create-form"
-            scrollToFirstError
-          >
-            <DraftFormProvider value={earnFormSettings}>
-              <EarnFormFields />
-            </DraftFormProvider>
-            <CreateSubmitFooter
-              connected={!!address}
-              prepareError={creation.prepareError}
-              busy={busy}
-              label={t('earn.create.submit')}
-              submitTestId="earn-create-submit"
-              prepareErrorTestId="earn-prepare-error"
-            />
-          </Form>
-        </Panel>
-      </Col>
-      <Col xs={24} lg={10}>
-        <CreateFlowColumn
-          testIdPrefix="earn"
-          summaryTitle={t('summary.title')}
-          summary={<EarnSummary form={form} />}
-          progressTitle={t('create.progress')}
-          steps={creation.steps}
-          titles={creation.titles}
-          progress={creation.progress}
-          result={creation.result}
-          created={creation.created}
-          createdTitle={t('create.created')}
-          openLabel={t('create.open')}
-          onOpen={onOpen}
-        />
-      </Col>
-    </Row>
+    <DraftCreateForm<EarnDraft>
+      ns="finance"
+      testIdPrefix="earn"
+      title={t('earn.create.title')}
+      submitLabel={t('earn.create.submit')}
+      initialValues={defaultEarnDraft}
+      creation={creation}
+      summary={(form) => <EarnSummary form={form} />}
+      onOpen={onOpen}
+    >
+      <DraftFormProvider value={earnFormSettings}>
+        <EarnFormFields />
+      </DraftFormProvider>
+    </DraftCreateForm>
   )
 }
 
@@ -96,7 +58,6 @@ function EarnFormFields() {
   const tokenText = Form.useWatch('token', form)
   const token = useToken(tokenText)
   const tokenRule = useDraftRule('token')
-  const periodsRule = useDraftRule('periods')
   const symbol = token.data?.symbol ?? ''
   useEffect(() => {
     form.setFieldValue('decimals', token.data?.decimals)
@@ -119,48 +80,22 @@ function EarnFormFields() {
         )}
       </Col>
       <SectionDivider title={t('form.periods')} />
-      <Form.List name="periods" rules={[periodsRule]}>
-        {(fields, { add, remove }, { errors }) => (
-          <>
-            {fields.map((field, index) => (
-              <Col xs={24} key={field.key}>
-                <Row gutter={16}>
-                  <DraftField
-                    kind="days"
-                    path={`periods.${index}.days`}
-                    listField={field.name}
-                    label={t('form.periodDays', { number: index + 1 })}
-                    maxDays={earnLimits.maxDays}
-                    xs={11}
-                    md={10}
-                  />
-                  <DraftField
-                    kind="percent"
-                    path={`periods.${index}.aprPercent`}
-                    listField={field.name}
-                    label={t('form.apr')}
-                    xs={11}
-                    md={10}
-                  />
-                  <RemoveRowColumn xs={2} md={4} onRemove={() => remove(field.name)} />
-                </Row>
-              </Col>
-            ))}
-            <Col xs={24}>
-              <Form.ErrorList errors={errors} />
-            </Col>
-            {fields.length < earnLimits.maxPeriods && (
-              <AddRowButton
-                column
-                onClick={() => add({ days: undefined, aprPercent: '' })}
-                testId="earn-add-period"
-              >
-                {t('form.addPeriod')}
-              </AddRowButton>
-            )}
-          </>
-        )}
-      </Form.List>
+      <DraftRowList
+        name="periods"
+        max={earnLimits.maxPeriods}
+        newRow={{ days: undefined, aprPercent: '' }}
+        addLabel={t('form.addPeriod')}
+        addTestId="earn-add-period"
+        columns={(index) => [
+          {
+            kind: 'days',
+            field: 'days',
+            label: t('form.periodDays', { number: index + 1 }),
+            maxDays: earnLimits.maxDays,
+          },
+          { kind: 'percent', field: 'aprPercent', label: t('form.apr') },
+        ]}
+      />
       <SectionDivider title={t('form.rules')} />
       <DraftField kind="amount" path="totalLimit" hint suffix={symbol} />
       <DraftField kind="amount" path="userLimit" hint suffix={symbol} />

@@ -1,11 +1,12 @@
 import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
-import { Button, Flex, Input, Typography } from 'antd'
+import { Button, Flex, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseUnits } from 'viem'
+import { AmountRow } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
-import type { FinanceAction } from '../useFinanceAction.ts'
+import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useEarnActions } from './useEarnActions.ts'
 import type { EarnPoolState } from './useEarnPool.ts'
 
@@ -18,12 +19,7 @@ export function EarnFundSection({
   pool,
   action,
   account,
-}: {
-  state: EarnPoolState
-  pool: Address
-  action: FinanceAction
-  account: Address
-}) {
+}: PoolSectionProps<EarnPoolState> & { account: Address }) {
   const { t } = useTranslation('finance')
   const token = state.token!
   const earn = useEarnActions(pool, token.address, action)
@@ -47,20 +43,17 @@ export function EarnFundSection({
       <Typography.Text type="secondary">
         {t(isCreator ? 'earn.fund.creatorHint' : 'earn.fund.hint')}
       </Typography.Text>
-      <Flex gap={8} wrap>
-        <Input
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          inputMode="decimal"
-          suffix={token.symbol}
-          status={issue ? 'error' : undefined}
-          style={{ flex: 1, minWidth: 160 }}
-          // No label beside it (the section's divider says "Reward fund"): its name, shown as the
-          // placeholder too, says what the amount is for, with the buttons this visitor has.
-          aria-label={amountLabel}
-          placeholder={amountLabel}
-          data-testid="earn-fund-amount"
-        />
+      <AmountRow
+        value={text}
+        onChange={setText}
+        suffix={token.symbol}
+        // No label beside it (the section's divider says "Reward fund"): its name, shown as the
+        // placeholder too, says what the amount is for, with the buttons this visitor has.
+        ariaLabel={amountLabel}
+        placeholder={amountLabel}
+        issue={issue}
+        testId="earn-fund-amount"
+      >
         <Button onClick={() => submit('topUp')} loading={action.running} data-testid="earn-top-up">
           {t('earn.fund.topUp')}
         </Button>
@@ -73,8 +66,7 @@ export function EarnFundSection({
             {t('earn.fund.withdraw')}
           </Button>
         )}
-      </Flex>
-      {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
+      </AmountRow>
     </Flex>
   )
 }

@@ -1,12 +1,13 @@
 import type { EarnPoolListEntry } from '@tokenbox/core/finance/listEarnPools.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Button, Empty, Flex, Input, List, Skeleton, Switch, Tag, Typography } from 'antd'
+import { Flex, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
-import { labelledClear } from '../../../app/layout/labelledClear.tsx'
-import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
+import { ListSearch } from '../../../app/lists/ListSearch.tsx'
+import { ListToggle } from '../../../app/lists/ListToggle.tsx'
+import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
+import { ScannedList } from '../../../app/lists/ScannedList.tsx'
 import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
 import { useEarnPoolList } from './useEarnPoolList.ts'
@@ -25,16 +26,8 @@ export function EarnPoolList({ onOpen }: { onOpen: (pool: string) => void }) {
         {(factory) => (
           <Flex vertical gap={12}>
             <Flex gap={12} wrap align="center">
-              <Input.Search
-                allowClear={labelledClear}
-                placeholder={t('list.search')}
-                onSearch={setSearch}
-                style={{ maxWidth: 320 }}
-              />
-              <Flex component="label" gap={6} align="center">
-                <Switch size="small" checked={mine} onChange={setMine} data-testid="earn-list-mine" />
-                <Typography.Text>{t('list.mine')}</Typography.Text>
-              </Flex>
+              <ListSearch placeholder={t('list.search')} onSearch={setSearch} />
+              <ListToggle checked={mine} onChange={setMine} label={t('list.mine')} testId="earn-list-mine" />
             </Flex>
             <EarnListBody factory={factory} search={search} mine={mine} onOpen={onOpen} />
           </Flex>
@@ -57,68 +50,46 @@ function EarnListBody({
 }) {
   const { t } = useTranslation('finance')
   const { list, progress } = useEarnPoolList({ factory, search, mine })
-  const entries = list.data ?? []
   return (
-    <Flex vertical gap={12}>
-      {list.isError ? (
-        <ReadErrorAlert error={list.error} testId="earn-list-error" />
-      ) : entries.length === 0 ? (
-        // Empty only once the whole window is read: the newest rows show while older blocks are read.
-        list.isFetching || list.data === undefined ? (
-          <Skeleton active />
-        ) : (
-          <Empty description={t('list.empty')} />
-        )
-      ) : (
-        <EarnListRows entries={entries} onOpen={onOpen} />
-      )}
-      <ListScanStatus progress={progress} reading={list.isFetching} testId="earn-list-scan" />
-    </Flex>
+    <ScannedList
+      read={list}
+      progress={progress}
+      testIdPrefix="earn-list"
+      listTestId="earn-list"
+      emptyText={t('list.empty')}
+      renderItem={(entry) => <EarnListItem entry={entry} onOpen={onOpen} />}
+    />
   )
 }
 
-function EarnListRows({ entries, onOpen }: { entries: EarnPoolListEntry[]; onOpen: (pool: string) => void }) {
+function EarnListItem({ entry, onOpen }: { entry: EarnPoolListEntry; onOpen: (pool: string) => void }) {
   const { t, i18n } = useTranslation('finance')
   const language = i18n.language
   return (
-    <List
-      dataSource={entries}
-      data-testid="earn-list"
-      renderItem={(entry) => (
-        <List.Item
-          data-testid="earn-list-item"
-          data-pool={entry.address}
-          actions={[
-            <Button
-              key="open"
-              size="small"
-              onClick={() => onOpen(entry.address)}
-              data-testid="earn-list-open"
-            >
-              {t('list.open')}
-            </Button>,
-          ]}
-        >
-          <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Flex gap={8} wrap align="center">
-              <Typography.Text strong>{t('earn.pool.heading', { symbol: entry.symbol })}</Typography.Text>
-              <Tag color="green">{t('earn.list.upTo', { apr: bpsText(entry.maxAprBps, language) })}</Tag>
-              <Tag>
-                {entry.earlyRedemption
-                  ? t('earn.pool.earlyFee', { fee: bpsText(entry.earlyFeeBps, language) })
-                  : t('earn.pool.noEarly')}
-              </Tag>
-            </Flex>
-            <Typography.Text type="secondary">
-              {t('earn.list.figures', {
-                staked: `${amountText(entry.totalStaked, entry.decimals, language)} ${entry.symbol}`,
-                free: `${amountText(entry.unreserved, entry.decimals, language)} ${entry.symbol}`,
-                stakes: entry.stakeCount.toString(),
-              })}
-            </Typography.Text>
-          </Flex>
-        </List.Item>
-      )}
-    />
+    <OpenListItem
+      testIdPrefix="earn-list"
+      data={{ 'data-pool': entry.address }}
+      openLabel={t('list.open')}
+      onOpen={() => onOpen(entry.address)}
+      heading={
+        <>
+          <Typography.Text strong>{t('earn.pool.heading', { symbol: entry.symbol })}</Typography.Text>
+          <Tag color="green">{t('earn.list.upTo', { apr: bpsText(entry.maxAprBps, language) })}</Tag>
+          <Tag>
+            {entry.earlyRedemption
+              ? t('earn.pool.earlyFee', { fee: bpsText(entry.earlyFeeBps, language) })
+              : t('earn.pool.noEarly')}
+          </Tag>
+        </>
+      }
+    >
+      <Typography.Text type="secondary">
+        {t('earn.list.figures', {
+          staked: `${amountText(entry.totalStaked, entry.decimals, language)} ${entry.symbol}`,
+          free: `${amountText(entry.unreserved, entry.decimals, language)} ${entry.symbol}`,
+          stakes: entry.stakeCount.toString(),
+        })}
+      </Typography.Text>
+    </OpenListItem>
   )
 }

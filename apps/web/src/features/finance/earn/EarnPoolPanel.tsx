@@ -1,10 +1,12 @@
-import { Alert, Descriptions, Divider, Empty, Flex, Skeleton, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ContractRead } from '../../../app/contracts/ContractRead.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
-import { StepError } from '../../../app/transactions/StepError.tsx'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
+import { SectionTitle } from '../../../app/layout/SectionTitle.tsx'
+import { ActionOutcome } from '../../../app/transactions/ActionOutcome.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
 import { useFinanceAction } from '../useFinanceAction.ts'
@@ -41,102 +43,95 @@ function EarnPoolBody({ loaded }: { loaded: Address | undefined }) {
   const { address: account } = useConnection()
   const pool = useEarnPool(loaded)
   const action = useFinanceAction(() => void pool.refetch())
-  if (!loaded) return <Empty description={t('pool.empty')} />
-  if (pool.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
-  if (pool.isError) return <ReadErrorAlert error={pool.error} />
-  const state = pool.data
-  if (!state?.token)
-    return <Alert type="warning" showIcon title={t('pool.notFound')} data-testid="earn-not-found" />
-  const { info, token } = state
-  const amount = (value: bigint) => `${amountText(value, token.decimals, language)} ${token.symbol}`
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={4} style={{ margin: 0 }} data-testid="earn-title">
-        {t('earn.pool.heading', { symbol: token.symbol })}
-      </Typography.Title>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2 }}
-        data-testid="earn-facts"
-        items={[
-          {
-            key: 'periods',
-            label: t('earn.pool.periods'),
-            span: 2,
-            children: info.options
-              .map((option) =>
-                t('earn.pool.periodRate', {
-                  count: option.duration / 86_400,
-                  apr: bpsText(option.aprBps, language),
-                }),
-              )
-              .join(' · '),
-          },
-          { key: 'staked', label: t('earn.pool.totalStaked'), children: amount(info.totalStaked) },
-          {
-            key: 'limits',
-            label: t('earn.pool.limits'),
-            children: t('earn.summary.limits', {
-              total: info.totalStakeLimit ? amount(info.totalStakeLimit) : t('earn.noLimit'),
-              user: info.userStakeLimit ? amount(info.userStakeLimit) : t('earn.noLimit'),
-            }),
-          },
-          {
-            key: 'early',
-            label: t('earn.pool.early'),
-            children: (
-              <span data-testid="earn-early" data-fee={info.earlyRedemption ? info.earlyFeeBps : ''}>
-                {info.earlyRedemption
-                  ? t('earn.pool.earlyFee', { fee: bpsText(info.earlyFeeBps, language) })
-                  : t('earn.pool.noEarly')}
-              </span>
-            ),
-          },
-          {
-            key: 'fund',
-            label: t('earn.pool.fund'),
-            children: (
-              <span data-testid="earn-fund" data-unreserved={state.unreserved.toString()}>
-                {t('earn.pool.fundFigures', {
-                  fund: amount(info.rewardFund),
-                  reserved: amount(info.rewardReserved),
-                  free: amount(state.unreserved),
-                })}
-              </span>
-            ),
-          },
-          { key: 'paid', label: t('earn.pool.paid'), children: amount(info.rewardPaid) },
-          { key: 'count', label: t('earn.pool.stakeCount'), children: info.stakeCount.toString() },
-        ]}
-      />
-      {!account && <ConnectWalletAlert />}
-      <Divider plain titlePlacement="start" style={{ margin: 0 }}>
-        {t('earn.pool.stake')}
-      </Divider>
-      <EarnStakeForm state={state} pool={loaded} action={action} />
-      <Divider plain titlePlacement="start" style={{ margin: 0 }}>
-        {t('earn.pool.myStakes')}
-      </Divider>
-      <EarnStakeList state={state} pool={loaded} action={action} />
-      {action.done && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="earn-done"
-          data-done={action.done}
-          title={t(`earn.done.${action.done}`)}
-        />
-      )}
-      {action.result?.status === 'failed' && <StepError result={action.result} testId="earn-action-error" />}
-      {account && (
-        <>
-          <Divider plain titlePlacement="start" style={{ margin: 0 }}>
-            {t('earn.pool.fundSection')}
-          </Divider>
-          <EarnFundSection state={state} pool={loaded} action={action} account={account} />
-        </>
-      )}
-    </Flex>
+    <ContractRead
+      loaded={loaded}
+      read={pool}
+      emptyText={t('pool.empty')}
+      notFoundText={t('pool.notFound')}
+      testIdPrefix="earn"
+      found={(state) => Boolean(state.token)}
+      rows={5}
+    >
+      {(state, address) => {
+        const { info } = state
+        const token = state.token!
+        const amount = (value: bigint) => `${amountText(value, token.decimals, language)} ${token.symbol}`
+        return (
+          <Flex vertical gap={16}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="earn-title">
+              {t('earn.pool.heading', { symbol: token.symbol })}
+            </Typography.Title>
+            <FactsTable
+              column={{ xs: 1, md: 2 }}
+              testId="earn-facts"
+              facts={[
+                {
+                  key: 'periods',
+                  label: t('earn.pool.periods'),
+                  span: 2,
+                  value: info.options
+                    .map((option) =>
+                      t('earn.pool.periodRate', {
+                        count: option.duration / 86_400,
+                        apr: bpsText(option.aprBps, language),
+                      }),
+                    )
+                    .join(' · '),
+                },
+                { key: 'staked', label: t('earn.pool.totalStaked'), value: amount(info.totalStaked) },
+                {
+                  key: 'limits',
+                  label: t('earn.pool.limits'),
+                  value: t('earn.summary.limits', {
+                    total: info.totalStakeLimit ? amount(info.totalStakeLimit) : t('earn.noLimit'),
+                    user: info.userStakeLimit ? amount(info.userStakeLimit) : t('earn.noLimit'),
+                  }),
+                },
+                {
+                  key: 'early',
+                  label: t('earn.pool.early'),
+                  value: info.earlyRedemption
+                    ? t('earn.pool.earlyFee', { fee: bpsText(info.earlyFeeBps, language) })
+                    : t('earn.pool.noEarly'),
+                  testId: 'earn-early',
+                  data: { 'data-fee': info.earlyRedemption ? String(info.earlyFeeBps) : '' },
+                },
+                {
+                  key: 'fund',
+                  label: t('earn.pool.fund'),
+                  value: t('earn.pool.fundFigures', {
+                    fund: amount(info.rewardFund),
+                    reserved: amount(info.rewardReserved),
+                    free: amount(state.unreserved),
+                  }),
+                  testId: 'earn-fund',
+                  data: { 'data-unreserved': state.unreserved.toString() },
+                },
+                { key: 'paid', label: t('earn.pool.paid'), value: amount(info.rewardPaid) },
+                { key: 'count', label: t('earn.pool.stakeCount'), value: info.stakeCount.toString() },
+              ]}
+            />
+            {!account && <ConnectWalletAlert />}
+            <SectionTitle>{t('earn.pool.stake')}</SectionTitle>
+            <EarnStakeForm state={state} pool={address} action={action} />
+            <SectionTitle>{t('earn.pool.myStakes')}</SectionTitle>
+            <EarnStakeList state={state} pool={address} action={action} />
+            <ActionOutcome
+              done={action.done}
+              doneTitle={t(`earn.done.${action.done}`)}
+              result={action.result}
+              testIdPrefix="earn"
+            />
+            {account && (
+              <>
+                <SectionTitle>{t('earn.pool.fundSection')}</SectionTitle>
+                <EarnFundSection state={state} pool={address} action={action} account={account} />
+              </>
+            )}
+          </Flex>
+        )
+      }}
+    </ContractRead>
   )
 }

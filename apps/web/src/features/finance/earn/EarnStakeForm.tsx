@@ -1,14 +1,15 @@
 import { earnStakeQuote } from '@tokenbox/core/finance/earnStakeQuote.ts'
 import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
-import { Alert, Button, Flex, Input, Select, Typography } from 'antd'
+import { Alert, Button, Flex, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
+import { AmountRow } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { amountText, bpsText } from '../financeFigures.ts'
-import type { FinanceAction } from '../useFinanceAction.ts'
+import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useEarnActions } from './useEarnActions.ts'
 import type { EarnPoolState } from './useEarnPool.ts'
 
@@ -17,15 +18,7 @@ import type { EarnPoolState } from './useEarnPool.ts'
  * reward it will be promised at maturity; a stake whose reward the free fund cannot cover is
  * refused here in words, as the pool would refuse it.
  */
-export function EarnStakeForm({
-  state,
-  pool,
-  action,
-}: {
-  state: EarnPoolState
-  pool: Address
-  action: FinanceAction
-}) {
+export function EarnStakeForm({ state, pool, action }: PoolSectionProps<EarnPoolState>) {
   const { t, i18n } = useTranslation('finance')
   const language = i18n.language
   const { address: account } = useConnection()
@@ -54,31 +47,31 @@ export function EarnStakeForm({
   }
   return (
     <Flex vertical gap={8}>
-      <Flex gap={8} wrap>
-        <Select
-          value={option}
-          onChange={setOption}
-          style={{ minWidth: 200 }}
-          aria-label={t('earn.pool.period')}
-          data-testid="earn-stake-period"
-          options={state.info.options.map((entry, index) => ({
-            value: index,
-            label: t('earn.pool.periodRate', {
-              count: entry.duration / 86_400,
-              apr: bpsText(entry.aprBps, language),
-            }),
-          }))}
-        />
-        <Input
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          inputMode="decimal"
-          placeholder={t('field.stakeAmount')}
-          suffix={token.symbol}
-          status={issue ? 'error' : undefined}
-          style={{ flex: 1, minWidth: 160 }}
-          data-testid="earn-stake-amount"
-        />
+      <AmountRow
+        value={text}
+        onChange={setText}
+        placeholder={t('field.stakeAmount')}
+        suffix={token.symbol}
+        issue={issue}
+        testId="earn-stake-amount"
+        issueTestId="earn-stake-issue"
+        before={
+          <Select
+            value={option}
+            onChange={setOption}
+            style={{ minWidth: 200 }}
+            aria-label={t('earn.pool.period')}
+            data-testid="earn-stake-period"
+            options={state.info.options.map((entry, index) => ({
+              value: index,
+              label: t('earn.pool.periodRate', {
+                count: entry.duration / 86_400,
+                apr: bpsText(entry.aprBps, language),
+              }),
+            }))}
+          />
+        }
+      >
         <Button
           type="primary"
           onClick={stake}
@@ -88,12 +81,7 @@ export function EarnStakeForm({
         >
           {t('earn.stake.submit')}
         </Button>
-      </Flex>
-      {issue && (
-        <Typography.Text type="danger" data-testid="earn-stake-issue">
-          {issue}
-        </Typography.Text>
-      )}
+      </AmountRow>
       <Typography.Text type="secondary">
         {t('earn.stake.balance', {
           balance: `${amountText(token.balance, token.decimals, language)} ${token.symbol}`,

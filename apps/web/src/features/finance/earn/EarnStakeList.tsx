@@ -1,9 +1,8 @@
 import { earnRedeemQuote } from '@tokenbox/core/finance/earnRedeemQuote.ts'
 import { Button, Empty, List, Popconfirm, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { amountText, dateText } from '../financeFigures.ts'
-import type { FinanceAction } from '../useFinanceAction.ts'
+import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useEarnActions } from './useEarnActions.ts'
 import type { EarnPoolState } from './useEarnPool.ts'
 
@@ -12,15 +11,7 @@ import type { EarnPoolState } from './useEarnPool.ts'
  * promised, and Redeem: at maturity the amount and the reward; before it (where the pool allows)
  * the amount less the early fee, stated in the confirmation before anything is signed.
  */
-export function EarnStakeList({
-  state,
-  pool,
-  action,
-}: {
-  state: EarnPoolState
-  pool: Address
-  action: FinanceAction
-}) {
+export function EarnStakeList({ state, pool, action }: PoolSectionProps<EarnPoolState>) {
   const { t, i18n } = useTranslation('finance')
   const language = i18n.language
   const token = state.token!

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import {
   type EarnPoolListQueryParameters,
   earnPoolListQueryOptions,
 } from '@tokenbox/core/finance/financePoolListQuery.ts'
-import type { ScanProgress } from '@tokenbox/core/logs/scanLogs.ts'
-import { useState } from 'react'
-import { useConnection, usePublicClient } from 'wagmi'
+import { useScannedList } from '../../../app/lists/useScannedList.ts'
 
 /**
  * The chain's Earn pools (core's earnPoolListQueryOptions over the factory's EarnPoolCreated
@@ -13,11 +10,5 @@ import { useConnection, usePublicClient } from 'wagmi'
  * read, and where that scan stands (`progress`).
  */
 export function useEarnPoolList(parameters: Omit<EarnPoolListQueryParameters, 'account' | 'onProgress'>) {
-  const { address: account } = useConnection()
-  const publicClient = usePublicClient()
-  const [progress, setProgress] = useState<ScanProgress>()
-  const list = useQuery(
-    earnPoolListQueryOptions(publicClient, { ...parameters, account, onProgress: setProgress }),
-  )
-  return { list, progress }
+  return useScannedList((client, scan) => earnPoolListQueryOptions(client, { ...parameters, ...scan }))
 }

@@ -1,15 +1,12 @@
-import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Flex, Typography } from 'antd'
 import { ImportKeysPanel } from '../../../app/forms/ImportKeysPanel.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { InscribeFields } from '../InscribeFields.tsx'
-import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { BulkMintActions } from './BulkMintActions.tsx'
 import { BulkMintColumns } from './BulkMintColumns.tsx'
 import { BulkMintPlanSummary } from './BulkMintPlanSummary.tsx'
 import { BulkMintResults } from './BulkMintResults.tsx'
 import { BulkMintSettings } from './BulkMintSettings.tsx'
+import { MintFormPanel } from './MintFormPanel.tsx'
 import { SubWalletsPanel } from './SubWalletsPanel.tsx'
 import { UnfinishedRunAlert } from './UnfinishedRunAlert.tsx'
 import { useBulkMint } from './useBulkMint.ts'
@@ -23,7 +20,7 @@ import { useBulkMint } from './useBulkMint.ts'
  * the flow; this only renders.
  */
 export function BulkMintPage() {
-  const { t, i18n } = useLazyNamespace('inscription')
+  const { t } = useLazyNamespace('inscription')
   useLazyNamespace('collect')
   const bulk = useBulkMint()
   const { form, inscription, run, busy, unfinished } = bulk
@@ -33,12 +30,10 @@ export function BulkMintPage() {
       {unfinished && (
         <UnfinishedRunAlert
           prefix="bulk-mint"
-          title={t('bulk.unfinished.title', {
-            done: unfinished.done,
-            count: unfinished.stored.mints,
-            time: formatDateTime(new Date(unfinished.stored.savedAt), i18n.language),
-          })}
-          text={unfinished.stored.text}
+          titleKey="bulk.unfinished.title"
+          done={unfinished.done}
+          count={unfinished.stored.mints}
+          stored={unfinished.stored}
           note={
             unfinished.missingKeys > 0 && (
               <Typography.Text type="warning" data-testid="bulk-mint-missing-keys">
@@ -54,40 +49,34 @@ export function BulkMintPage() {
       <BulkMintColumns form={form} inscription={inscription} prefix="bulk-mint" via="subWallets">
         {(inline) => (
           <Flex vertical gap={20}>
-            <Panel title={t('form.title.mint')} data-testid="bulk-mint-form">
-              {bulk.contextHolder}
-              <InscribeFields op="mint" form={form} />
-              <BulkMintSettings
-                mints={bulk.mints}
-                onMints={bulk.setMints}
-                delaySeconds={bulk.delaySeconds}
-                onDelaySeconds={bulk.setDelaySeconds}
-                disabled={busy}
-              />
-              {inline}
-              <Flex vertical gap={12}>
-                <BulkMintPlanSummary plan={bulk.plan} symbol={bulk.symbol} />
-                {bulk.block && inscription && (
-                  <MintBlockAlert
-                    block={bulk.block}
-                    p={inscription.p}
-                    tick={inscription.tick}
-                    lim={bulk.lim}
-                    prefix="bulk-mint"
-                  />
-                )}
-                {bulk.unsaved && <Alert type="warning" showIcon title={t('bulk.wallets.saveFirst')} />}
-                {bulk.wallets.length === 0 && <Alert type="info" showIcon title={t('bulk.wallets.none')} />}
-                <BulkMintActions
-                  run={run}
-                  busy={busy}
-                  connected={bulk.connected}
-                  runLeft={bulk.runLeft}
-                  onStart={() => void bulk.start()}
-                  onResumeRest={bulk.resumeRest}
+            <MintFormPanel
+              prefix="bulk-mint"
+              form={form}
+              mint={bulk}
+              contextHolder={bulk.contextHolder}
+              settings={
+                <BulkMintSettings
+                  mints={bulk.mints}
+                  onMints={bulk.setMints}
+                  delaySeconds={bulk.delaySeconds}
+                  onDelaySeconds={bulk.setDelaySeconds}
+                  disabled={busy}
                 />
-              </Flex>
-            </Panel>
+              }
+              inline={inline}
+              summary={<BulkMintPlanSummary plan={bulk.plan} symbol={bulk.symbol} />}
+            >
+              {bulk.unsaved && <Alert type="warning" showIcon title={t('bulk.wallets.saveFirst')} />}
+              {bulk.wallets.length === 0 && <Alert type="info" showIcon title={t('bulk.wallets.none')} />}
+              <BulkMintActions
+                run={run}
+                busy={busy}
+                connected={bulk.connected}
+                runLeft={bulk.runLeft}
+                onStart={() => void bulk.start()}
+                onResumeRest={bulk.resumeRest}
+              />
+            </MintFormPanel>
             <SubWalletsPanel
               wallets={bulk.wallets}
               plan={bulk.plan}

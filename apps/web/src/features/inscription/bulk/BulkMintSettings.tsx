@@ -1,6 +1,7 @@
 import { bulkMintMaxMints } from '@tokenbox/core/inscription/bulk/planBulkMintRun.ts'
 import { Col, Form, InputNumber, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { MintCountField } from './MintCountField.tsx'
 
 /** Bulk mint's settings: how many mints in all (up to 1,000) and the delay between two of them. */
 export function BulkMintSettings({
@@ -21,22 +22,13 @@ export function BulkMintSettings({
     <Form layout="vertical" component="div" disabled={disabled}>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label={t('bulk.mints')}
-            extra={t('bulk.mintsHint', { max: bulkMintMaxMints })}
-            htmlFor="bulk-mint-count"
-          >
-            <InputNumber
-              id="bulk-mint-count"
-              min={1}
-              max={bulkMintMaxMints}
-              precision={0}
-              value={mints}
-              onChange={onMints}
-              style={{ width: '100%' }}
-              data-testid="bulk-mint-count"
-            />
-          </Form.Item>
+          <MintCountField
+            prefix="bulk-mint"
+            hint={t('bulk.mintsHint', { max: bulkMintMaxMints })}
+            max={bulkMintMaxMints}
+            value={mints}
+            onChange={onMints}
+          />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label={t('bulk.delay')} extra={t('bulk.delayHint')} htmlFor="bulk-mint-delay">

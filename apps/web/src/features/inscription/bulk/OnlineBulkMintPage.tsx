@@ -1,13 +1,10 @@
-import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Flex } from 'antd'
 import type { Address } from 'viem'
 import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
-import { InscribeFields } from '../InscribeFields.tsx'
-import { MintBlockAlert } from '../MintBlockAlert.tsx'
 import { BulkMintColumns } from './BulkMintColumns.tsx'
+import { MintFormPanel } from './MintFormPanel.tsx'
 import { OnlineMintProgress } from './OnlineMintProgress.tsx'
 import { OnlineMintSettings } from './OnlineMintSettings.tsx'
 import { StopRunButton } from './StopRunButton.tsx'
@@ -24,7 +21,7 @@ import { useOnlineBulkMint } from './useOnlineBulkMint.ts'
  * says the mint would not count. useOnlineBulkMint owns the flow; this only renders.
  */
 export function OnlineBulkMintPage() {
-  const { t, i18n } = useLazyNamespace('inscription')
+  const { t } = useLazyNamespace('inscription')
   const online = useOnlineBulkMint()
   const { form, inscription, flow, unfinished } = online
   const busy = flow.preparing || flow.running
@@ -48,12 +45,10 @@ export function OnlineBulkMintPage() {
       {unfinished && (
         <UnfinishedRunAlert
           prefix="online-mint"
-          title={t('online.unfinished', {
-            done: unfinished.done,
-            count: unfinished.transactions,
-            time: formatDateTime(new Date(unfinished.stored.savedAt), i18n.language),
-          })}
-          text={unfinished.stored.text}
+          titleKey="online.unfinished"
+          done={unfinished.done}
+          count={unfinished.transactions}
+          stored={unfinished.stored}
           onResume={online.resume}
           onDiscard={online.discard}
         />
@@ -66,61 +61,58 @@ export function OnlineBulkMintPage() {
         withBalance
       >
         {(inline) => (
-          <Panel title={t('form.title.mint')} data-testid="online-mint-form">
-            {online.contextHolder}
-            <InscribeFields op="mint" form={form} />
-            <OnlineMintSettings
-              method={online.method}
-              onMethod={online.changeMethod}
-              onePerTransaction={online.oneMintPerTransaction ? inscription?.p : undefined}
-              count={online.count}
-              onCount={online.setCount}
-              max={online.max}
-              disabled={busy}
-            />
-            {inline}
-            <Flex vertical gap={12}>
-              {online.block && inscription && (
-                <MintBlockAlert
-                  block={online.block}
-                  p={inscription.p}
-                  tick={inscription.tick}
-                  lim={online.lim}
-                  prefix="online-mint"
-                />
-              )}
-              {online.method === 'contract' ? (
-                <>
-                  <Alert
-                    type="info"
-                    showIcon
-                    title={t('online.contractNote')}
-                    data-testid="online-mint-contract-note"
-                  />
-                  <SharedContractGate
-                    kind="bulkBrc20Mint"
-                    contract={online.contract}
-                    ns="inscription"
-                    testId="online-mint-contract"
-                  >
-                    {(bulkContract) => startButton(bulkContract)}
-                  </SharedContractGate>
-                </>
-              ) : (
-                startButton()
-              )}
-            </Flex>
-            {(flow.running || flow.result) && flow.steps.length > 0 && (
-              <OnlineMintProgress
-                run={online.active}
-                steps={flow.steps}
-                progress={flow.progress}
-                result={flow.result}
-                mintedOut={online.mintedOut}
-                sent={online.sent}
+          <MintFormPanel
+            prefix="online-mint"
+            form={form}
+            mint={online}
+            contextHolder={online.contextHolder}
+            settings={
+              <OnlineMintSettings
+                method={online.method}
+                onMethod={online.changeMethod}
+                onePerTransaction={online.oneMintPerTransaction ? inscription?.p : undefined}
+                count={online.count}
+                onCount={online.setCount}
+                max={online.max}
+                disabled={busy}
               />
+            }
+            inline={inline}
+            footer={
+              (flow.running || flow.result) &&
+              flow.steps.length > 0 && (
+                <OnlineMintProgress
+                  run={online.active}
+                  steps={flow.steps}
+                  progress={flow.progress}
+                  result={flow.result}
+                  mintedOut={online.mintedOut}
+                  sent={online.sent}
+                />
+              )
+            }
+          >
+            {online.method === 'contract' ? (
+              <>
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('online.contractNote')}
+                  data-testid="online-mint-contract-note"
+                />
+                <SharedContractGate
+                  kind="bulkBrc20Mint"
+                  contract={online.contract}
+                  ns="inscription"
+                  testId="online-mint-contract"
+                >
+                  {(bulkContract) => startButton(bulkContract)}
+                </SharedContractGate>
+              </>
+            ) : (
+              startButton()
             )}
-          </Panel>
+          </MintFormPanel>
         )}
       </BulkMintColumns>
     </Flex>

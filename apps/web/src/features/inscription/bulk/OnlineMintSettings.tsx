@@ -1,6 +1,7 @@
 import type { OnlineMintMethod } from '@tokenbox/core/inscription/onlineMintRun.ts'
-import { Alert, Form, InputNumber, Segmented } from 'antd'
+import { Alert, Form, Segmented } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { MintCountField } from './MintCountField.tsx'
 
 /**
  * Online bulk mint's settings: the method (one transaction per mint, or the bulk contract, which a
@@ -48,18 +49,13 @@ export function OnlineMintSettings({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form.Item label={t('bulk.mints')} extra={t('online.countHint', { max })} htmlFor="online-mint-count">
-        <InputNumber
-          id="online-mint-count"
-          min={1}
-          max={max}
-          precision={0}
-          value={count}
-          onChange={onCount}
-          style={{ width: '100%' }}
-          data-testid="online-mint-count"
-        />
-      </Form.Item>
+      <MintCountField
+        prefix="online-mint"
+        hint={t('online.countHint', { max })}
+        max={max}
+        value={count}
+        onChange={onCount}
+      />
     </Form>
   )
 }

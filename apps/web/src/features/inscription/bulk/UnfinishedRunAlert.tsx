@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { Alert, Button, Flex, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,33 +10,39 @@ import { useTranslation } from 'react-i18next'
  */
 export function UnfinishedRunAlert({
   prefix,
-  title,
-  text,
+  titleKey,
+  done,
+  count,
+  stored,
   note,
   resumeDisabled = false,
   onResume,
   onDiscard,
 }: {
   prefix: string
-  title: string
-  /** The inscription the run sends. */
-  text: string
+  /** The title's key: "An unfinished run of {{count}} … ({{done}} done), saved {{time}}". */
+  titleKey: string
+  done: number
+  count: number
+  /** The saved run: the inscription it sends and when it was saved. */
+  stored: { text: string; savedAt: number }
   /** What stands in the way of resuming, if anything. */
   note?: ReactNode
   resumeDisabled?: boolean
   onResume: () => void
   onDiscard: () => void
 }) {
-  const { t } = useTranslation('inscription')
+  const { t, i18n } = useTranslation('inscription')
+  const time = formatDateTime(new Date(stored.savedAt), i18n.language)
   return (
     <Alert
       type="warning"
       showIcon
       data-testid={`${prefix}-unfinished`}
-      title={title}
+      title={t(titleKey, { done, count, time })}
       description={
         <Flex vertical gap={8} align="flex-start">
-          <Typography.Text code>{text}</Typography.Text>
+          <Typography.Text code>{stored.text}</Typography.Text>
           {note}
           <Flex gap={8}>
             <Button

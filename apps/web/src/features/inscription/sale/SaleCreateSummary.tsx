@@ -1,8 +1,9 @@
 import { formatThousands } from '@tokenbox/core/format/formatThousands.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import type { InscriptionSaleDraftCheck } from '@tokenbox/core/inscription/sale/inscriptionSaleDraft.ts'
-import { Alert, Descriptions } from 'antd'
+import { Alert } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 
 /**
  * What the draft commits the seller to: the escrow (every unit, sent to the sale right after its
@@ -15,29 +16,23 @@ export function SaleCreateSummary({ check, symbol }: { check: InscriptionSaleDra
   if (!terms || escrowNeeded === undefined) return null
   return (
     <>
-      <Descriptions
-        size="small"
+      <FactsTable
         column={1}
-        bordered
-        data-testid="ins-sale-summary"
-        items={[
+        testId="ins-sale-summary"
+        facts={[
           {
             key: 'escrow',
             label: t('sale.create.escrow'),
-            children: t('sale.create.escrowValue', {
+            value: t('sale.create.escrowValue', {
               amount: formatThousands(escrowNeeded, i18n.language),
               tick: terms.tick,
             }),
           },
-          ...(raise !== undefined
-            ? [
-                {
-                  key: 'raise',
-                  label: t('sale.create.raise'),
-                  children: `${formatTokenAmount(raise, 18, 8)} ${symbol}`,
-                },
-              ]
-            : []),
+          raise !== undefined && {
+            key: 'raise',
+            label: t('sale.create.raise'),
+            value: `${formatTokenAmount(raise, 18, 8)} ${symbol}`,
+          },
         ]}
       />
       {short !== undefined && (

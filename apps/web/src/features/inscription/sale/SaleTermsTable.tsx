@@ -1,7 +1,8 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { InscriptionSaleState } from '@tokenbox/core/inscription/sale/readInscriptionSale.ts'
-import { Descriptions, Typography } from 'antd'
+import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { useSaleFormat } from './useSaleFormat.ts'
 
 /**
@@ -23,59 +24,49 @@ export function SaleTermsTable({
   const { number, coin, time } = useSaleFormat()
   const { terms } = sale
   return (
-    <Descriptions
-      size="small"
-      column={{ xs: 1, sm: 2 }}
-      items={[
+    <FactsTable
+      bordered={false}
+      facts={[
         {
           key: 'unit',
           label: t('sale.unit'),
-          children: t('sale.unitValue', { amount: number(terms.amountPerUnit), tick: terms.tick }),
+          value: t('sale.unitValue', { amount: number(terms.amountPerUnit), tick: terms.tick }),
         },
         {
           key: 'price',
           label: t('sale.priceMode'),
-          children:
+          value:
             terms.priceMode === 'constant'
               ? t('sale.constantValue', { price: coin(terms.startPrice) })
               : t('sale.floatingValue', { first: coin(terms.startPrice), last: coin(terms.endPrice) }),
         },
-        ...(priceNow !== undefined
-          ? [{ key: 'now', label: t('sale.priceNow'), children: coin(priceNow) }]
-          : []),
+        priceNow !== undefined && { key: 'now', label: t('sale.priceNow'), value: coin(priceNow) },
         {
           key: 'soft',
           label: t('sale.create.softCap'),
-          children: terms.softCap ? number(terms.softCap) : t('sale.none'),
+          value: terms.softCap ? number(terms.softCap) : t('sale.none'),
         },
         {
           key: 'max',
           label: t('sale.create.maxPerBuyer'),
-          children: terms.maxPerBuyer ? number(terms.maxPerBuyer) : t('sale.none'),
+          value: terms.maxPerBuyer ? number(terms.maxPerBuyer) : t('sale.none'),
         },
-        { key: 'raised', label: t('sale.raised'), children: coin(raised) },
-        { key: 'buyers', label: t('sale.buyers'), children: number(sale.buyers) },
-        { key: 'start', label: t('sale.create.start'), children: time(terms.start) },
-        { key: 'end', label: t('sale.create.end'), children: time(terms.end) },
-        {
-          key: 'seller',
-          label: t('sale.seller'),
-          children: (
-            <Typography.Text code copyable={{ text: sale.seller }}>
-              {formatAddress(sale.seller)}
-            </Typography.Text>
-          ),
-        },
-        {
-          key: 'address',
-          label: t('sale.address'),
-          children: (
-            <Typography.Text code copyable={{ text: sale.sale }}>
-              {formatAddress(sale.sale)}
-            </Typography.Text>
-          ),
-        },
+        { key: 'raised', label: t('sale.raised'), value: coin(raised) },
+        { key: 'buyers', label: t('sale.buyers'), value: number(sale.buyers) },
+        { key: 'start', label: t('sale.create.start'), value: time(terms.start) },
+        { key: 'end', label: t('sale.create.end'), value: time(terms.end) },
+        { key: 'seller', label: t('sale.seller'), value: <CopyableCode address={sale.seller} /> },
+        { key: 'address', label: t('sale.address'), value: <CopyableCode address={sale.sale} /> },
       ]}
     />
+  )
+}
+
+/** A short address in code type that copies the whole one. */
+function CopyableCode({ address }: { address: string }) {
+  return (
+    <Typography.Text code copyable={{ text: address }}>
+      {formatAddress(address)}
+    </Typography.Text>
   )
 }

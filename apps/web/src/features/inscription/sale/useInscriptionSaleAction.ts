@@ -1,4 +1,3 @@
-import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import {
   inscriptionSaleActions,
   inscriptionSaleFigures,
@@ -12,7 +11,7 @@ import type { InscriptionSaleState } from '@tokenbox/core/inscription/sale/readI
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection, usePublicClient } from 'wagmi'
-import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
+import { usePlannedAction } from '../../../app/transactions/usePlannedAction.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 
 type ReadyPlan = Extract<InscriptionSalePlan, { status: 'ready' }>
@@ -40,25 +39,15 @@ export function useInscriptionSaleAction(
   const { address } = useConnection()
   // The client the sale was read with (useInscriptionSale's).
   const publicClient = usePublicClient({ chainId: useConnectedChainEntry().chainId })
-  const flow = usePlannedRun<ReadyPlan>()
+  const flow = usePlannedAction<ReadyPlan>()
   const [units, setUnits] = useState<number | null>(1)
-  const [refusal, setRefusal] = useState<ErrorMessage | undefined>()
   const figures = inscriptionSaleFigures(sale, BigInt(units ?? 0))
 
   const act = async (action: InscriptionSaleAction) => {
     if (!address || !publicClient) return
-    setRefusal(undefined)
-    await flow.start(async () => {
-      const plan = await planInscriptionSaleAction(publicClient, {
-        sale: sale.sale,
-        account: address,
-        action,
-        escrow,
-      })
-      if (plan.status === 'unread') throw plan.error
-      if (plan.status === 'refused') setRefusal(plan.reason)
-      return plan.status === 'ready' ? plan : undefined
-    })
+    await flow.act(() =>
+      planInscriptionSaleAction(publicClient, { sale: sale.sale, account: address, action, escrow }),
+    )
     void refetch()
   }
 
@@ -72,12 +61,12 @@ export function useInscriptionSaleAction(
     act,
     /** A purchase of the units typed, at the cost the button shows (the most sent). */
     buy: () => act({ kind: 'buy', units: BigInt(units ?? 0), quoted: figures.cost }),
-    busy: flow.preparing || flow.running,
+    busy: flow.busy,
     steps: flow.steps,
     titles: kind ? [t(kind === 'buy' ? 'sale.buy.step' : `sale.action.${kind}`)] : [],
     progress: flow.progress,
     result: flow.result,
     running: flow.running,
-    failure: refusal ?? flow.prepareError ?? undefined,
+    failure: flow.refusal,
   }
 }

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import {
   type InscriptionSaleListQueryParameters,
   inscriptionSaleListQueryOptions,
 } from '@tokenbox/core/inscription/sale/inscriptionSaleListQuery.ts'
-import type { ScanProgress } from '@tokenbox/core/logs/scanLogs.ts'
-import { useState } from 'react'
-import { useConnection, usePublicClient } from 'wagmi'
+import { useScannedList } from '../../../app/lists/useScannedList.ts'
 
 /**
  * The chain's inscription sales (core's inscriptionSaleListQueryOptions over the factory's
@@ -15,11 +12,5 @@ import { useConnection, usePublicClient } from 'wagmi'
 export function useInscriptionSaleList(
   parameters: Omit<InscriptionSaleListQueryParameters, 'account' | 'onProgress'>,
 ) {
-  const { address: account } = useConnection()
-  const publicClient = usePublicClient()
-  const [progress, setProgress] = useState<ScanProgress>()
-  const list = useQuery(
-    inscriptionSaleListQueryOptions(publicClient, { ...parameters, account, onProgress: setProgress }),
-  )
-  return { list, progress }
+  return useScannedList((client, scan) => inscriptionSaleListQueryOptions(client, { ...parameters, ...scan }))
 }

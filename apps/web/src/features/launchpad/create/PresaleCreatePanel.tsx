@@ -1,13 +1,9 @@
 import type { PresaleDraft, PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Col, Form, Row } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { CreateFlowColumn } from '../../../app/transactions/CreateFlowColumn.tsx'
-import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
+import { DraftCreateForm } from '../../../app/transactions/DraftCreateForm.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { PresaleFormFields } from './PresaleFormFields.tsx'
 import { PresaleSummary } from './PresaleSummary.tsx'
@@ -43,56 +39,19 @@ function CreateForm({
 }) {
   const { t } = useTranslation(['launchpad', 'errors'])
   const { address } = useConnection()
-  const [form] = Form.useForm<PresaleDraft>()
-  const [initialValues] = useState(() => defaultPresaleDraft(mode, Date.now(), address))
   const creation = usePresaleCreate(factory)
   return (
-    <Row gutter={[20, 20]}>
-      <Col xs={24} lg={14}>
-        <Panel title={t(`create.title.${mode}`)}>
-          <Form
-            form={form}
-            layout="vertical"
-            initialValues={initialValues}
-            onFinish={() => void creation.submit(form.getFieldsValue(true) as PresaleDraft)}
-            disabled={creation.running || creation.preparing}
-            requiredMark={false}
-            data-testid="presale-create-form"
-            scrollToFirstError
-          >
-            <PresaleFormFields />
-            <CreateSubmitFooter
-              connected={!!address}
-              prepareError={creation.prepareError}
-              busy={creation.running || creation.preparing}
-              label={t('create.submit')}
-              submitTestId="presale-create-submit"
-              prepareErrorTestId="presale-prepare-error"
-            />
-          </Form>
-        </Panel>
-      </Col>
-      <Col xs={24} lg={10}>
-        <CreateFlowColumn
-          testIdPrefix="presale"
-          summaryTitle={t('summary.title')}
-          summary={<PresaleSummary form={form} fees={creation.fees} locker={creation.locker} />}
-          notice={
-            creation.exemption && (
-              <Alert type="info" showIcon title={t('create.exemption')} data-testid="presale-exemption" />
-            )
-          }
-          progressTitle={t('create.progress')}
-          steps={creation.steps}
-          titles={creation.titles}
-          progress={creation.progress}
-          result={creation.result}
-          created={creation.created}
-          createdTitle={t('create.created')}
-          openLabel={t('create.open')}
-          onOpen={onOpen}
-        />
-      </Col>
-    </Row>
+    <DraftCreateForm<PresaleDraft>
+      ns="launchpad"
+      testIdPrefix="presale"
+      title={t(`create.title.${mode}`)}
+      submitLabel={t('create.submit')}
+      initialValues={() => defaultPresaleDraft(mode, Date.now(), address)}
+      creation={creation}
+      summary={(form) => <PresaleSummary form={form} fees={creation.fees} locker={creation.locker} />}
+      onOpen={onOpen}
+    >
+      <PresaleFormFields />
+    </DraftCreateForm>
   )
 }

@@ -3,14 +3,15 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import type { PresaleLabel, PresaleListFilter } from '@tokenbox/core/launchpad/presaleState.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Button, Empty, Flex, Input, List, Segmented, Select, Skeleton, Switch, Tag, Typography } from 'antd'
+import { Flex, Segmented, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
-import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
-import { ListScanStatus } from '../../../app/lists/ListScanStatus.tsx'
+import { ListSearch } from '../../../app/lists/ListSearch.tsx'
+import { ListToggle } from '../../../app/lists/ListToggle.tsx'
+import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
+import { ScannedList } from '../../../app/lists/ScannedList.tsx'
 import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
 import { usePresaleList } from './usePresaleList.ts'
@@ -71,23 +72,17 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
                     data-testid="presale-list-label"
                   />
                 )}
-                <Input.Search
-                  allowClear={labelledClear}
+                <ListSearch
                   placeholder={t('list.search')}
                   onSearch={setSearch}
-                  style={{ maxWidth: 320 }}
-                  data-testid="presale-list-search"
+                  testId="presale-list-search"
                 />
-                <Flex gap={6} align="center">
-                  <Switch
-                    size="small"
-                    checked={mine}
-                    onChange={setMine}
-                    aria-label={t('list.mine')}
-                    data-testid="presale-list-mine"
-                  />
-                  <Typography.Text>{t('list.mine')}</Typography.Text>
-                </Flex>
+                <ListToggle
+                  checked={mine}
+                  onChange={setMine}
+                  label={t('list.mine')}
+                  testId="presale-list-mine"
+                />
               </Flex>
             }
             language={i18n.language}
@@ -121,59 +116,42 @@ function PresaleListBody({
   const { list, progress } = usePresaleList({ factory, filter, search, mine })
   const entries = [...(list.data ?? [])].sort((a, b) => Number(b.mode === mode) - Number(a.mode === mode))
   return (
-    <Flex vertical gap={12}>
-      {controls}
-      {list.isError ? (
-        <ReadErrorAlert error={list.error} testId="presale-list-error" />
-      ) : entries.length === 0 ? (
-        list.isFetching ? (
-          <Skeleton active />
-        ) : (
-          <Empty description={t('list.empty')} />
-        )
-      ) : (
-        <List
-          dataSource={entries}
-          data-testid="presale-list"
-          renderItem={(entry) => (
-            <List.Item
-              key={entry.address}
-              data-testid="presale-list-item"
-              data-presale={entry.address}
-              data-label={entry.label}
-              actions={[
-                <Button
-                  key="open"
-                  size="small"
-                  onClick={() => onOpen(entry.address)}
-                  data-testid="presale-list-open"
-                >
-                  {t('list.open')}
-                </Button>,
-              ]}
-            >
-              <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Flex gap={8} align="center" wrap>
-                  <Typography.Text strong>{entry.symbol}</Typography.Text>
-                  <Typography.Text type="secondary">{formatAddress(entry.token)}</Typography.Text>
-                  <Tag>{t(`mode.${entry.mode}`)}</Tag>
-                  <Tag color={labelColor[entry.label]}>{t(`label.${entry.label}`)}</Tag>
-                </Flex>
-                <ProgressBar percent={entry.progressBps / 100} size="small" showInfo={false} />
-                <Typography.Text type="secondary">
-                  {t('list.line', {
-                    sold: formatLocaleDecimal(formatUnits(entry.sold, entry.capDecimals), language),
-                    cap: formatLocaleDecimal(formatUnits(entry.cap, entry.capDecimals), language),
-                    unit: entry.capUnit,
-                    contributors: entry.contributors.toString(),
-                  })}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+    <ScannedList
+      read={list}
+      entries={entries}
+      progress={progress}
+      testIdPrefix="presale-list"
+      listTestId="presale-list"
+      emptyText={t('list.empty')}
+      renderItem={(entry) => (
+        <OpenListItem
+          key={entry.address}
+          testIdPrefix="presale-list"
+          data={{ 'data-presale': entry.address, 'data-label': entry.label }}
+          openLabel={t('list.open')}
+          onOpen={() => onOpen(entry.address)}
+          heading={
+            <>
+              <Typography.Text strong>{entry.symbol}</Typography.Text>
+              <Typography.Text type="secondary">{formatAddress(entry.token)}</Typography.Text>
+              <Tag>{t(`mode.${entry.mode}`)}</Tag>
+              <Tag color={labelColor[entry.label]}>{t(`label.${entry.label}`)}</Tag>
+            </>
+          }
+        >
+          <ProgressBar percent={entry.progressBps / 100} size="small" showInfo={false} />
+          <Typography.Text type="secondary">
+            {t('list.line', {
+              sold: formatLocaleDecimal(formatUnits(entry.sold, entry.capDecimals), language),
+              cap: formatLocaleDecimal(formatUnits(entry.cap, entry.capDecimals), language),
+              unit: entry.capUnit,
+              contributors: entry.contributors.toString(),
+            })}
+          </Typography.Text>
+        </OpenListItem>
       )}
-      <ListScanStatus progress={progress} reading={list.isFetching} testId="presale-list-scan" />
-    </Flex>
+    >
+      {controls}
+    </ScannedList>
   )
 }

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import {
   type PresaleListQueryParameters,
   presaleListQueryOptions,
 } from '@tokenbox/core/launchpad/presaleListQuery.ts'
-import type { ScanProgress } from '@tokenbox/core/logs/scanLogs.ts'
-import { useState } from 'react'
-import { useConnection, usePublicClient } from 'wagmi'
+import { useScannedList } from '../../../app/lists/useScannedList.ts'
 
 /**
  * The chain's presales (core's presaleListQueryOptions over the factory's PresaleCreated events),
@@ -13,11 +10,5 @@ import { useConnection, usePublicClient } from 'wagmi'
  * rows while older blocks are read, and where that scan stands (`progress`).
  */
 export function usePresaleList(parameters: Omit<PresaleListQueryParameters, 'account' | 'onProgress'>) {
-  const { address: account } = useConnection()
-  const publicClient = usePublicClient()
-  const [progress, setProgress] = useState<ScanProgress>()
-  const list = useQuery(
-    presaleListQueryOptions(publicClient, { ...parameters, account, onProgress: setProgress }),
-  )
-  return { list, progress }
+  return useScannedList((client, scan) => presaleListQueryOptions(client, { ...parameters, ...scan }))
 }

@@ -2,10 +2,11 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { PresaleActions } from '@tokenbox/core/launchpad/presaleActions.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
-import { Button, Flex, Input, Popconfirm, Select, Typography } from 'antd'
+import { Button, Flex, Popconfirm, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
+import { AmountInput } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import type { usePresaleAction } from './usePresaleAction.ts'
 
@@ -65,22 +66,15 @@ export function PresaleActionsBar({
               data-testid="presale-buy-coin"
             />
           )}
-          <Flex vertical style={{ flex: '1 1 200px' }}>
-            <Input
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              inputMode="decimal"
-              suffix={coin?.symbol}
-              placeholder={t('sale.amount')}
-              status={issue ? 'error' : undefined}
-              data-testid="presale-buy-amount"
-            />
-            {issue && (
-              <Typography.Text type="danger" data-testid="presale-buy-issue">
-                {issue}
-              </Typography.Text>
-            )}
-          </Flex>
+          <AmountInput
+            value={amount}
+            onChange={setAmount}
+            suffix={coin?.symbol}
+            placeholder={t('sale.amount')}
+            issue={issue}
+            testId="presale-buy-amount"
+            issueTestId="presale-buy-issue"
+          />
           <Button
             type="primary"
             onClick={buy}

@@ -4,11 +4,11 @@ import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.t
 import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
 import { fromContractRate } from '@tokenbox/core/launchpad/presaleMath.ts'
 import type { PresaleState } from '@tokenbox/core/launchpad/presaleState.ts'
-import { Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
+import { type FactRow, FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { type PresaleFormat, positionItems, rateItems } from './presaleFactItems.tsx'
+import { type PresaleFormat, positionItems, rateItems } from './presaleFactItems.ts'
 
 /**
  * A presale's terms as the contract holds them: rate per pay coin (or phases), caps and limits,
@@ -30,16 +30,14 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
       ? `${number(value, first?.decimals ?? 18)} ${first?.symbol ?? ''}`
       : `${tokens(value)} ${state.symbol}`
   const format: PresaleFormat = { number, tokens, date }
-  const items = [
+  const facts: FactRow[] = [
     ...rateItems(state, t, format),
-    { key: 'soft', label: t('field.softCap'), children: capUnit(state.softCap) },
-    ...(state.mode !== 'fairLaunch'
-      ? [{ key: 'hard', label: t('field.hardCap'), children: capUnit(state.hardCap) }]
-      : []),
+    { key: 'soft', label: t('field.softCap'), value: capUnit(state.softCap) },
+    state.mode !== 'fairLaunch' && { key: 'hard', label: t('field.hardCap'), value: capUnit(state.hardCap) },
     {
       key: 'limits',
       label: t('sale.limits'),
-      children:
+      value:
         state.maxBuy > 0n
           ? t('sale.limitsLine', { min: capUnit(state.minBuy), max: capUnit(state.maxBuy) })
           : t('sale.minOnly', { min: capUnit(state.minBuy) }),
@@ -47,42 +45,37 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
     {
       key: 'contributors',
       label: t('sale.contributors'),
-      children: <span data-testid="presale-contributors">{state.contributors.toString()}</span>,
+      value: state.contributors.toString(),
+      testId: 'presale-contributors',
     },
-    { key: 'start', label: t('form.startTime'), children: date(state.start) },
-    { key: 'end', label: t('form.endTime'), children: date(state.end) },
+    { key: 'start', label: t('form.startTime'), value: date(state.start) },
+    { key: 'end', label: t('form.endTime'), value: date(state.end) },
     {
       key: 'listing',
       label: t('form.listing'),
-      children: (
-        <span data-testid="presale-listing">
-          {t('sale.listingLine', {
-            dex: dex ?? formatAddress(state.router),
-            percent: percent(state.liquidityBps),
-            rate:
-              state.listingRate > 0n
-                ? tokens(fromContractRate(state.listingRate, first?.decimals ?? 18))
-                : t('sale.finalPrice'),
-            symbol: state.symbol,
-            coin: first?.symbol ?? '',
-            days: String(Number(state.lpLockSeconds / 86_400n)),
-            count: Number(state.lpLockSeconds / 86_400n),
-          })}
-          {!state.burnLp &&
-            state.lockerTrusted !== false &&
-            ` · ${t('sale.lockFloor', { count: liquidityLockFloorDays })}`}
-        </span>
-      ),
+      value: `${t('sale.listingLine', {
+        dex: dex ?? formatAddress(state.router),
+        percent: percent(state.liquidityBps),
+        rate:
+          state.listingRate > 0n
+            ? tokens(fromContractRate(state.listingRate, first?.decimals ?? 18))
+            : t('sale.finalPrice'),
+        symbol: state.symbol,
+        coin: first?.symbol ?? '',
+        days: String(Number(state.lpLockSeconds / 86_400n)),
+        count: Number(state.lpLockSeconds / 86_400n),
+      })}${!state.burnLp && state.lockerTrusted !== false ? ` · ${t('sale.lockFloor', { count: liquidityLockFloorDays })}` : ''}`,
+      testId: 'presale-listing',
     },
     {
       key: 'unsold',
       label: t('form.unsold'),
-      children: t(state.burnUnsold ? 'form.unsoldBurn' : 'form.unsoldRefund'),
+      value: t(state.burnUnsold ? 'form.unsoldBurn' : 'form.unsoldRefund'),
     },
     {
       key: 'claim',
       label: t('form.claimMode'),
-      children:
+      value:
         state.claimMode === 'linear'
           ? `${t('sale.linearLine', {
               percent: percent(state.vestingFirstBps),
@@ -96,37 +89,27 @@ export function PresaleFacts({ state }: { state: PresaleState }) {
     {
       key: 'fee',
       label: t('sale.operatorShare'),
-      children: t('sale.operatorShareLine', { percent: percent(state.raiseFeeBps) }),
+      value: t('sale.operatorShareLine', { percent: percent(state.raiseFeeBps) }),
     },
     {
       key: 'penalty',
       label: t('sale.emergencyPenalty'),
-      children: (
-        <span data-testid="presale-penalty">
-          {state.emergencyWithdraw ? `${percent(state.emergencyPenaltyBps)}%` : t('sale.noEmergency')}
+      value: state.emergencyWithdraw ? `${percent(state.emergencyPenaltyBps)}%` : t('sale.noEmergency'),
+      testId: 'presale-penalty',
+    },
+    { key: 'grace', label: t('sale.finalizeBy'), value: date(state.finalizeDeadline) },
+    state.pair && {
+      key: 'pair',
+      label: t('sale.pair'),
+      value: (
+        <span style={{ wordBreak: 'break-all' }}>
+          {state.pair}
+          {state.lockId !== undefined && ` · ${t('sale.lockId', { id: state.lockId.toString() })}`}
         </span>
       ),
+      testId: 'presale-pair',
     },
-    {
-      key: 'grace',
-      label: t('sale.finalizeBy'),
-      children: date(state.finalizeDeadline),
-    },
-    ...(state.pair
-      ? [
-          {
-            key: 'pair',
-            label: t('sale.pair'),
-            children: (
-              <span data-testid="presale-pair" style={{ wordBreak: 'break-all' }}>
-                {state.pair}
-                {state.lockId !== undefined && ` · ${t('sale.lockId', { id: state.lockId.toString() })}`}
-              </span>
-            ),
-          },
-        ]
-      : []),
     ...positionItems(state, t, format),
   ]
-  return <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={items} />
+  return <FactsTable column={{ xs: 1, sm: 1, md: 2 }} facts={facts} />
 }

@@ -1,15 +1,16 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { presaleActions } from '@tokenbox/core/launchpad/presaleActions.ts'
-import { Alert, Empty, Flex, Skeleton, Tag, Typography } from 'antd'
+import { Alert, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
 import { useConnection } from 'wagmi'
+import { ContractRead } from '../../../app/contracts/ContractRead.tsx'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
+import { TokenHeading } from '../../../app/layout/TokenHeading.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
-import { StepError } from '../../../app/transactions/StepError.tsx'
+import { ActionOutcome } from '../../../app/transactions/ActionOutcome.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { labelColor } from '../list/labelColor.ts'
 import { PresaleActionsBar } from './PresaleActionsBar.tsx'
@@ -55,116 +56,120 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
   const place = usePresaleWhitelistPlace(loaded, presale.data, account).data ?? undefined
   const action = usePresaleAction(loaded, () => void presale.refetch(), place)
 
-  if (!loaded) return <Empty description={t('sale.empty')} />
-  if (presale.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
-  if (presale.isError) return <ReadErrorAlert error={presale.error} testId="presale-error" />
-  const state = presale.data
-  if (!state)
-    return <Alert type="warning" showIcon title={t('sale.notFound')} data-testid="presale-not-found" />
-  const actions = presaleActions(state, account, { merkleListed: Boolean(place) })
-  const percent = state.progressBps / 100
-  const tokens = (value: bigint) => formatLocaleDecimal(formatUnits(value, state.decimals), i18n.language)
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" wrap gap={8} align="baseline">
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="presale-symbol">
-          {state.symbol} <Typography.Text type="secondary">{state.name}</Typography.Text>
-        </Typography.Title>
-        <Tag color={labelColor[state.label]} data-testid="presale-label" data-label={state.label}>
-          {t(`label.${state.label}`)}
-        </Tag>
-      </Flex>
-      {state.mode === 'rune' && !state.inscription && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('sale.runeNotInscription')}
-          data-testid="presale-rune-not-inscription"
-        />
-      )}
-      {state.inscription && (
-        <Typography.Text data-testid="presale-inscription">
-          {t('sale.inscription', {
-            tick: state.inscription.tick,
-            supply: tokens(state.inscription.supply),
-          })}
-        </Typography.Text>
-      )}
-      <PresaleCountdown state={state} />
-      <div>
-        <ProgressBar
-          percent={percent}
-          format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
-          status={
-            state.label === 'failed' || state.label === 'cancelled'
-              ? 'exception'
-              : state.label === 'live'
-                ? 'active'
-                : 'normal'
-          }
-          data-testid="presale-progress"
-          data-percent={percent}
-        />
-        <Typography.Text data-testid="presale-sold" data-sold={state.sold.toString()}>
-          {state.mode === 'fairLaunch'
-            ? t('sale.raisedFair', {
-                raised: formatLocaleDecimal(
-                  formatUnits(state.sold, state.payCoins[0]?.decimals ?? 18),
-                  i18n.language,
-                ),
-                softCap: formatLocaleDecimal(
-                  formatUnits(state.softCap, state.payCoins[0]?.decimals ?? 18),
-                  i18n.language,
-                ),
-                coin: state.payCoins[0]?.symbol ?? '',
-              })
-            : t('sale.sold', {
-                sold: tokens(state.sold),
-                hardCap: tokens(state.hardCap),
-                softCap: tokens(state.softCap),
-                symbol: state.symbol,
-              })}
-        </Typography.Text>
-      </div>
-      <UntrustedLockerAlert
-        trusted={state.lockerTrusted}
-        title={t('sale.untrustedLocker')}
-        testId="presale-untrusted-locker"
-      />
-      <ListedTokenPowers
-        token={state.token}
-        symbol={state.symbol}
-        decimals={state.decimals}
-        sold="presale"
-        testId="presale-token-powers"
-      />
-      <PresaleFacts state={state} />
-      {!account && <ConnectWalletAlert />}
-      <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />
-      {actions.buyBlocker && (
-        <Typography.Text type="secondary" data-testid="presale-buy-blocked">
-          {t(`sale.buyBlocked.${actions.buyBlocker}`)}
-        </Typography.Text>
-      )}
-      {action.done && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="presale-done"
-          data-done={action.done}
-          title={t(`sale.done.${action.done}`)}
-        />
-      )}
-      {action.result?.status === 'failed' && (
-        <StepError result={action.result} testId="presale-action-error" />
-      )}
-      {account && state.position && (
-        <PresaleInvite
-          state={state}
-          account={account}
-          onClaimRewards={() => void action.simple('claimRewards')}
-        />
-      )}
-    </Flex>
+    <ContractRead
+      loaded={loaded}
+      read={presale}
+      emptyText={t('sale.empty')}
+      notFoundText={t('sale.notFound')}
+      testIdPrefix="presale"
+      rows={5}
+    >
+      {(state) => {
+        const actions = presaleActions(state, account, { merkleListed: Boolean(place) })
+        const percent = state.progressBps / 100
+        const tokens = (value: bigint) =>
+          formatLocaleDecimal(formatUnits(value, state.decimals), i18n.language)
+        return (
+          <Flex vertical gap={16}>
+            <TokenHeading
+              symbol={state.symbol}
+              name={state.name}
+              testId="presale-symbol"
+              tag={
+                <Tag color={labelColor[state.label]} data-testid="presale-label" data-label={state.label}>
+                  {t(`label.${state.label}`)}
+                </Tag>
+              }
+            />
+            {state.mode === 'rune' && !state.inscription && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('sale.runeNotInscription')}
+                data-testid="presale-rune-not-inscription"
+              />
+            )}
+            {state.inscription && (
+              <Typography.Text data-testid="presale-inscription">
+                {t('sale.inscription', {
+                  tick: state.inscription.tick,
+                  supply: tokens(state.inscription.supply),
+                })}
+              </Typography.Text>
+            )}
+            <PresaleCountdown state={state} />
+            <div>
+              <ProgressBar
+                percent={percent}
+                format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
+                status={
+                  state.label === 'failed' || state.label === 'cancelled'
+                    ? 'exception'
+                    : state.label === 'live'
+                      ? 'active'
+                      : 'normal'
+                }
+                data-testid="presale-progress"
+                data-percent={percent}
+              />
+              <Typography.Text data-testid="presale-sold" data-sold={state.sold.toString()}>
+                {state.mode === 'fairLaunch'
+                  ? t('sale.raisedFair', {
+                      raised: formatLocaleDecimal(
+                        formatUnits(state.sold, state.payCoins[0]?.decimals ?? 18),
+                        i18n.language,
+                      ),
+                      softCap: formatLocaleDecimal(
+                        formatUnits(state.softCap, state.payCoins[0]?.decimals ?? 18),
+                        i18n.language,
+                      ),
+                      coin: state.payCoins[0]?.symbol ?? '',
+                    })
+                  : t('sale.sold', {
+                      sold: tokens(state.sold),
+                      hardCap: tokens(state.hardCap),
+                      softCap: tokens(state.softCap),
+                      symbol: state.symbol,
+                    })}
+              </Typography.Text>
+            </div>
+            <UntrustedLockerAlert
+              trusted={state.lockerTrusted}
+              title={t('sale.untrustedLocker')}
+              testId="presale-untrusted-locker"
+            />
+            <ListedTokenPowers
+              token={state.token}
+              symbol={state.symbol}
+              decimals={state.decimals}
+              sold="presale"
+              testId="presale-token-powers"
+            />
+            <PresaleFacts state={state} />
+            {!account && <ConnectWalletAlert />}
+            <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />
+            {actions.buyBlocker && (
+              <Typography.Text type="secondary" data-testid="presale-buy-blocked">
+                {t(`sale.buyBlocked.${actions.buyBlocker}`)}
+              </Typography.Text>
+            )}
+            <ActionOutcome
+              done={action.done}
+              doneTitle={t(`sale.done.${action.done}`)}
+              result={action.result}
+              testIdPrefix="presale"
+            />
+            {account && state.position && (
+              <PresaleInvite
+                state={state}
+                account={account}
+                onClaimRewards={() => void action.simple('claimRewards')}
+              />
+            )}
+          </Flex>
+        )
+      }}
+    </ContractRead>
   )
 }

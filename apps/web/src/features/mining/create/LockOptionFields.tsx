@@ -1,14 +1,9 @@
 import type { MiningDraft } from '@tokenbox/core/mining/miningDraft.ts'
 import { miningLimits } from '@tokenbox/core/mining/validateMiningDraft.ts'
-import { Col, Form, Row } from 'antd'
+import { Form } from 'antd'
 import { useTranslation } from 'react-i18next'
-import {
-  AddRowButton,
-  DraftField,
-  RemoveRowColumn,
-  SectionDivider,
-  useDraftRule,
-} from '../../../app/forms/DraftField.tsx'
+import { DraftField, SectionDivider } from '../../../app/forms/DraftField.tsx'
+import { DraftRowList } from '../../../app/forms/DraftRowList.tsx'
 
 /**
  * Lock periods (Lock and Advanced Mine): each a number of days and the reward multiple a stake in
@@ -19,54 +14,26 @@ export function LockOptionFields() {
   const { t } = useTranslation('mining')
   const form = Form.useFormInstance<MiningDraft>()
   const earlyExit = Form.useWatch('earlyExit', form)
-  const listRule = useDraftRule('lockOptions')
   return (
     <>
       <SectionDivider title={t('form.locks')} />
-      <Form.List name="lockOptions" rules={[listRule]}>
-        {(fields, { add, remove }, { errors }) => (
-          <>
-            {fields.map((field, index) => (
-              <Col xs={24} key={field.key}>
-                <Row gutter={16}>
-                  <DraftField
-                    kind="days"
-                    path={`lockOptions.${index}.days`}
-                    listField={field.name}
-                    label={t('form.lockDays', { number: index + 1 })}
-                    minDays={0}
-                    maxDays={miningLimits.maxLockDays}
-                    xs={11}
-                    md={10}
-                  />
-                  <DraftField
-                    kind="amount"
-                    path={`lockOptions.${index}.multiple`}
-                    listField={field.name}
-                    label={t('form.multiple')}
-                    suffix="×"
-                    xs={11}
-                    md={10}
-                  />
-                  <RemoveRowColumn xs={2} md={4} onRemove={() => remove(field.name)} />
-                </Row>
-              </Col>
-            ))}
-            <Col xs={24}>
-              <Form.ErrorList errors={errors} />
-            </Col>
-            {fields.length < miningLimits.maxLockOptions && (
-              <AddRowButton
-                column
-                onClick={() => add({ days: undefined, multiple: '1' })}
-                testId="mining-add-lock"
-              >
-                {t('form.addLock')}
-              </AddRowButton>
-            )}
-          </>
-        )}
-      </Form.List>
+      <DraftRowList
+        name="lockOptions"
+        max={miningLimits.maxLockOptions}
+        newRow={{ days: undefined, multiple: '1' }}
+        addLabel={t('form.addLock')}
+        addTestId="mining-add-lock"
+        columns={(index) => [
+          {
+            kind: 'days',
+            field: 'days',
+            label: t('form.lockDays', { number: index + 1 }),
+            minDays: 0,
+            maxDays: miningLimits.maxLockDays,
+          },
+          { kind: 'amount', field: 'multiple', label: t('form.multiple'), suffix: '×' },
+        ]}
+      />
       <DraftField kind="switch" path="earlyExit" hint />
       {earlyExit && <DraftField kind="percent" path="earlyExitPenaltyPercent" hint />}
     </>

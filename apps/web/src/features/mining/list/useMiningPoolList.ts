@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ScanProgress } from '@tokenbox/core/logs/scanLogs.ts'
 import {
   type MiningPoolListQueryParameters,
   miningPoolListQueryOptions,
 } from '@tokenbox/core/mining/miningPoolListQuery.ts'
-import { useState } from 'react'
-import { useConnection, usePublicClient } from 'wagmi'
+import { useScannedList } from '../../../app/lists/useScannedList.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 
 /**
@@ -16,18 +13,9 @@ import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChai
 export function useMiningPoolList(
   parameters: Omit<MiningPoolListQueryParameters, 'account' | 'dexFactories' | 'onProgress'>,
 ) {
-  const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
-  const publicClient = usePublicClient()
   const dexFactories = entry?.swaps.map((swap) => swap.factory) ?? []
-  const [progress, setProgress] = useState<ScanProgress>()
-  const list = useQuery(
-    miningPoolListQueryOptions(publicClient, {
-      ...parameters,
-      account,
-      dexFactories,
-      onProgress: setProgress,
-    }),
+  return useScannedList((client, scan) =>
+    miningPoolListQueryOptions(client, { ...parameters, dexFactories, ...scan }),
   )
-  return { list, progress }
 }

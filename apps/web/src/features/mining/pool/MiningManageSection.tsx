@@ -1,6 +1,4 @@
 import { draftAddressLines, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
-import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useId, useState } from 'react'
@@ -9,7 +7,7 @@ import { type Address, getAddress, isAddress, parseUnits } from 'viem'
 import { DateTimePicker } from '../../../app/forms/DateTimePicker.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { tokenAmount } from '../miningFigures.ts'
-import type { MiningAction } from './useMiningAction.ts'
+import type { MiningSectionProps } from './miningSectionProps.ts'
 
 const endNoticeSeconds = 7n * 86_400n
 
@@ -19,15 +17,7 @@ const endNoticeSeconds = 7n * 86_400n
  * it), the whitelist, an earlier end with at least 7 days' notice, and the unspent fund after the
  * end. None of them touches a stake or a reward already earned.
  */
-export function MiningManageSection({
-  state,
-  actions,
-  action,
-}: {
-  state: MiningPoolState
-  actions: MiningPoolActions
-  action: MiningAction
-}) {
+export function MiningManageSection({ state, actions, action }: MiningSectionProps) {
   const { t, i18n } = useTranslation('mining')
   const language = i18n.language
   const running = action.running

@@ -1,11 +1,12 @@
 import { miningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
-import { Alert, Divider, Empty, Flex, Skeleton, Tag, Typography } from 'antd'
+import { Alert, Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { ContractRead } from '../../../app/contracts/ContractRead.tsx'
 import { AddressLoadPanel } from '../../../app/forms/AddressLoadPanel.tsx'
-import { StepError } from '../../../app/transactions/StepError.tsx'
+import { SectionTitle } from '../../../app/layout/SectionTitle.tsx'
+import { ActionOutcome } from '../../../app/transactions/ActionOutcome.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { labelColor } from './labelColor.ts'
 import { MiningManageSection } from './MiningManageSection.tsx'
@@ -48,67 +49,64 @@ function MiningPoolBody({ loaded, inviter }: { loaded: Address | undefined; invi
   const pool = useMiningPool(loaded)
   const action = useMiningAction(pool.data, () => void pool.refetch())
 
-  if (!loaded) return <Empty description={t('pool.empty')} />
-  if (pool.isPending) return <Skeleton active paragraph={{ rows: 5 }} />
-  if (pool.isError) return <ReadErrorAlert error={pool.error} testId="mining-error" />
-  const state = pool.data
-  if (!state)
-    return <Alert type="warning" showIcon title={t('pool.notFound')} data-testid="mining-not-found" />
-  const actions = miningPoolActions(state, account)
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" wrap gap={8} align="baseline">
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="mining-title">
-          {t('list.pair', { stake: state.stake.symbol, reward: state.reward.symbol })}
-        </Typography.Title>
-        <Flex gap={4} wrap>
-          <Tag data-testid="mining-pool-kind" data-kind={state.kind}>
-            {t(`kind.${state.kind}`)}
-          </Tag>
-          {state.isLp && <Tag color="blue">LP</Tag>}
-          <Tag color={labelColor[state.label]} data-testid="mining-label" data-label={state.label}>
-            {t(`label.${state.label}`)}
-          </Tag>
-        </Flex>
-      </Flex>
-      {state.label === 'dry' && (
-        <Alert type="warning" showIcon title={t('pool.dry')} data-testid="mining-dry" />
-      )}
-      <MiningPoolFacts state={state} />
-      {!account && <ConnectWalletAlert />}
-      <Divider plain titlePlacement="start" style={{ margin: 0 }}>
-        {t('pool.myPosition')}
-      </Divider>
-      <MiningPositionPanel state={state} actions={actions} action={action} inviter={inviter} />
-      {action.done && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="mining-done"
-          data-done={action.done}
-          title={t(`pool.done.${action.done}`)}
-        />
-      )}
-      {action.result?.status === 'failed' && (
-        <StepError result={action.result} testId="mining-action-error" />
-      )}
-      {account && state.teamShareBps > 0 && (
-        <MiningTeamSection
-          state={state}
-          actions={actions}
-          action={action}
-          account={account}
-          inviter={inviter}
-        />
-      )}
-      {account && (actions.topUp || actions.isCreator) && (
-        <>
-          <Divider plain titlePlacement="start" style={{ margin: 0 }}>
-            {t('manage.section')}
-          </Divider>
-          <MiningManageSection state={state} actions={actions} action={action} />
-        </>
-      )}
-    </Flex>
+    <ContractRead
+      loaded={loaded}
+      read={pool}
+      emptyText={t('pool.empty')}
+      notFoundText={t('pool.notFound')}
+      testIdPrefix="mining"
+      rows={5}
+    >
+      {(state) => {
+        const actions = miningPoolActions(state, account)
+        return (
+          <Flex vertical gap={16}>
+            <Flex justify="space-between" wrap gap={8} align="baseline">
+              <Typography.Title level={4} style={{ margin: 0 }} data-testid="mining-title">
+                {t('list.pair', { stake: state.stake.symbol, reward: state.reward.symbol })}
+              </Typography.Title>
+              <Flex gap={4} wrap>
+                <Tag data-testid="mining-pool-kind" data-kind={state.kind}>
+                  {t(`kind.${state.kind}`)}
+                </Tag>
+                {state.isLp && <Tag color="blue">LP</Tag>}
+                <Tag color={labelColor[state.label]} data-testid="mining-label" data-label={state.label}>
+                  {t(`label.${state.label}`)}
+                </Tag>
+              </Flex>
+            </Flex>
+            {state.label === 'dry' && (
+              <Alert type="warning" showIcon title={t('pool.dry')} data-testid="mining-dry" />
+            )}
+            <MiningPoolFacts state={state} />
+            {!account && <ConnectWalletAlert />}
+            <SectionTitle>{t('pool.myPosition')}</SectionTitle>
+            <MiningPositionPanel state={state} actions={actions} action={action} inviter={inviter} />
+            <ActionOutcome
+              done={action.done}
+              doneTitle={t(`pool.done.${action.done}`)}
+              result={action.result}
+              testIdPrefix="mining"
+            />
+            {account && state.teamShareBps > 0 && (
+              <MiningTeamSection
+                state={state}
+                actions={actions}
+                action={action}
+                account={account}
+                inviter={inviter}
+              />
+            )}
+            {account && (actions.topUp || actions.isCreator) && (
+              <>
+                <SectionTitle>{t('manage.section')}</SectionTitle>
+                <MiningManageSection state={state} actions={actions} action={action} />
+              </>
+            )}
+          </Flex>
+        )
+      }}
+    </ContractRead>
   )
 }

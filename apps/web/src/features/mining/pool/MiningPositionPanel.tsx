@@ -1,16 +1,16 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
-import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
-import { Button, Descriptions, Flex, Input, Select, Typography } from 'antd'
+import { Button, Flex, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, parseUnits } from 'viem'
+import { AmountInput } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { tokenAmount } from '../miningFigures.ts'
 import { lockLabel } from './MiningPoolFacts.tsx'
 import { MiningPositionRow } from './MiningPositionRow.tsx'
-import type { MiningAction } from './useMiningAction.ts'
+import type { MiningSectionProps } from './miningSectionProps.ts'
 
 /**
  * My position and what I can do with it: stake (a lock period to choose where the pool has
@@ -23,12 +23,7 @@ export function MiningPositionPanel({
   actions,
   action,
   inviter,
-}: {
-  state: MiningPoolState
-  actions: MiningPoolActions
-  action: MiningAction
-  inviter: Address | undefined
-}) {
+}: MiningSectionProps & { inviter: Address | undefined }) {
   const { t, i18n } = useTranslation('mining')
   const language = i18n.language
   const [amount, setAmount] = useState('')
@@ -55,34 +50,30 @@ export function MiningPositionPanel({
   return (
     <Flex vertical gap={12} data-testid="mining-position">
       {position && (
-        <Descriptions
-          size="small"
+        <FactsTable
           column={{ xs: 1, md: 2 }}
-          items={[
+          bordered={false}
+          facts={[
             {
               key: 'staked',
               label: t('pool.myStake'),
-              children: (
-                <span data-testid="mining-my-stake" data-amount={position.staked.toString()}>
-                  {stakeAmount(position.staked)}
-                </span>
-              ),
+              value: stakeAmount(position.staked),
+              testId: 'mining-my-stake',
+              data: { 'data-amount': position.staked.toString() },
             },
             {
               key: 'pending',
               label: t('pool.pending'),
-              children: (
-                <span data-testid="mining-pending" data-amount={position.pendingReward.toString()}>
-                  {tokenAmount(position.pendingReward, state.reward.decimals, language)} {state.reward.symbol}
-                </span>
-              ),
+              value: `${tokenAmount(position.pendingReward, state.reward.decimals, language)} ${state.reward.symbol}`,
+              testId: 'mining-pending',
+              data: { 'data-amount': position.pendingReward.toString() },
             },
             {
               key: 'power',
               label: t('pool.power'),
-              children: tokenAmount(position.power, state.stake.decimals, language),
+              value: tokenAmount(position.power, state.stake.decimals, language),
             },
-            { key: 'wallet', label: t('pool.wallet'), children: stakeAmount(position.stakeBalance) },
+            { key: 'wallet', label: t('pool.wallet'), value: stakeAmount(position.stakeBalance) },
           ]}
         />
       )}
@@ -103,23 +94,16 @@ export function MiningPositionPanel({
               data-testid="mining-stake-option"
             />
           )}
-          <Flex vertical style={{ flex: '1 1 200px' }}>
-            <Input
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              inputMode="decimal"
-              suffix={state.stake.symbol}
-              placeholder={t('pool.amount')}
-              aria-label={t('pool.amount')}
-              status={issue ? 'error' : undefined}
-              data-testid="mining-stake-amount"
-            />
-            {issue && (
-              <Typography.Text type="danger" data-testid="mining-stake-issue">
-                {issue}
-              </Typography.Text>
-            )}
-          </Flex>
+          <AmountInput
+            value={amount}
+            onChange={setAmount}
+            suffix={state.stake.symbol}
+            placeholder={t('pool.amount')}
+            ariaLabel={t('pool.amount')}
+            issue={issue}
+            testId="mining-stake-amount"
+            issueTestId="mining-stake-issue"
+          />
           <Button
             type="primary"
             onClick={stake}

@@ -1,11 +1,10 @@
-import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
 import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
 import { Button, Flex, Popconfirm, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { dateText, tokenAmount } from '../miningFigures.ts'
 import { lockLabel } from './MiningPoolFacts.tsx'
-import type { MiningAction } from './useMiningAction.ts'
+import type { MiningSectionProps } from './miningSectionProps.ts'
 
 type PositionEntry = NonNullable<MiningPoolState['position']>['positions'][number]
 
@@ -18,12 +17,7 @@ export function MiningPositionRow({
   state,
   actions,
   action,
-}: {
-  entry: PositionEntry
-  state: MiningPoolState
-  actions: MiningPoolActions
-  action: MiningAction
-}) {
+}: MiningSectionProps & { entry: PositionEntry }) {
   const { t, i18n } = useTranslation('mining')
   const language = i18n.language
   const running = action.running

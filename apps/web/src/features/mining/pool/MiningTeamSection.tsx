@@ -1,12 +1,11 @@
-import type { MiningPoolActions } from '@tokenbox/core/mining/miningPoolActions.ts'
-import type { MiningPoolState } from '@tokenbox/core/mining/miningPoolState.ts'
 import { miningTeamEmissionBps } from '@tokenbox/core/mining/miningTeamPower.ts'
-import { Button, Descriptions, Flex, Input, Typography } from 'antd'
+import { Button, Flex, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress, isAddress, zeroAddress } from 'viem'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { teamGenerationParams, tokenAmount } from '../miningFigures.ts'
-import type { MiningAction } from './useMiningAction.ts'
+import type { MiningSectionProps } from './miningSectionProps.ts'
 
 /**
  * Team power (Advanced pools with a team share): the rules in full, my inviter (or binding one
@@ -19,13 +18,7 @@ export function MiningTeamSection({
   action,
   account,
   inviter,
-}: {
-  state: MiningPoolState
-  actions: MiningPoolActions
-  action: MiningAction
-  account: Address
-  inviter: Address | undefined
-}) {
+}: MiningSectionProps & { account: Address; inviter: Address | undefined }) {
   const { t, i18n } = useTranslation('mining')
   const language = i18n.language
   const [text, setText] = useState(inviter ?? '')
@@ -44,51 +37,41 @@ export function MiningTeamSection({
         {t('team.rules', { share, ...teamGenerationParams(language) })} {t('team.realStake')}
       </Typography.Paragraph>
       {team && (
-        <Descriptions
-          size="small"
+        <FactsTable
           column={{ xs: 1, md: 2 }}
-          items={[
+          bordered={false}
+          facts={[
             {
               key: 'inviter',
               label: t('team.inviter'),
-              children: (
-                <span data-testid="mining-team-inviter">
-                  {team.inviter === zeroAddress ? t('team.none') : team.inviter}
-                </span>
-              ),
+              value: team.inviter === zeroAddress ? t('team.none') : team.inviter,
+              testId: 'mining-team-inviter',
             },
             {
               key: 'invites',
               label: t('team.invites'),
-              children: (
-                <span
-                  data-testid="mining-team-size"
-                  data-size={team.teamSize}
-                  data-direct={team.directInvites}
-                >
-                  {t('team.size', { direct: team.directInvites, size: team.teamSize })}
-                </span>
-              ),
+              value: t('team.size', { direct: team.directInvites, size: team.teamSize }),
+              testId: 'mining-team-size',
+              data: { 'data-size': String(team.teamSize), 'data-direct': String(team.directInvites) },
             },
             {
               key: 'power',
               label: t('team.power'),
-              children: (
-                <span
-                  data-testid="mining-team-power"
-                  data-power={team.teamPower.toString()}
-                  data-invited={team.invitedPower.toString()}
-                >
-                  {t('team.powerValue', {
-                    power: tokenAmount(team.teamPower, state.stake.decimals, language),
-                    percent: shareOfTeam.toLocaleString(language),
-                  })}
-                  {team.invitedPower > team.teamPower &&
-                    ` ${t('team.powerCapped', {
+              value: `${t('team.powerValue', {
+                power: tokenAmount(team.teamPower, state.stake.decimals, language),
+                percent: shareOfTeam.toLocaleString(language),
+              })}${
+                team.invitedPower > team.teamPower
+                  ? ` ${t('team.powerCapped', {
                       invited: tokenAmount(team.invitedPower, state.stake.decimals, language),
-                    })}`}
-                </span>
-              ),
+                    })}`
+                  : ''
+              }`,
+              testId: 'mining-team-power',
+              data: {
+                'data-power': team.teamPower.toString(),
+                'data-invited': team.invitedPower.toString(),
+              },
             },
           ]}
         />

@@ -1,9 +1,8 @@
 import { UnorderedListOutlined } from '@ant-design/icons'
-import { Button, Flex, Tabs } from 'antd'
+import { Button, Flex } from 'antd'
 import { type ReactNode, useState } from 'react'
-import { getAddress } from 'viem'
-import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ToolTabs, useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
 
 /** Opens a token in the second tab (from the creation result or the list). */
 export type OpenToken = (address: string) => void
@@ -30,20 +29,18 @@ export function LaunchTokenTabs({
   list: (dialog: { open: boolean; onClose: () => void; onOpen: OpenToken }) => ReactNode
 }) {
   const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState('CT')
-  const [token, setToken] = useState<string | undefined>()
+  const opening = useOpenedTab(undefined)
   const [listOpen, setListOpen] = useState(false)
   const open = (address: string) => {
-    setToken(getAddress(address))
-    setTab('MT')
+    opening.open(address)
     setListOpen(false)
   }
   return (
     <>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        data-testid="coin-tabs"
+      <ToolTabs
+        tab={opening.tab}
+        onTab={opening.setTab}
+        testId="coin-tabs"
         // The list's button beside the tab bar, not inside it (antd's tabBarExtraContent): a tab list
         // holds only tabs (WCAG 4.1.2; axe's aria-required-children).
         renderTabBar={(props, DefaultTabBar) => (
@@ -62,10 +59,10 @@ export function LaunchTokenTabs({
             </Button>
           </Flex>
         )}
-        items={[
+        introduceLabel={t('tabs.EX')}
+        tabs={[
           { key: 'CT', label: t('tabs.CT'), children: create(open) },
-          { key: 'MT', label: manageLabel, children: manage(token) },
-          { key: 'EX', label: t('tabs.EX'), children: <ToolIntroduce /> },
+          { key: 'MT', label: manageLabel, children: manage(opening.opened) },
         ]}
       />
       {list({ open: listOpen, onClose: () => setListOpen(false), onOpen: open })}

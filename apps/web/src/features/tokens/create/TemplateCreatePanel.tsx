@@ -1,6 +1,6 @@
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Col, Flex, Form, type FormInstance, Row } from 'antd'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
@@ -24,17 +24,21 @@ export function TemplateCreatePanel<Values extends object>({
   onOpen,
   openLabel,
 }: {
-  form: FormInstance<Values>
-  initialValues: Values
+  /** The screen's own form, where it reads or sets it itself (default: the panel's). */
+  form?: FormInstance<Values>
+  /** The form's first values (read once). */
+  initialValues: Values | (() => Values)
   creation: TemplateCreation
   submit: (values: Values) => Promise<void>
   fields: ReactNode
-  summary: ReactNode
+  summary: (form: FormInstance<Values>) => ReactNode
   onOpen: (address: string) => void
   openLabel: string
 }) {
   const { t } = useTranslation(['tokens', 'errors'])
   const { address } = useConnection()
+  const [values] = Form.useForm<Values>(form)
+  const [initial] = useState(initialValues)
   const { running, preparing, prepareError } = creation
 
   return (
@@ -42,9 +46,9 @@ export function TemplateCreatePanel<Values extends object>({
       <Col xs={24} lg={14}>
         <Panel title={t('create.title')}>
           <Form
-            form={form}
+            form={values}
             layout="vertical"
-            initialValues={initialValues}
+            initialValues={initial}
             onFinish={submit}
             disabled={running || preparing}
             requiredMark={false}
@@ -64,7 +68,7 @@ export function TemplateCreatePanel<Values extends object>({
       </Col>
       <Col xs={24} lg={10}>
         <Flex vertical gap={20} style={{ position: 'sticky', top: 16 }}>
-          <Panel title={t('summary.title')}>{summary}</Panel>
+          <Panel title={t('summary.title')}>{summary(values)}</Panel>
           <CreateTokenProgress creation={creation} onManage={onOpen} manageLabel={openLabel} />
         </Flex>
       </Col>

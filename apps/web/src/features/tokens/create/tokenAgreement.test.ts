@@ -1,6 +1,4 @@
 // @vitest-environment node
-import type { ErrorMessageKey } from '@tokenbox/core/errors/errorMessageKeys.ts'
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import {
@@ -28,7 +26,8 @@ import {
 } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { type TokenTemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, formatUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { type AgreementCase, formAgreementTests } from '../../../test/formAgreement.ts'
 
 // Issue 48, "form and contract agree": the token form's range refusals, each sent straight to the
 // template's constructor (as a creator who skips TokenBox's form would) to show the contract
@@ -58,35 +57,7 @@ function baseline(template: Template): TokenFormValues {
   }
 }
 
-/** Deploys the template from the values as they are, with none of the form's checks first. */
-async function deployStraight(template: Template, values: TokenFormValues): Promise<Address> {
-  const parameters = toCreateTokenParameters(template, values)
-  const step = createTokenDeployStep(parameters, await tokenTemplateBytecode(template, 'cancun'), 'cancun')
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
-
-async function expectDeployed(template: Template, values: TokenFormValues) {
-  const token = await deployStraight(template, values)
-  expect(await chain.publicClient.getCode({ address: token })).toMatch(/^0x[0-9a-f]{10,}/)
-}
-
-/** Expects the constructor to refuse with `key`: the creation reverts, so no token exists. */
-async function expectRefused(template: Template, values: TokenFormValues, key: ErrorMessageKey) {
-  const nonce = await chain.publicClient.getTransactionCount({ address: creator })
-  await expect(deployStraight(template, values)).rejects.toThrow(`step 0 failed: ${key}`)
-  // Refused in the simulation: nothing was mined, so no contract at the creator's next address.
-  expect(await chain.publicClient.getTransactionCount({ address: creator })).toBe(nonce)
-}
-
-type Case = {
-  name: string
-  template: Template
-  change: (values: TokenFormValues) => Partial<TokenFormValues>
-  /** The form's rule for the field, as the form component calls it. */
-  rule: (values: TokenFormValues) => FieldIssue
-  key: string
-} & ({ contract: ErrorMessageKey } | { formOnly: string })
+type Case = AgreementCase<TokenFormValues, Template>
 
 const display =
   'text and figures wallets show; the contract stores them as given and no balance, fee or power depends on them'
@@ -420,31 +391,19 @@ afterAll(async () => {
 describe('token templates: the form and the constructor refuse the same settings', {
   timeout: 60_000,
 }, () => {
-  for (const template of ['standard', 'normal', 'marketing', 'compound'] as const) {
-    it(`deploys the ${template} baseline, which every rule of the table accepts`, async () => {
-      const values = baseline(template)
-      for (const c of cases.filter((c) => c.template === template))
-        expect(c.rule(values), c.name).toBeUndefined()
-      await expectDeployed(template, values)
-    })
-  }
-
-  for (const c of cases) {
-    const verdict =
-      'contract' in c
-        ? `the ${c.template} template refuses it with ${c.contract}`
-        : 'only the form refuses it'
-    it(`${c.name}: the form says ${c.key}, ${verdict}`, async () => {
-      const base = baseline(c.template)
-      const values = { ...base, ...c.change(base) }
-      expect(c.rule(values)?.key).toBe(c.key)
-      if ('contract' in c) await expectRefused(c.template, values, c.contract)
-      else expect(c.formOnly).not.toBe('')
-    })
-  }
-
-  it('accepts each bound itself in both', async () => {
-    const bounds: [Template, (v: TokenFormValues) => Partial<TokenFormValues>][] = [
+  formAgreementTests({
+    node: () => ({ chain, creator }),
+    templates: ['standard', 'normal', 'marketing', 'compound'],
+    baseline,
+    cases,
+    appliesTo: (c, template) => c.template === template,
+    deployStep: async (template, values) =>
+      createTokenDeployStep(
+        toCreateTokenParameters(template, values),
+        await tokenTemplateBytecode(template, 'cancun'),
+        'cancun',
+      ),
+    bounds: [
       ['normal', () => ({ transferBurnPercent: '10', transferFeePercent: '15' })],
       ['normal', () => ({ mintable: true, maxSupply: supply })],
       ['marketing', (v) => ({ buyFees: { ...v.buyFees, liquidity: '1', marketing: '24' } })],
@@ -453,17 +412,7 @@ describe('token templates: the form and the constructor refuse the same settings
       ['marketing', () => ({ fomoEnabled: true, fomoTopWinners: 10, fomoRewardPercent: '100' })],
       ['compound', () => ({ ratePercent: '10', maxSupply: formatUnits(2n ** 112n - 1n, 18) })],
       ['compound', () => ({ buyFeePercent: '25', sellFeePercent: '25' })],
-    ]
-    for (const [template, change] of bounds) {
-      const base = baseline(template)
-      const values = { ...base, ...change(base) }
-      for (const c of cases.filter((c) => c.template === template))
-        expect(c.rule(values), c.name).toBeUndefined()
-      await expectDeployed(template, values)
-    }
-  })
-
-  it('classifies every range refusal of the form', () => {
-    expect([...new Set(cases.map((c) => c.key))].sort()).toEqual([...formRefusals].sort())
+    ],
+    formRefusals,
   })
 })

@@ -1,9 +1,4 @@
-import {
-  defaultFairLaunchFormValues,
-  type FairLaunchFormValues,
-} from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
-import { Form } from 'antd'
-import { useState } from 'react'
+import { defaultFairLaunchFormValues } from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
 import { useTranslation } from 'react-i18next'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
@@ -18,18 +13,15 @@ import { useFairLaunchCreate } from './useFairLaunchCreate.ts'
  */
 export function FairLaunchCreatePanel({ onOpenLaunch }: { onOpenLaunch: (address: string) => void }) {
   const { t } = useTranslation('tokens')
-  const [form] = Form.useForm<FairLaunchFormValues>()
   const creation = useFairLaunchCreate()
   const { entry } = useConnectedChainEntry()
-  const [initialValues] = useState(() => defaultFairLaunchFormValues(Date.now()))
   return (
     <TemplateCreatePanel
-      form={form}
-      initialValues={initialValues}
+      initialValues={() => defaultFairLaunchFormValues(Date.now())}
       creation={creation}
       submit={creation.submit}
       fields={<FairLaunchFormFields locker={creation.locker} coin={entry?.nativeCurrency.symbol ?? 'ETH'} />}
-      summary={<FairLaunchSummary form={form} />}
+      summary={(form) => <FairLaunchSummary form={form} />}
       onOpen={onOpenLaunch}
       openLabel={t('fairLaunch.result.open')}
     />

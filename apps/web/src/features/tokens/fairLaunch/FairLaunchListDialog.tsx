@@ -40,6 +40,7 @@ export function FairLaunchListDialog({
       emptyText={t('fairLaunch.list.empty')}
       entries={{
         isFetching: list.isFetching,
+        isError: list.isError,
         error: list.error,
         progress,
         data: list.data?.map((launch) => ({

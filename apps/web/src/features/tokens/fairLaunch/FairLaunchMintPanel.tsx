@@ -1,14 +1,11 @@
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Empty, Flex, Skeleton } from 'antd'
-import { useState } from 'react'
+import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { useLoadedAddress } from '../../../app/contracts/useLoadedAddress.ts'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { TokenAddressBar } from '../TokenAddressBar.tsx'
+import { TokenScreen } from '../TokenScreen.tsx'
 import { FairLaunchActionsBox } from './FairLaunchActionsBox.tsx'
 import { FairLaunchProgress } from './FairLaunchProgress.tsx'
 import { useFairLaunchAction } from './useFairLaunchAction.ts'
@@ -33,54 +30,41 @@ export function FairLaunchMintPanel({
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [loaded, setLoaded] = useState<Address | undefined>(
-    initialAddress ? getAddress(initialAddress) : undefined,
-  )
+  const { loaded, load } = useLoadedAddress(initialAddress)
   const launch = useFairLaunchState(loaded)
   const action = useFairLaunchAction(loaded, launch.refetch)
-
-  const load = (address: Address) => {
-    if (address === loaded) void launch.refetch()
-    else setLoaded(address)
-  }
-
-  const body = () => {
-    if (!loaded) return <Empty description={t('fairLaunch.panel.empty')} />
-    if (launch.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-    if (launch.isError) return <ReadErrorAlert error={launch.error} testId="fair-error" />
-    const data = launch.data
-    if (!data)
-      return (
-        <Alert type="warning" showIcon title={t('fairLaunch.panel.notFound')} data-testid="fair-not-found" />
-      )
-    return (
-      <Flex vertical gap={16}>
-        <FairLaunchProgress launch={data} coin={coin} />
-        <ListedTokenPowers
-          token={loaded}
-          symbol={data.symbol}
-          decimals={data.decimals}
-          sold="sale"
-          testId="fair-token-powers"
-        />
-        {!account && <ConnectWalletAlert />}
-        <FairLaunchActionsBox
-          launch={data}
-          account={account}
-          coin={coin}
-          byTransfer={byTransfer}
-          action={action}
-        />
-      </Flex>
-    )
-  }
-
   return (
-    <Panel title={t('fairLaunch.panel.title')} data-testid="fair-panel">
-      <Flex vertical gap={20}>
-        <TokenAddressBar initialAddress={initialAddress} onLoad={load} testIdPrefix="fair" />
-        {body()}
-      </Flex>
-    </Panel>
+    <TokenScreen
+      title={t('fairLaunch.panel.title')}
+      testId="fair-panel"
+      testIdPrefix="fair"
+      initialAddress={initialAddress}
+      onLoad={(address) => load(address, launch.refetch)}
+      loaded={loaded}
+      read={launch}
+      emptyText={t('fairLaunch.panel.empty')}
+      notFoundText={t('fairLaunch.panel.notFound')}
+    >
+      {(data) => (
+        <Flex vertical gap={16}>
+          <FairLaunchProgress launch={data} coin={coin} />
+          <ListedTokenPowers
+            token={data.token}
+            symbol={data.symbol}
+            decimals={data.decimals}
+            sold="sale"
+            testId="fair-token-powers"
+          />
+          {!account && <ConnectWalletAlert />}
+          <FairLaunchActionsBox
+            launch={data}
+            account={account}
+            coin={coin}
+            byTransfer={byTransfer}
+            action={action}
+          />
+        </Flex>
+      )}
+    </TokenScreen>
   )
 }

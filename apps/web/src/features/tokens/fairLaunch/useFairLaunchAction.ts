@@ -1,4 +1,3 @@
-import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import type { FairLaunchActionKind } from '@tokenbox/core/tokens/fairLaunch/fairLaunchActions.ts'
 import {
   type FairLaunchAction,
@@ -9,7 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
-import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
+import { usePlannedAction } from '../../../app/transactions/usePlannedAction.ts'
 import { issueText } from '../create/issueRule.ts'
 
 type ReadyPlan = Extract<FairLaunchActionPlan, { status: 'ready' }>
@@ -31,12 +30,11 @@ export function useFairLaunchAction(token: Address | undefined, refetch: () => u
   const { address } = useConnection()
   // The client the launch's state was read with (useFairLaunchState's).
   const publicClient = usePublicClient()
-  const flow = usePlannedRun<ReadyPlan>()
+  const action = usePlannedAction<ReadyPlan>()
   const [times, setTimes] = useState<number | null>(1)
   const [amount, setAmount] = useState('')
   const [whitelist, setWhitelist] = useState('')
   const [issue, setIssue] = useState<string | undefined>()
-  const [refusal, setRefusal] = useState<ErrorMessage | undefined>()
 
   const actionOf = (kind: FairLaunchActionKind): FairLaunchAction =>
     kind === 'mint'
@@ -50,31 +48,18 @@ export function useFairLaunchAction(token: Address | undefined, refetch: () => u
   const act = async (kind: FairLaunchActionKind) => {
     if (!token || !address || !publicClient) return
     setIssue(undefined)
-    setRefusal(undefined)
     let invalid = false
-    const outcome = await flow.start(async () => {
-      const plan = await planFairLaunchAction(publicClient, {
-        token,
-        account: address,
-        action: actionOf(kind),
-      })
-      if (plan.status === 'unread') throw plan.error
-      if (plan.status === 'invalid') {
+    const outcome = await action.act(
+      () => planFairLaunchAction(publicClient, { token, account: address, action: actionOf(kind) }),
+      (plan) => {
         invalid = true
         setIssue(issueText(t, plan.issue))
-        return undefined
-      }
-      if (plan.status === 'refused') {
-        setRefusal(plan.reason)
-        return undefined
-      }
-      return plan
-    })
+      },
+    )
     // What was typed is refused before it changes anything; anything else may have moved the launch.
     if (outcome || !invalid) void refetch()
   }
 
-  const { result } = flow
   return {
     times,
     setTimes,
@@ -83,10 +68,10 @@ export function useFairLaunchAction(token: Address | undefined, refetch: () => u
     whitelist,
     setWhitelist,
     act,
-    busy: flow.preparing || flow.running,
+    busy: action.busy,
     issue,
     /** The action that just went through. */
-    done: flow.done?.kind,
-    failure: refusal ?? flow.prepareError ?? (result?.status === 'failed' ? result.message : undefined),
+    done: action.done?.kind,
+    failure: action.failure,
   }
 }

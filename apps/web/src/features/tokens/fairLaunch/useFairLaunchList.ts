@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ScanProgress } from '@tokenbox/core/logs/scanLogs.ts'
 import { fairLaunchListQueryOptions } from '@tokenbox/core/tokens/fairLaunch/fairLaunchListQuery.ts'
 import type { FairLaunchListFilter } from '@tokenbox/core/tokens/fairLaunch/readFairLaunchState.ts'
-import { useState } from 'react'
-import { useConnection, usePublicClient } from 'wagmi'
+import { useScannedList } from '../../../app/lists/useScannedList.ts'
 
 /**
  * The connected chain's fair launches for the launch list (core's fairLaunchListQueryOptions),
@@ -11,11 +8,5 @@ import { useConnection, usePublicClient } from 'wagmi'
  * blocks are read, and where that scan stands (`progress`).
  */
 export function useFairLaunchList(filter: FairLaunchListFilter, open: boolean) {
-  const { address: account } = useConnection()
-  const publicClient = usePublicClient()
-  const [progress, setProgress] = useState<ScanProgress>()
-  const list = useQuery(
-    fairLaunchListQueryOptions(publicClient, { filter, account, open, onProgress: setProgress }),
-  )
-  return { list, progress }
+  return useScannedList((client, scan) => fairLaunchListQueryOptions(client, { filter, open, ...scan }))
 }

@@ -35,7 +35,7 @@ export function InscriptionCreatePanel({ onMint }: { onMint: (address: string) =
       creation={creation}
       submit={creation.submit}
       fields={<InscriptionFormFields />}
-      summary={<InscriptionSummary form={form} />}
+      summary={(values) => <InscriptionSummary form={values} />}
       onOpen={onMint}
       openLabel={t('inscription.result.mint')}
     />

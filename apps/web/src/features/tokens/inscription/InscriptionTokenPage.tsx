@@ -1,7 +1,5 @@
-import { Tabs } from 'antd'
-import { useState } from 'react'
-import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ToolTabs, useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
 import { InscriptionCreatePanel } from './InscriptionCreatePanel.tsx'
 import { InscriptionMintPanel } from './InscriptionMintPanel.tsx'
 
@@ -12,32 +10,20 @@ import { InscriptionMintPanel } from './InscriptionMintPanel.tsx'
  */
 export function InscriptionTokenPage() {
   const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState('CT')
-  const [token, setToken] = useState<string | undefined>()
+  const { tab, setTab, opened: token, open } = useOpenedTab(undefined)
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={setTab}
-      data-testid="coin-tabs"
-      items={[
-        {
-          key: 'CT',
-          label: t('tabs.CT'),
-          children: (
-            <InscriptionCreatePanel
-              onMint={(address) => {
-                setToken(address)
-                setTab('MT')
-              }}
-            />
-          ),
-        },
+    <ToolTabs
+      tab={tab}
+      onTab={setTab}
+      testId="coin-tabs"
+      introduceLabel={t('tabs.EX')}
+      tabs={[
+        { key: 'CT', label: t('tabs.CT'), children: <InscriptionCreatePanel onMint={open} /> },
         {
           key: 'MT',
           label: t('inscription.tabs.mint'),
           children: <InscriptionMintPanel key={token} initialAddress={token} />,
         },
-        { key: 'EX', label: t('tabs.EX'), children: <ToolIntroduce /> },
       ]}
     />
   )

@@ -1,4 +1,3 @@
-import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import type { InscriptionMintMethod } from '@tokenbox/core/tokens/inscription/createInscriptionMintStep.ts'
 import {
   type InscriptionMintPlan,
@@ -7,7 +6,7 @@ import {
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
-import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
+import { usePlannedAction } from '../../../app/transactions/usePlannedAction.ts'
 
 type ReadyPlan = Extract<InscriptionMintPlan, { status: 'ready' }>
 
@@ -26,35 +25,23 @@ export function useInscriptionMint(token: Address | undefined, refetch: () => un
   const { address } = useConnection()
   // The client the token's progress was read with (useInscriptionProgress's).
   const publicClient = usePublicClient()
-  const flow = usePlannedRun<ReadyPlan>()
+  const action = usePlannedAction<ReadyPlan>()
   const [method, setMethod] = useState<InscriptionMintMethod | undefined>()
-  const [refusal, setRefusal] = useState<ErrorMessage | undefined>()
 
   const mint = async (how: InscriptionMintMethod) => {
     if (!token || !address || !publicClient) return
     setMethod(how)
-    setRefusal(undefined)
-    await flow.start(async () => {
-      const plan = await planInscriptionMint(publicClient, { token, account: address, method: how })
-      if (plan.status === 'unread') throw plan.error
-      // Gone since the screen's read: reading it again shows "not found".
-      if (plan.status === 'missing') return undefined
-      if (plan.status === 'refused') {
-        setRefusal(plan.reason)
-        return undefined
-      }
-      return plan
-    })
+    // A token gone since the screen's read runs nothing: reading it again shows "not found".
+    await action.act(() => planInscriptionMint(publicClient, { token, account: address, method: how }))
     void refetch()
   }
 
-  const { result } = flow
   return {
     mint,
     method,
-    busy: flow.preparing || flow.running,
+    busy: action.busy,
     /** The last mint went through. */
-    minted: flow.done !== undefined,
-    failure: refusal ?? flow.prepareError ?? (result?.status === 'failed' ? result.message : undefined),
+    minted: action.done !== undefined,
+    failure: action.failure,
   }
 }

@@ -1,11 +1,11 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { isLaunchTemplate, type LaunchTemplateId } from '@tokenbox/core/launch/types.ts'
-import { Alert, Tabs } from 'antd'
+import { Alert } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
-import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ToolTabs } from '../../../app/layout/ToolTabs.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { WrongNetworkAlert } from '../../../wallet/network/WrongNetworkAlert.tsx'
@@ -31,17 +31,17 @@ export function LaunchPage() {
   if (shared) return <LaunchSummaryPage query={shared} />
   const template = new URLSearchParams(search).get('template') ?? undefined
   return (
-    <Tabs
-      activeKey={active}
-      onChange={setActive}
-      data-testid="launch-tabs"
-      items={[
+    <ToolTabs
+      tab={active}
+      onTab={setActive}
+      testId="launch-tabs"
+      introduceLabel={t('tabs.introduce')}
+      tabs={[
         {
           key: 'LA',
           label: t('tabs.launch'),
           children: <LaunchOnNetwork template={isLaunchTemplate(template) ? template : 'marketing'} />,
         },
-        { key: 'EX', label: t('tabs.introduce'), children: <ToolIntroduce /> },
       ]}
     />
   )

@@ -1,11 +1,10 @@
 import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
-import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { format314Amount } from './format314Amount.ts'
+import type { Market314SectionProps } from './market314SectionProps.ts'
 import { useMarket314Action } from './useMarket314Action.ts'
 
 /**
@@ -14,15 +13,7 @@ import { useMarket314Action } from './useMarket314Action.ts'
  * with the button that claims it (core's plan, through useMarket314Action). Shown only while
  * something is credited, so nothing stays stranded.
  */
-export function Credit314Claim({
-  state,
-  account,
-  coin,
-}: {
-  state: Market314State
-  account: Address | undefined
-  coin: string
-}) {
+export function Credit314Claim({ state, account, coin }: Market314SectionProps) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
   const action = useMarket314Action(state.token)
   const claimed = action.done === 'claimCredit'

@@ -5,7 +5,6 @@ import {
 } from '@tokenbox/core/tokens/market314/market314FormValues.ts'
 import type { Market314TemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Form, type FormInstance } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
@@ -32,7 +31,6 @@ export function Market314CreatePanel({
   const { address } = useConnection()
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [initialValues] = useState(() => defaultMarket314FormValues(Date.now(), template))
   // antd hands onFinish only the fields this template shows; the parameters read the whole form.
   const submit = async () => {
     if (!address) return
@@ -41,11 +39,11 @@ export function Market314CreatePanel({
   return (
     <TemplateCreatePanel
       form={form}
-      initialValues={initialValues}
+      initialValues={() => defaultMarket314FormValues(Date.now(), template)}
       creation={creation}
       submit={submit}
       fields={<Market314FormFields template={template} coin={coin} />}
-      summary={<Market314Summary template={template} form={form} coin={coin} />}
+      summary={(values) => <Market314Summary template={template} form={values} coin={coin} />}
       onOpen={onOpen}
       openLabel={t('m314.result.open')}
     />

@@ -1,10 +1,8 @@
 import type { Market314TemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Tabs } from 'antd'
-import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { type Address, getAddress, isAddress } from 'viem'
-import { ToolIntroduce } from '../../../app/docs/ToolIntroduce.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
+import { ToolTabs, useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
 import { Market314CreatePanel } from './Market314CreatePanel.tsx'
@@ -52,18 +50,14 @@ function Market314Tabs({
   inviter: Address | undefined
 }) {
   const { t } = useLazyNamespace('tokens')
-  const [tab, setTab] = useState(linkedToken ? 'MT' : 'CT')
-  const [token, setToken] = useState<string | undefined>(linkedToken)
-  const open = (address: string) => {
-    setToken(getAddress(address))
-    setTab('MT')
-  }
+  const { tab, setTab, opened: token, open } = useOpenedTab(linkedToken)
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={setTab}
-      data-testid="coin-tabs"
-      items={[
+    <ToolTabs
+      tab={tab}
+      onTab={setTab}
+      testId="coin-tabs"
+      introduceLabel={t('tabs.EX')}
+      tabs={[
         {
           key: 'CT',
           label: t('tabs.CT'),
@@ -74,7 +68,6 @@ function Market314Tabs({
           label: t('tabs.MT'),
           children: <Market314Panel key={token} initialAddress={token} inviter={inviter} />,
         },
-        { key: 'EX', label: t('tabs.EX'), children: <ToolIntroduce /> },
       ]}
     />
   )

@@ -1,12 +1,10 @@
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Col, Empty, Flex, Row, Skeleton } from 'antd'
-import { useState } from 'react'
+import { Col, Flex, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { useLoadedAddress } from '../../../app/contracts/useLoadedAddress.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { TokenAddressBar } from '../TokenAddressBar.tsx'
+import { TokenScreen } from '../TokenScreen.tsx'
 import { Credit314Claim } from './Credit314Claim.tsx'
 import { Invite314Panel } from './Invite314Panel.tsx'
 import { Market314Overview } from './Market314Overview.tsx'
@@ -32,46 +30,36 @@ export function Market314Panel({
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [loaded, setLoaded] = useState<Address | undefined>(
-    initialAddress ? getAddress(initialAddress) : undefined,
-  )
+  const { loaded, load } = useLoadedAddress(initialAddress)
   const market = useMarket314State(loaded)
-  const load = (address: Address) => {
-    if (address === loaded) void market.refetch()
-    else setLoaded(address)
-  }
-
-  const body = () => {
-    if (!loaded) return <Empty description={t('m314.panel.empty')} />
-    if (market.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-    if (market.isError) return <ReadErrorAlert error={market.error} testId="m314-error" />
-    const state = market.data
-    if (!state)
-      return <Alert type="warning" showIcon title={t('m314.panel.notFound')} data-testid="m314-not-found" />
-    return (
-      <Row gutter={[20, 20]}>
-        <Col xs={24} lg={14}>
-          <Flex vertical gap={20}>
-            <Market314Overview state={state} coin={coin} />
-            <Sale314Section state={state} account={account} coin={coin} />
-            <Invite314Panel state={state} account={account} linkedInviter={inviter} />
-            <Credit314Claim state={state} account={account} coin={coin} />
-            <Owner314Actions state={state} account={account} coin={coin} />
-          </Flex>
-        </Col>
-        <Col xs={24} lg={10}>
-          <TradePanel314 state={state} account={account} coin={coin} />
-        </Col>
-      </Row>
-    )
-  }
-
   return (
-    <Panel title={t('m314.panel.title')} data-testid="m314-panel">
-      <Flex vertical gap={20}>
-        <TokenAddressBar initialAddress={initialAddress} onLoad={load} testIdPrefix="m314" />
-        {body()}
-      </Flex>
-    </Panel>
+    <TokenScreen
+      title={t('m314.panel.title')}
+      testId="m314-panel"
+      testIdPrefix="m314"
+      initialAddress={initialAddress}
+      onLoad={(address) => load(address, market.refetch)}
+      loaded={loaded}
+      read={market}
+      emptyText={t('m314.panel.empty')}
+      notFoundText={t('m314.panel.notFound')}
+    >
+      {(state) => (
+        <Row gutter={[20, 20]}>
+          <Col xs={24} lg={14}>
+            <Flex vertical gap={20}>
+              <Market314Overview state={state} coin={coin} />
+              <Sale314Section state={state} account={account} coin={coin} />
+              <Invite314Panel state={state} account={account} linkedInviter={inviter} />
+              <Credit314Claim state={state} account={account} coin={coin} />
+              <Owner314Actions state={state} account={account} coin={coin} />
+            </Flex>
+          </Col>
+          <Col xs={24} lg={10}>
+            <TradePanel314 state={state} account={account} coin={coin} />
+          </Col>
+        </Row>
+      )}
+    </TokenScreen>
   )
 }

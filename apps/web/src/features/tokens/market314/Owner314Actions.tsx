@@ -12,11 +12,11 @@ import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Col, Flex, Form, Input, Popconfirm, Row, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
 import { issueRule, issueText } from '../create/issueRule.ts'
 import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
+import type { Market314SectionProps } from './market314SectionProps.ts'
 import { useMarket314Action } from './useMarket314Action.ts'
 
 /**
@@ -25,15 +25,7 @@ import { useMarket314Action } from './useMarket314Action.ts'
  * once the lock has ended, the removal. Only what the connected account may do is shown; each
  * goes through core's plan (useMarket314Action), which checks it against the market as read now.
  */
-export function Owner314Actions({
-  state,
-  account,
-  coin,
-}: {
-  state: Market314State
-  account: Address | undefined
-  coin: string
-}) {
+export function Owner314Actions({ state, account, coin }: Market314SectionProps) {
   const { t } = useTranslation('tokens')
   const action = useMarket314Action(state.token)
   const visible = visibleOwner314Actions(market314Actions(state, account))

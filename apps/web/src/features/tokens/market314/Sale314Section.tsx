@@ -1,18 +1,21 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
-import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd'
+import { Alert, Button, Flex, Tag, Typography } from 'antd'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
 import { issueText } from '../create/issueRule.ts'
+import { SendToTokenAlert } from '../SendToTokenAlert.tsx'
 import { SaleBuyBox } from '../sale/SaleBuyBox.tsx'
+import { saleTermFacts } from '../sale/saleTermFacts.ts'
 import { format314Amount } from './format314Amount.ts'
+import type { Market314SectionProps } from './market314SectionProps.ts'
 import { useMarket314Action } from './useMarket314Action.ts'
 
 const phaseColor = { sale: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
@@ -22,15 +25,7 @@ const phaseColor = { sale: 'processing', ended: 'warning', trading: 'success', f
  * limits, how to buy by a plain transfer from any wallet, and Buy, Launch and Claim refund as the
  * phase allows, each through core's plan (useMarket314Action).
  */
-export function Sale314Section({
-  state,
-  account,
-  coin,
-}: {
-  state: Market314State
-  account: Address | undefined
-  coin: string
-}) {
+export function Sale314Section({ state, account, coin }: Market314SectionProps) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
   const action = useMarket314Action(state.token)
   const [amount, setAmount] = useState('')
@@ -39,6 +34,7 @@ export function Sale314Section({
   if (!sale) return null
   const actions = market314Actions(state, account)
   const coins = (value: bigint) => format314Amount(value, i18n.language)
+  const terms = saleTermFacts(t as TFunction, { coins, tokens: coins, coin, symbol: state.symbol }, sale)
   const percent = sale.hardCap > 0n ? Number((sale.raised * 10_000n) / sale.hardCap) / 100 : 0
   const secondsLeft = sale.endTime > state.chainTime ? Number(sale.endTime - state.chainTime) : 0
 
@@ -68,69 +64,30 @@ export function Sale314Section({
           sold="sale"
           testId="m314-sale-token-powers"
         />
-        <Descriptions
-          size="small"
-          bordered
-          column={{ xs: 1, sm: 2 }}
-          items={[
+        <FactsTable
+          facts={[
+            { ...terms.buyers, value: formatLocaleDecimal(sale.buyers.toString(), i18n.language) },
             {
-              key: 'buyers',
-              label: t('sale.panel.buyers'),
-              children: formatLocaleDecimal(sale.buyers.toString(), i18n.language),
-            },
-            {
-              key: 'left',
-              label: t('sale.panel.timeLeft'),
-              children:
+              ...terms.timeLeft,
+              value:
                 sale.phase === 'sale' && secondsLeft > 0
                   ? formatDuration(secondsLeft, i18n.language)
                   : t('sale.panel.over'),
             },
-            {
-              key: 'price',
-              label: t('sale.form.price'),
-              children: t('sale.panel.price', {
-                amount: coins(sale.tokensPerCoin),
-                symbol: state.symbol,
-                coin,
-              }),
-            },
-            {
-              key: 'limits',
-              label: t('sale.panel.limits'),
-              children: t('sale.panel.limitsValue', {
-                min: coins(sale.minContribution),
-                max: coins(sale.maxContribution),
-                coin,
-              }),
-            },
-            ...(sale.contribution
-              ? [
-                  {
-                    key: 'yours',
-                    label: t('sale.panel.yours'),
-                    children: `${coins(sale.contribution)} ${coin}`,
-                  },
-                ]
-              : []),
+            terms.price,
+            terms.limits,
+            sale.contribution
+              ? { key: 'yours', label: t('sale.panel.yours'), value: `${coins(sale.contribution)} ${coin}` }
+              : null,
           ]}
         />
         {sale.phase === 'sale' && (
-          <Alert
-            type="info"
-            showIcon
+          <SendToTokenAlert
             title={t('sale.panel.howToBuy', { coin })}
-            description={
-              <Flex vertical gap={4}>
-                <Typography.Text code copyable={{ text: state.token }} style={{ wordBreak: 'break-all' }}>
-                  {state.token}
-                </Typography.Text>
-                {/* Unlike the other sales, a 314 sale keeps coin sent by a contract: say so. */}
-                <Typography.Text type="warning" data-testid="m314-exchange-warning">
-                  {t('m314.sale.exchangeWarning', { coin })}
-                </Typography.Text>
-              </Flex>
-            }
+            token={state.token}
+            // Unlike the other sales, a 314 sale keeps coin sent by a contract: say so.
+            warning={t('m314.sale.exchangeWarning', { coin })}
+            warningTestId="m314-exchange-warning"
           />
         )}
         {actions.buySale && (

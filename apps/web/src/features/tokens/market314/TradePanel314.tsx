@@ -1,15 +1,14 @@
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actions.ts'
-import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Input, Segmented, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { format314Amount } from './format314Amount.ts'
+import type { Market314SectionProps } from './market314SectionProps.ts'
 import { useTrade314 } from './useTrade314.ts'
 
 /**
@@ -17,15 +16,7 @@ import { useTrade314 } from './useTrade314.ts'
  * start), the token's own quote with its fee, minimum and price impact as the user types, the
  * balances, and why trading is closed when it is.
  */
-export function TradePanel314({
-  state,
-  account,
-  coin,
-}: {
-  state: Market314State
-  account: Address | undefined
-  coin: string
-}) {
+export function TradePanel314({ state, account, coin }: Market314SectionProps) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
   const trade = useTrade314(state)
   const actions = market314Actions(state, account)

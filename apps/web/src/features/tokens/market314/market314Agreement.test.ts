@@ -1,6 +1,4 @@
 // @vitest-environment node
-import type { ErrorMessageKey } from '@tokenbox/core/errors/errorMessageKeys.ts'
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   createTokenDeployStep,
@@ -22,7 +20,8 @@ import { validateLiquidityPercent } from '@tokenbox/core/tokens/sale/saleFormVal
 import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { type Market314TemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { type AgreementCase, formAgreementTests } from '../../../test/formAgreement.ts'
 
 // Issue 48, "form and contract agree": the 314 form's range refusals (the market, the x314
 // options, the sale's terms), each sent straight to the template's constructor (as a creator who
@@ -39,49 +38,13 @@ function baseline(template: Market314TemplateId): Market314FormValues {
   return { ...defaultMarket314FormValues(Date.now(), template), name: 'Agree', symbol: 'AGR' }
 }
 
-async function deployStraight(
-  template: Market314TemplateId,
-  values: Market314FormValues,
-  send?: Case['send'],
-): Promise<Address> {
-  const parameters = send
-    ? send(toMarket314Parameters(template, baseline(template), creator))
-    : toMarket314Parameters(template, values, creator)
-  const step = createTokenDeployStep(parameters, await tokenTemplateBytecode(template, 'cancun'), 'cancun')
-  const [result] = await chain.runToDone([step], creator)
-  return result!.contractAddress!
-}
-
-async function expectDeployed(template: Market314TemplateId, values: Market314FormValues) {
-  const token = await deployStraight(template, values)
-  expect(await chain.publicClient.getCode({ address: token })).toMatch(/^0x[0-9a-f]{10,}/)
-}
-
-/** Expects the constructor to refuse with `key`; refused in the simulation, nothing is mined. */
-async function expectRefused(
-  template: Market314TemplateId,
-  values: Market314FormValues,
-  key: ErrorMessageKey,
-  send?: Case['send'],
-) {
-  const nonce = await chain.publicClient.getTransactionCount({ address: creator })
-  await expect(deployStraight(template, values, send)).rejects.toThrow(`step 0 failed: ${key}`)
-  expect(await chain.publicClient.getTransactionCount({ address: creator })).toBe(nonce)
-}
-
-type Case = {
-  name: string
-  template: Market314TemplateId
-  change: (values: Market314FormValues) => Partial<Market314FormValues>
-  /** The form's rule for the field, as Market314FormFields calls it. */
-  rule: (values: Market314FormValues, template: Market314TemplateId) => FieldIssue
-  key: string
+type Case = AgreementCase<Market314FormValues, Market314TemplateId> & {
   /**
    * What the creator sends instead, where the form's value has no figure to convert (a fee or share
    * past its cap): the baseline's parameters with that one changed, as a direct call would carry it.
    */
   send?: (parameters: Market314TokenParameters) => Market314TokenParameters
-} & ({ contract: ErrorMessageKey } | { formOnly: string })
+}
 
 const cases: Case[] = [
   // the market (every 314 template)
@@ -340,44 +303,28 @@ afterAll(async () => {
 describe('314 tokens and sales: the form and the constructor refuse the same settings', {
   timeout: 60_000,
 }, () => {
-  for (const template of templates) {
-    it(`deploys the ${template} baseline, which every rule of the table accepts`, async () => {
-      const values = baseline(template)
-      for (const c of cases) expect(c.rule(values, template), c.name).toBeUndefined()
-      await expectDeployed(template, values)
-    })
-  }
-
-  for (const c of cases) {
-    const verdict =
-      'contract' in c
-        ? `the ${c.template} template refuses it with ${c.contract}`
-        : 'only the form refuses it'
-    it(`${c.name}: the form says ${c.key}, ${verdict}`, async () => {
-      const base = baseline(c.template)
-      const values = { ...base, ...c.change(base) }
-      expect(c.rule(values, c.template)?.key).toBe(c.key)
-      if ('contract' in c) await expectRefused(c.template, values, c.contract, c.send)
-      else expect(c.formOnly).not.toBe('')
-    })
-  }
-
-  it('accepts each bound itself in both', async () => {
-    const bounds: [Market314TemplateId, Partial<Market314FormValues>][] = [
-      ['erc314', { buyFeePercent: '25', sellFeePercent: '25', maxWallet: '1000' }],
-      ['erc314', { liquidityPercent: '100' }],
-      ['x314', { sellFeePercent: '20', burnPercent: '5', invitePercent: '100' }],
-      ['sale314', { softCap: '100', lockDays: 30, liquidityPercent: '90' }],
-      ['x314Sale', { minContribution: '1', maxContribution: '1', lockDays: 36_500 }],
-      ['sale314', { saleLiquidityPercent: '51' }],
-      ['x314Sale', { saleLiquidityPercent: '51' }],
-      ['sale314', { saleLiquidityPercent: '100', liquidityPercent: '10' }],
-    ]
-    for (const [template, change] of bounds) {
-      const values = { ...baseline(template), ...change }
-      for (const c of cases) expect(c.rule(values, template), c.name).toBeUndefined()
-      await expectDeployed(template, values)
-    }
+  const { expectDeployed } = formAgreementTests({
+    node: () => ({ chain, creator }),
+    templates,
+    baseline,
+    cases,
+    deployStep: async (template, values, c) => {
+      const parameters = c?.send
+        ? c.send(toMarket314Parameters(template, baseline(template), creator))
+        : toMarket314Parameters(template, values, creator)
+      return createTokenDeployStep(parameters, await tokenTemplateBytecode(template, 'cancun'), 'cancun')
+    },
+    bounds: [
+      ['erc314', () => ({ buyFeePercent: '25', sellFeePercent: '25', maxWallet: '1000' })],
+      ['erc314', () => ({ liquidityPercent: '100' })],
+      ['x314', () => ({ sellFeePercent: '20', burnPercent: '5', invitePercent: '100' })],
+      ['sale314', () => ({ softCap: '100', lockDays: 30, liquidityPercent: '90' })],
+      ['x314Sale', () => ({ minContribution: '1', maxContribution: '1', lockDays: 36_500 })],
+      ['sale314', () => ({ saleLiquidityPercent: '51' })],
+      ['x314Sale', () => ({ saleLiquidityPercent: '51' })],
+      ['sale314', () => ({ saleLiquidityPercent: '100', liquidityPercent: '10' })],
+    ],
+    formRefusals,
   })
 
   it('a minimum contribution above the hard cap is created by the factory', async () => {
@@ -386,9 +333,5 @@ describe('314 tokens and sales: the form and the constructor refuse the same set
       minContribution: '100.000000000000000001',
       maxContribution: '101',
     })
-  })
-
-  it('classifies every range refusal of the form', () => {
-    expect([...new Set(cases.map((c) => c.key))].sort()).toEqual([...formRefusals].sort())
   })
 })

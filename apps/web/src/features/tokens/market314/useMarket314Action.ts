@@ -1,14 +1,12 @@
-import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import type { DraftIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   type Market314Action,
   type Market314ActionPlan,
   planMarket314Action,
 } from '@tokenbox/core/tokens/market314/planMarket314Action.ts'
-import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
-import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
+import { usePlannedAction } from '../../../app/transactions/usePlannedAction.ts'
 
 type ReadyPlan = Extract<Market314ActionPlan, { status: 'ready' }>
 
@@ -28,39 +26,25 @@ export function useMarket314Action(token: Address) {
   const { address } = useConnection()
   // The client the market was read with (useMarket314State's).
   const publicClient = usePublicClient()
-  const flow = usePlannedRun<ReadyPlan>()
-  const [refusal, setRefusal] = useState<ErrorMessage | undefined>()
+  const planned = usePlannedAction<ReadyPlan>()
 
   const act = async (action: Market314Action): Promise<DraftIssue | undefined> => {
     if (!address || !publicClient) return undefined
-    setRefusal(undefined)
     let issue: DraftIssue | undefined
-    await flow.start(async () => {
-      const plan = await planMarket314Action(publicClient, { token, account: address, action })
-      if (plan.status === 'unread') throw plan.error
-      if (plan.status === 'invalid') {
+    await planned.act(
+      () => planMarket314Action(publicClient, { token, account: address, action }),
+      (plan) => {
         issue = plan.issue
-        return undefined
-      }
-      if (plan.status === 'refused') {
-        setRefusal(plan.reason)
-        return undefined
-      }
-      return plan
-    })
+      },
+    )
     return issue
   }
 
-  const { result, preparing } = flow
   return {
     act,
-    busy: preparing || flow.running,
+    busy: planned.busy,
     /** The action that just went through. */
-    done: flow.done?.action,
-    failure:
-      refusal ??
-      flow.prepareError ??
-      // The last run's failure is not this attempt's: hidden while the plan reads.
-      (result?.status === 'failed' && !preparing ? result.message : undefined),
+    done: planned.done?.action,
+    failure: planned.failure,
   }
 }

@@ -6,6 +6,7 @@ import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
+import { SendToTokenAlert } from '../SendToTokenAlert.tsx'
 import { SaleBuyBox } from './SaleBuyBox.tsx'
 import { saleFormat } from './saleFormat.ts'
 import type { useSaleAction } from './useSaleAction.ts'
@@ -51,34 +52,22 @@ export function SaleActionsBox({
   return (
     <>
       {sale.phase === 'active' && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="sale-how-to-buy"
+        <SendToTokenAlert
           title={t('sale.panel.howToBuy', { coin })}
-          description={
-            <Flex vertical gap={4}>
-              <Typography.Text
-                code
-                copyable={{ text: sale.token }}
-                data-testid="sale-address"
-                style={{ wordBreak: 'break-all' }}
-              >
-                {sale.token}
-              </Typography.Text>
-              <Typography.Text>
-                {t('sale.panel.howToBuyLimits', {
-                  min: coins(sale.minContribution),
-                  max: coins(sale.maxContribution),
-                  coin,
-                })}
-              </Typography.Text>
-              <Typography.Text type="warning" data-testid="sale-exchange-warning">
-                {t('sale.panel.exchangeWarning', { coin })}
-              </Typography.Text>
-            </Flex>
-          }
-        />
+          token={sale.token}
+          warning={t('sale.panel.exchangeWarning', { coin })}
+          testId="sale-how-to-buy"
+          addressTestId="sale-address"
+          warningTestId="sale-exchange-warning"
+        >
+          <Typography.Text>
+            {t('sale.panel.howToBuyLimits', {
+              min: coins(sale.minContribution),
+              max: coins(sale.maxContribution),
+              coin,
+            })}
+          </Typography.Text>
+        </SendToTokenAlert>
       )}
       {sale.phase !== 'trading' && (
         <Typography.Text type="secondary" data-testid="sale-no-trading">

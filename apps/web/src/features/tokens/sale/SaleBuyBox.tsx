@@ -1,5 +1,6 @@
-import { Button, Flex, Input, Typography } from 'antd'
+import { Button, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { AmountInput } from '../../../app/forms/AmountInput.tsx'
 
 /**
  * A sale's "amount to send" and its Buy button, with the amount's issue under it: the sale token's
@@ -26,18 +27,14 @@ export function SaleBuyBox({
   const { t } = useTranslation('tokens')
   return (
     <Flex gap={8} wrap align="start">
-      <Flex vertical style={{ flex: '1 1 200px' }}>
-        <Input
-          value={amount}
-          onChange={(event) => onAmount(event.target.value)}
-          inputMode="decimal"
-          suffix={coin}
-          placeholder={t('sale.panel.amount')}
-          status={issue ? 'error' : undefined}
-          data-testid={`${testIdPrefix}-buy-amount`}
-        />
-        {issue && <Typography.Text type="danger">{issue}</Typography.Text>}
-      </Flex>
+      <AmountInput
+        value={amount}
+        onChange={onAmount}
+        suffix={coin}
+        placeholder={t('sale.panel.amount')}
+        issue={issue}
+        testId={`${testIdPrefix}-buy-amount`}
+      />
       <Button
         type="primary"
         onClick={onBuy}

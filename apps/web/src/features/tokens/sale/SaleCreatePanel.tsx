@@ -1,6 +1,4 @@
-import { defaultSaleFormValues, type SaleFormValues } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
-import { Form } from 'antd'
-import { useState } from 'react'
+import { defaultSaleFormValues } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { useTranslation } from 'react-i18next'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
@@ -15,19 +13,16 @@ import { useSaleCreate } from './useSaleCreate.ts'
  */
 export function SaleCreatePanel({ onOpenSale }: { onOpenSale: (address: string) => void }) {
   const { t } = useTranslation('tokens')
-  const [form] = Form.useForm<SaleFormValues>()
   const creation = useSaleCreate()
   const { entry } = useConnectedChainEntry()
-  // The default end is a week from when the screen opened.
-  const [initialValues] = useState(() => defaultSaleFormValues(Date.now()))
   return (
     <TemplateCreatePanel
-      form={form}
-      initialValues={initialValues}
+      // The default end is a week from when the screen opened.
+      initialValues={() => defaultSaleFormValues(Date.now())}
       creation={creation}
       submit={creation.submit}
       fields={<SaleFormFields locker={creation.locker} coin={entry?.nativeCurrency.symbol ?? 'ETH'} />}
-      summary={<SaleSummary form={form} />}
+      summary={(form) => <SaleSummary form={form} />}
       onOpen={onOpenSale}
       openLabel={t('sale.result.open')}
     />

@@ -43,6 +43,7 @@ export function SaleListDialog({
       emptyText={t('sale.list.empty')}
       entries={{
         isFetching: list.isFetching,
+        isError: list.isError,
         error: list.error,
         progress,
         data: list.data?.map((sale) => ({

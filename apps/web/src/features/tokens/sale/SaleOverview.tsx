@@ -1,10 +1,11 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
 import type { SaleState } from '@tokenbox/core/tokens/sale/saleState.ts'
-import { Flex, Tag, Typography, theme } from 'antd'
+import { Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { UntrustedLockerAlert } from '../../../app/contracts/UntrustedLockerAlert.tsx'
-import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
+import { TokenHeading } from '../../../app/layout/TokenHeading.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
+import { LaunchProgressBar } from '../LaunchProgressBar.tsx'
 import { saleFormat } from './saleFormat.ts'
 
 const phaseColor = { active: 'processing', ended: 'warning', trading: 'success', failed: 'error' } as const
@@ -16,20 +17,20 @@ const phaseColor = { active: 'processing', ended: 'warning', trading: 'success',
  */
 export function SaleOverview({ sale, coin }: { sale: SaleState; coin: string }) {
   const { t, i18n } = useTranslation(['tokens', 'errors'])
-  const { token } = theme.useToken()
   const { coins } = saleFormat(i18n.language, sale.decimals)
-  const percent = sale.progressBps / 100
   const softPercent = sale.hardCap > 0n ? Number((sale.softCap * 10_000n) / sale.hardCap) / 100 : 0
   return (
     <>
-      <Flex justify="space-between" wrap gap={8} align="baseline">
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="sale-symbol">
-          {sale.symbol} <Typography.Text type="secondary">{sale.name}</Typography.Text>
-        </Typography.Title>
-        <Tag color={phaseColor[sale.phase]} data-testid="sale-phase" data-phase={sale.phase}>
-          {t(`sale.phase.${sale.phase}`)}
-        </Tag>
-      </Flex>
+      <TokenHeading
+        symbol={sale.symbol}
+        name={sale.name}
+        testId="sale-symbol"
+        tag={
+          <Tag color={phaseColor[sale.phase]} data-testid="sale-phase" data-phase={sale.phase}>
+            {t(`sale.phase.${sale.phase}`)}
+          </Tag>
+        }
+      />
       <UntrustedLockerAlert
         trusted={sale.lockerTrusted}
         title={t('sale.panel.untrustedLocker')}
@@ -43,13 +44,11 @@ export function SaleOverview({ sale, coin }: { sale: SaleState; coin: string }) 
         testId="sale-token-powers"
       />
       <div>
-        <ProgressBar
-          percent={percent}
-          format={() => `${formatLocaleDecimal(percent.toString(), i18n.language)}%`}
-          status={sale.phase === 'failed' ? 'exception' : sale.phase === 'active' ? 'active' : 'success'}
-          strokeColor={sale.phase === 'active' ? token.colorPrimary : undefined}
-          data-testid="sale-progress"
-          data-percent={percent}
+        <LaunchProgressBar
+          percent={sale.progressBps / 100}
+          running={sale.phase === 'active'}
+          failed={sale.phase === 'failed'}
+          testId="sale-progress"
         />
         <Typography.Text data-testid="sale-raised" data-raised={sale.raised.toString()}>
           {t('sale.panel.raised', { raised: coins(sale.raised), hardCap: coins(sale.hardCap), coin })}

@@ -1,11 +1,8 @@
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Empty, Flex, Skeleton } from 'antd'
-import { useState } from 'react'
+import { Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress } from 'viem'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { useLoadedAddress } from '../../../app/contracts/useLoadedAddress.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { TokenAddressBar } from '../TokenAddressBar.tsx'
+import { TokenScreen } from '../TokenScreen.tsx'
 import { SaleActionsBox } from './SaleActionsBox.tsx'
 import { SaleFactsTable } from './SaleFactsTable.tsx'
 import { SaleOverview } from './SaleOverview.tsx'
@@ -23,39 +20,28 @@ export function SalePanel({ initialAddress }: { initialAddress: string | undefin
   const { t } = useTranslation(['tokens', 'errors'])
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const [loaded, setLoaded] = useState<Address | undefined>(
-    initialAddress ? getAddress(initialAddress) : undefined,
-  )
+  const { loaded, load } = useLoadedAddress(initialAddress)
   const sale = useSaleState(loaded)
   const action = useSaleAction(loaded, sale.data, sale.refetch)
-
-  const load = (address: Address) => {
-    if (address === loaded) void sale.refetch()
-    else setLoaded(address)
-  }
-
-  const body = () => {
-    if (!loaded) return <Empty description={t('sale.panel.empty')} />
-    if (sale.isPending) return <Skeleton active paragraph={{ rows: 4 }} />
-    if (sale.isError) return <ReadErrorAlert error={sale.error} testId="sale-error" />
-    const data = sale.data
-    if (!data)
-      return <Alert type="warning" showIcon title={t('sale.panel.notFound')} data-testid="sale-not-found" />
-    return (
-      <Flex vertical gap={16}>
-        <SaleOverview sale={data} coin={coin} />
-        <SaleFactsTable sale={data} coin={coin} />
-        <SaleActionsBox sale={data} coin={coin} action={action} />
-      </Flex>
-    )
-  }
-
   return (
-    <Panel title={t('sale.panel.title')} data-testid="sale-panel">
-      <Flex vertical gap={20}>
-        <TokenAddressBar initialAddress={initialAddress} onLoad={load} testIdPrefix="sale" />
-        {body()}
-      </Flex>
-    </Panel>
+    <TokenScreen
+      title={t('sale.panel.title')}
+      testId="sale-panel"
+      testIdPrefix="sale"
+      initialAddress={initialAddress}
+      onLoad={(address) => load(address, sale.refetch)}
+      loaded={loaded}
+      read={sale}
+      emptyText={t('sale.panel.empty')}
+      notFoundText={t('sale.panel.notFound')}
+    >
+      {(data) => (
+        <Flex vertical gap={16}>
+          <SaleOverview sale={data} coin={coin} />
+          <SaleFactsTable sale={data} coin={coin} />
+          <SaleActionsBox sale={data} coin={coin} action={action} />
+        </Flex>
+      )}
+    </TokenScreen>
   )
 }

@@ -1,4 +1,3 @@
-import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import type { DraftIssue } from '@tokenbox/core/forms/fieldIssues.ts'
 import { planSaleAction, type SaleActionPlan } from '@tokenbox/core/tokens/sale/planSaleAction.ts'
 import type { SaleActionKind } from '@tokenbox/core/tokens/sale/saleActions.ts'
@@ -6,7 +5,7 @@ import type { SaleState } from '@tokenbox/core/tokens/sale/saleState.ts'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
-import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
+import { usePlannedAction } from '../../../app/transactions/usePlannedAction.ts'
 
 type ReadyPlan = Extract<SaleActionPlan, { status: 'ready' }>
 
@@ -29,48 +28,39 @@ export function useSaleAction(
   const { address } = useConnection()
   // The client the sale's state was read with (useSaleState's).
   const publicClient = usePublicClient()
-  const flow = usePlannedRun<ReadyPlan>()
+  const action = usePlannedAction<ReadyPlan>()
   const [amount, setAmount] = useState('')
   const [amountIssue, setAmountIssue] = useState<DraftIssue | undefined>()
-  const [refusal, setRefusal] = useState<ErrorMessage | undefined>()
 
   const act = async (kind: SaleActionKind) => {
     if (!token || !address || !publicClient) return
     if (kind === 'buy') setAmountIssue(undefined)
-    setRefusal(undefined)
     let invalid = false
-    const outcome = await flow.start(async () => {
-      const plan = await planSaleAction(publicClient, {
-        token,
-        account: address,
-        action: kind === 'buy' ? { kind, amount } : { kind },
-        hub: sale?.hub,
-      })
-      if (plan.status === 'unread') throw plan.error
-      if (plan.status === 'invalid') {
+    const outcome = await action.act(
+      () =>
+        planSaleAction(publicClient, {
+          token,
+          account: address,
+          action: kind === 'buy' ? { kind, amount } : { kind },
+          hub: sale?.hub,
+        }),
+      (plan) => {
         invalid = true
         setAmountIssue(plan.issues.amount)
-        return undefined
-      }
-      if (plan.status === 'refused') {
-        setRefusal(plan.reason)
-        return undefined
-      }
-      return plan
-    })
+      },
+    )
     // A typed amount refused read nothing; anything else may have moved the sale.
     if (outcome || !invalid) void refetch()
   }
 
-  const { result } = flow
   return {
     amount,
     setAmount,
     amountIssue,
     act,
-    busy: flow.preparing || flow.running,
+    busy: action.busy,
     /** The action that just went through. */
-    done: flow.done?.kind,
-    failure: refusal ?? flow.prepareError ?? (result?.status === 'failed' ? result.message : undefined),
+    done: action.done?.kind,
+    failure: action.failure,
   }
 }
