@@ -17,6 +17,24 @@ function child(code: string): ChildProcess {
   return started
 }
 
+/**
+ * A Node child that is already up, held until `go()`: it runs `code` only when told. A test
+ * whose stall time stands for seconds of make start's then times the code alone, not Node's own
+ * start, which takes longer than a test's stall time on a loaded machine (two of these tests gave
+ * up on a child still starting, at load 18).
+ */
+async function heldChild(code: string): Promise<{ started: ChildProcess; go: () => void }> {
+  const gate = `process.stdin.once('data', () => { ${code} }); require('node:fs').writeSync(3, 'up')`
+  const started = spawn(process.execPath, ['-e', gate], { stdio: ['pipe', 'pipe', 'pipe', 'pipe'] })
+  children.push(started)
+  const signal = started.stdio[3] as NodeJS.ReadableStream
+  await new Promise<void>((resolve, reject) => {
+    signal.once('data', () => resolve())
+    started.once('exit', (code) => reject(new Error(`the held child exited (${code}) before it was up`)))
+  })
+  return { started, go: () => started.stdin?.write('go\n') }
+}
+
 /** Whether `child` has printed `text` so far: the tests' readiness check. */
 function printed(started: ChildProcess, text: string): () => Promise<boolean> {
   let output = ''
@@ -35,7 +53,7 @@ const hasProc = existsSync('/proc/self/stat')
 describe('waitForProgress', () => {
   it('waits on a child that keeps printing progress for longer than the stall time', async () => {
     // 25 steps 100 ms apart, then ready: 2.5 s, beyond the stall time.
-    const server = child(`
+    const { started: server, go } = await heldChild(`
       let step = 0
       const timer = setInterval(() => {
         step++
@@ -43,7 +61,7 @@ describe('waitForProgress', () => {
         if (step === 25) { clearInterval(timer); console.log('listening'); setInterval(() => {}, 1000) }
       }, 100)`)
     const reports: string[] = []
-    const result = await waitForProgress({
+    const waited = waitForProgress({
       child: server,
       what: 'the server',
       isReady: printed(server, 'listening'),
@@ -55,6 +73,8 @@ describe('waitForProgress', () => {
       describeLine: (line) => line.replace(/^server:\s*/, ''),
       onReport: (message) => reports.push(message),
     })
+    go()
+    const result = await waited
     expect(result.seconds).toBeGreaterThan(2)
     expect(server.exitCode).toBeNull()
     // It said what it waited for, the latest step without the server's prefix.
@@ -99,11 +119,11 @@ describe('waitForProgress', () => {
 
   it('gives up on a child that stalls, naming what it was last doing', async () => {
     // A step, then nothing: no output, no CPU (a timer that never fires in time).
-    const stuck = child(`
+    const { started: stuck, go } = await heldChild(`
       console.log('server: migrating the database: 3 of 11 (0003_admin_sessions_and_roles)')
       setTimeout(() => {}, 60_000)`)
     const reports: string[] = []
-    const error = await waitForProgress({
+    const waited = waitForProgress({
       child: stuck,
       what: 'the server',
       isReady: async () => false,
@@ -113,6 +133,8 @@ describe('waitForProgress', () => {
       describeLine: (line) => line.replace(/^server:\s*/, ''),
       onReport: (message) => reports.push(message),
     }).catch((caught: unknown) => caught)
+    go()
+    const error = await waited
     expect(error).toBeInstanceOf(ChildStalledError)
     expect((error as Error).message).toMatch(
       /^the server made no progress for 1 s \(no new output(, no CPU)?\) and is given up on after \d+ s; it was last doing: migrating the database: 3 of 11 \(0003_admin_sessions_and_roles\)$/,
