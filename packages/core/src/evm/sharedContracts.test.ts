@@ -113,7 +113,7 @@ describe('a chain without the proxy', () => {
   let node: HardhatNode
   beforeAll(async () => {
     node = await startHardhatNode()
-  }, 120_000)
+  }, 200_000)
   afterAll(() => node?.stop())
 
   it('refuses the deployment before the wallet with its own message', async () => {

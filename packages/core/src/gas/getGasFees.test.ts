@@ -68,7 +68,8 @@ beforeAll(async () => {
     const hash = await walletOf(london).sendTransaction({ account: from!, to: to!, value: BigInt(index + 1) })
     await london.publicClient.waitForTransactionReceipt({ hash })
   }
-})
+  // As long as startHardhatNode waits (180 s): at load 18 the node took longer than the 60 s default.
+}, 200_000)
 
 afterAll(async () => {
   await Promise.all([london?.node.stop(), berlin?.node.stop()])

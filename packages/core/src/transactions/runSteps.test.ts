@@ -69,7 +69,8 @@ beforeAll(async () => {
     pollingInterval: 50,
   })
   infrastructure = (await deployLocalInfrastructure({ walletClient: deployer, publicClient })).contracts
-})
+  // As long as startHardhatNode waits (180 s): at load 18 the node took longer than the 60 s default.
+}, 200_000)
 
 afterAll(async () => {
   await node?.stop()

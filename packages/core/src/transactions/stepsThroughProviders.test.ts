@@ -23,7 +23,8 @@ beforeAll(async () => {
   node = await startHardhatNode()
   const direct = createWalletClient({ chain: hardhat, transport: http(node.url) })
   owner = (await direct.getAddresses())[0]!
-})
+  // As long as startHardhatNode waits (180 s): at load 18 the node took longer than the 60 s default.
+}, 200_000)
 
 afterAll(async () => {
   await node?.stop()
