@@ -301,6 +301,9 @@ describe('add liquidity on the local stack', () => {
     await page.getByTestId('exchange-import-warning').waitFor({ timeout: 15_000 })
     // The one warning left is REF's, a token someone else made.
     expect(await page.getByTestId('exchange-import-warning').count()).toBe(1)
-    expect(await page.getByTestId('exchange-import-warning').textContent()).toContain('REF')
+    // Named by its short address until its symbol is read, then by the symbol.
+    await expect
+      .poll(() => page.getByTestId('exchange-import-warning').textContent(), { timeout: 15_000 })
+      .toContain('REF')
   })
 })

@@ -1,5 +1,6 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import type { SwapTaxReading } from '@tokenbox/core/dex/measureSwapTax.ts'
+import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { Alert, Button, Checkbox, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatBps } from './exchangeModel.ts'
@@ -9,7 +10,8 @@ type TaxReading = (SwapTaxReading & { venue: string }) | null | undefined
 /**
  * What the exchange says about the tokens of a trade before anything is sent:
  * - a token outside the chain's catalogue must be acknowledged once ("anyone can create a token
- *   with any name"), with its address and a link to the explorer;
+ *   with any name"), with its address and a link to the explorer; named by its short address
+ *   until its symbol is read;
  * - a token whose test sale failed is a honeypot: said in plain words in red, and a buy needs an
  *   explicit "I understand";
  * - a measured transfer tax is shown (buy and sell), as the trade's minimum already counts it;
@@ -57,7 +59,7 @@ export function TokenWarnings({
           type="warning"
           showIcon
           data-testid="exchange-import-warning"
-          title={t('import.title', { symbol: symbolOf(token) ?? '?' })}
+          title={t('import.title', { symbol: symbolOf(token) ?? formatAddress(token) })}
           description={
             <Flex vertical gap={6}>
               <Typography.Text>{t('import.body')}</Typography.Text>
