@@ -3,6 +3,7 @@ import { defaultLanguage } from '@tokenbox/ui/i18n/languages.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { watchTabListRoles } from '../app/antd/tabListRole.ts'
 import { createI18n } from '../app/i18n/createI18n.ts'
 import { activateNamespace, loadNamespaceBundle } from '../app/i18n/loadLanguage.ts'
 import { readSavedLanguage } from '../app/i18n/readSavedLanguage.ts'
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   bindAdminSession(() => session.getSnapshot().session)
   const root = document.getElementById('root')
   if (!root) throw new Error('admin.html has no #root element')
+  watchTabListRoles(document.body)
   createRoot(root).render(
     <StrictMode>
       <AdminProviders i18n={i18n} settingsStore={createSettingsStore()} session={session}>

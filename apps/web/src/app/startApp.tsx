@@ -11,6 +11,7 @@ import { createRpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
 import { hasStoredWalletConnectConnection } from '../wallet/walletConnect/hasStoredWalletConnectConnection.ts'
 import { ResumeWalletConnect } from '../wallet/walletConnect/ResumeWalletConnect.tsx'
 import { AppProviders } from './AppProviders.tsx'
+import { watchTabListRoles } from './antd/tabListRole.ts'
 import { reportClientError } from './errors/reportClientError.ts'
 import { createI18n } from './i18n/createI18n.ts'
 import { AppRoutes } from './routes/AppRoutes.tsx'
@@ -57,6 +58,8 @@ export async function startApp({
     )
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
+  // Tab lists that own only their tabs (antd's "more" button sits in its bar): moveTabListRoles.
+  watchTabListRoles(document.body)
   const reactRoot = createRoot(
     root,
     import.meta.env.PROD ? { onUncaughtError, onCaughtError, onRecoverableError } : { onRecoverableError },
