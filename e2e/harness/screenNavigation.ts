@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { animationsSettled } from './screenshots.ts'
+import { animationsSettled } from './animationsSettled.ts'
 
 /**
  * In-app navigation, as a menu click does it (no reload): the wallet and the session stay. Resolves

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled } from '../harness/animationsSettled.ts'
 import {
   type AllowedFinding,
   accessibilityFindings,
@@ -10,7 +11,6 @@ import {
 } from '../harness/checkAccessibility.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { navigateInApp, screenReady } from '../harness/screenNavigation.ts'
-import { animationsSettled } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 /**

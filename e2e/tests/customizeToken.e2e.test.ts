@@ -10,8 +10,9 @@ import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled } from '../harness/animationsSettled.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
-import { animationsSettled, shoot } from '../harness/screenshots.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 const require = createRequire(import.meta.url)

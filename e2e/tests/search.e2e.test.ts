@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled } from '../harness/animationsSettled.ts'
 import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
-import { animationsSettled, shoot } from '../harness/screenshots.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** The page in `language`, on the dashboard, with its header search ready to be called. */

@@ -9,11 +9,12 @@ import { type Address, createWalletClient, getAddress, http, parseEther, parseUn
 import { privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled } from '../harness/animationsSettled.ts'
 import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
-import { animationsSettled, shoot } from '../harness/screenshots.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
 

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled } from '../harness/animationsSettled.ts'
 import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
-import { animationsSettled, shoot } from '../harness/screenshots.ts'
+import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** What the tour highlights now: a test id inside it, or `center` for a step without an element. */

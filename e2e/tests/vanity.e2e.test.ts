@@ -11,9 +11,10 @@ import {
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { animationsSettled } from '../harness/animationsSettled.ts'
 import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { launchBrowser } from '../harness/launchBrowser.ts'
-import { animationsSettled, screenshotsEnabled, shoot } from '../harness/screenshots.ts'
+import { screenshotsEnabled, shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 
