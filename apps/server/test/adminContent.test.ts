@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { uploadMaxBytes } from '../src/content/uploads.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 import { gif, svg, tinyPng } from './testImages.ts'
@@ -530,9 +531,7 @@ for (const dialect of testDialects()) {
           logger: false,
         })
         try {
-          await listening.listen({ host: '127.0.0.1', port: 0 })
-          const address = listening.server.address()
-          const port = typeof address === 'object' && address ? address.port : 0
+          const port = Number(new URL(await listenOnFreePort(listening)).port)
           const { payload, headers } = multipartBody([
             { name: 'file', value: Buffer.concat([tinyPng, Buffer.alloc(300_000)]), filename: 'x.png' },
           ])

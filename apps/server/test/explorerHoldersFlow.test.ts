@@ -35,8 +35,7 @@ import {
   parseEther,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { testConfig } from './testConfig.ts'
+import { listeningExplorerApp } from './listenOnFreePort.ts'
 
 let root: string
 let chain: LocalTestChain
@@ -50,20 +49,6 @@ let token: Address
 let deployer: Address
 let deployBlock: bigint
 let totalSupply: bigint
-
-async function listeningApp(explorerApiUrls: Record<number, string>) {
-  const app = await buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: { default: 'test-key', byChainId: {} },
-      explorerApiUrls,
-    }),
-    logger: false,
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  return { app, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }
-}
 
 /**
  * A client on the same node that records the `fromBlock` of every eth_getLogs it sends, and how
@@ -131,9 +116,9 @@ beforeAll(async () => {
       throw new Error('log index down')
     },
   })
-  proxying = await listeningApp({ 31337: explorer.apiUrl })
-  failing = await listeningApp({ 31337: brokenExplorer.apiUrl })
-  notProxying = await listeningApp({})
+  proxying = await listeningExplorerApp(root, { 31337: explorer.apiUrl })
+  failing = await listeningExplorerApp(root, { 31337: brokenExplorer.apiUrl })
+  notProxying = await listeningExplorerApp(root, {})
 }, 120_000)
 
 afterAll(async () => {

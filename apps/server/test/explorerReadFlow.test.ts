@@ -28,8 +28,7 @@ import { deploy } from '@tokenbox/core/transactions/deploy.ts'
 import type { FastifyInstance } from 'fastify'
 import { type Address, erc20Abi, numberToHex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { testConfig } from './testConfig.ts'
+import { listeningExplorerApp } from './listenOnFreePort.ts'
 
 let root: string
 let chain: LocalTestChain
@@ -39,20 +38,6 @@ let notProxying: { app: FastifyInstance; baseUrl: string }
 let owner: Address
 let eoa: Address
 let nft: Address
-
-async function listeningApp(explorerApiUrls: Record<number, string>) {
-  const app = await buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: { default: 'test-key', byChainId: {} },
-      explorerApiUrls,
-    }),
-    logger: false,
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  return { app, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-read-flow-'))
@@ -80,8 +65,8 @@ beforeAll(async () => {
   )
   await chain.publicClient.request({ method: 'hardhat_mine', params: [numberToHex(50)] } as never)
   explorer = await startEtherscanTestServer({ readLogs: readNodeLogsAsExplorer(chain.node.url) })
-  proxying = await listeningApp({ 31337: explorer.apiUrl })
-  notProxying = await listeningApp({})
+  proxying = await listeningExplorerApp(root, { 31337: explorer.apiUrl })
+  notProxying = await listeningExplorerApp(root, {})
 }, 120_000)
 
 afterAll(async () => {

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
+import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
 
 const contractAddress: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -75,9 +76,7 @@ beforeAll(async () => {
   app = await appWith(env)
   wrongKeyApp = await appWith({ EXPLORER_API_KEY: 'not-the-key', EXPLORER_API_URL_56: explorer.apiUrl })
   listeningApp = await appWith(env, { limits: { submissionsPerMinute: 1_000, statusChecksPerMinute: 1_000 } })
-  await listeningApp.listen({ host: '127.0.0.1', port: 0 })
-  const address = listeningApp.server.address()
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  baseUrl = await listenOnFreePort(listeningApp)
 })
 
 afterAll(async () => {

@@ -17,7 +17,6 @@ import {
   type EtherscanTestServer,
   startEtherscanTestServer,
 } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
-import type { FastifyInstance } from 'fastify'
 import {
   type Address,
   createPublicClient,
@@ -28,9 +27,8 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
-import { testConfig } from './testConfig.ts'
+import { listeningExplorerApp } from './listenOnFreePort.ts'
 
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
@@ -40,23 +38,6 @@ let explorer: EtherscanTestServer
 let publicClient: PublicClient
 let walletClient: WalletClient
 let owner: Address
-
-async function listeningApp(explorerApiUrls: Record<number, string>): Promise<{
-  app: FastifyInstance
-  baseUrl: string
-}> {
-  const app = await buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: { default: 'test-key', byChainId: {} },
-      explorerApiUrls,
-    }),
-    logger: false,
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  return { app, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` }
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-flow-'))
@@ -82,7 +63,7 @@ function deployStandardToken(name: string) {
 
 describe('deploy, then Sourcecode Verify through the server', () => {
   it('on the local chain (no explorer): the flow ends done, the verify step skipped with explorer.noApi', async () => {
-    const { app, baseUrl } = await listeningApp({})
+    const { app, baseUrl } = await listeningExplorerApp(root, {})
     try {
       explorer.reset()
       const deployToken = deployStandardToken('Local Flow')
@@ -117,7 +98,7 @@ describe('deploy, then Sourcecode Verify through the server', () => {
   })
 
   it('with an explorer for the chain: verified, with the shipped input and the creation transaction tail', async () => {
-    const { app, baseUrl } = await listeningApp({ [hardhat.id]: explorer.apiUrl })
+    const { app, baseUrl } = await listeningExplorerApp(root, { [hardhat.id]: explorer.apiUrl })
     try {
       explorer.reset({ unindexedSubmissions: 1, pendingPolls: 1 })
       const deployToken = deployStandardToken('Verified Flow')
@@ -163,7 +144,7 @@ describe('deploy, then Sourcecode Verify through the server', () => {
   })
 
   it("a london deployment is verified with the london build's input", async () => {
-    const { app, baseUrl } = await listeningApp({ [hardhat.id]: explorer.apiUrl })
+    const { app, baseUrl } = await listeningExplorerApp(root, { [hardhat.id]: explorer.apiUrl })
     try {
       explorer.reset()
       const deployToken = deploy({

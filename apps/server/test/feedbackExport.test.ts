@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import type { Database } from '../src/db/Database.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
@@ -102,11 +103,7 @@ for (const dialect of testDialects()) {
         headers: { 'x-token': as },
       })
     /** The app's address over real HTTP, listening on a free port the first time it is asked. */
-    async function baseUrl() {
-      if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 })
-      const address = app.server.address()
-      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-    }
+    const baseUrl = () => listenOnFreePort(app)
 
     it('keeps public requests fast while it exports a large table', async () => {
       // Over real HTTP, as a browser and a load balancer reach it: requests interleave only through

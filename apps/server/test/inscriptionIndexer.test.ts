@@ -20,8 +20,8 @@ import {
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createInscriptionFollower } from '../src/inscriptions/inscriptionFollower.ts'
-import { readInscriptionPosition, readInscriptionStart } from '../src/inscriptions/inscriptionStore.ts'
+import { readInscriptionStart } from '../src/inscriptions/inscriptionStore.ts'
+import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
@@ -326,24 +326,11 @@ for (const dialect of testDialects()) {
       )
       // The same node read as another chain id, "enabled" at the late deploy's block.
       const publicChain = 990_001
-      const follower = createInscriptionFollower({
-        database: database.db,
-        chains: [{ chainId: publicChain, rpcUrl: node.url, start: 'head', fromBlock: Number(from) }],
-        log: { warn: () => undefined, error: () => undefined },
-        pollIntervalMs: 50,
-      })
-      follower.start()
-      try {
-        await vi.waitFor(
-          async () =>
-            expect((await readInscriptionPosition(database.db, publicChain))?.number).toBeGreaterThanOrEqual(
-              from,
-            ),
-          { timeout: 30_000, interval: 50 },
-        )
-      } finally {
-        await follower.close()
-      }
+      await followInscriptionsUntil(
+        database.db,
+        { chainId: publicChain, rpcUrl: node.url, start: 'head', fromBlock: Number(from) },
+        from,
+      )
       const tickOn = (name: string) =>
         get(`/api/v1/web/ins/tick?chain=${publicChain}&p=asc-20&tick=${name}`).then(
           (reply) => reply.body.data.tick,

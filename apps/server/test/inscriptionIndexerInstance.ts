@@ -14,6 +14,7 @@
 import type { LogEvent } from 'kysely'
 import { buildApp } from '../src/app.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
+import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
 
 const env = (name: string) => {
@@ -58,12 +59,7 @@ const app = await buildApp({
   inscriptionLead: { retryMs: Number(env('LEAD_RETRY_MS')) },
 })
 app.inscriptionIndexer.start()
-await app.listen({ host: '127.0.0.1', port: 0 })
-const address = app.server.address()
-print({
-  event: 'listening',
-  url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-})
+print({ event: 'listening', url: await listenOnFreePort(app) })
 process.on('SIGTERM', () => {
   app.close().then(
     () => database.db.destroy().then(() => process.exit(0)),

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDatabase } from '../src/db/createDatabase.ts'
 import type { Database } from '../src/db/Database.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
-import { createInscriptionFollower } from '../src/inscriptions/inscriptionFollower.ts'
 import { inscriptionLockKey } from '../src/inscriptions/inscriptionLockKey.ts'
 import { readInscriptionPosition } from '../src/inscriptions/inscriptionStore.ts'
+import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 const chainId = 31337
@@ -235,21 +235,12 @@ describe.skipIf(!postgres || postgres.unavailable !== null)(
       const handle = createDatabase(clean.config)
       try {
         await migrateToLatest(handle.db)
-        const follower = createInscriptionFollower({
-          database: handle.db,
-          chains: [{ chainId, rpcUrl: node.url, start: 'genesis', resettable: true, batchRequests: true }],
-          log: { warn: () => undefined, error: () => undefined },
-          pollIntervalMs: 50,
-        })
-        follower.start()
-        try {
-          await vi.waitFor(
-            async () => expect((await readInscriptionPosition(handle.db, chainId))?.number).toBe(lastBlock),
-            { timeout: 60_000, interval: 100 },
-          )
-        } finally {
-          await follower.close()
-        }
+        await followInscriptionsUntil(
+          handle.db,
+          { chainId, rpcUrl: node.url, start: 'genesis', resettable: true, batchRequests: true },
+          lastBlock,
+          { exactly: true },
+        )
         const expected = await indexOf(handle.db)
         expect(expected.ticks).toHaveLength(2)
         expect(expected.items.length).toBeGreaterThan(5)

@@ -30,8 +30,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
-import { createInscriptionFollower } from '../src/inscriptions/inscriptionFollower.ts'
-import { readInscriptionPosition } from '../src/inscriptions/inscriptionStore.ts'
+import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
@@ -334,21 +333,12 @@ for (const dialect of testDialects()) {
       const handle = createDatabase(clean.config)
       try {
         await migrateToLatest(handle.db)
-        const follower = createInscriptionFollower({
-          database: handle.db,
-          chains: [{ chainId, rpcUrl: node.url, start: 'genesis', resettable: true, batchRequests: true }],
-          log: { warn: () => undefined, error: () => undefined },
-          pollIntervalMs: 50,
-        })
-        follower.start()
-        try {
-          await vi.waitFor(
-            async () => expect((await readInscriptionPosition(handle.db, chainId))?.number).toBe(head),
-            { timeout: 60_000, interval: 100 },
-          )
-        } finally {
-          await follower.close()
-        }
+        await followInscriptionsUntil(
+          handle.db,
+          { chainId, rpcUrl: node.url, start: 'genesis', resettable: true, batchRequests: true },
+          head,
+          { exactly: true },
+        )
         const cleanBalances = await handle.db
           .selectFrom('inscription_balances')
           .select(['address', 'balance'])

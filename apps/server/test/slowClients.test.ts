@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts'
 import type { Database } from '../src/db/Database.ts'
 import { defaultConnectionLimits } from '../src/limits/connectionGuard.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
@@ -100,9 +101,7 @@ for (const dialect of testDialects()) {
         },
         admin: { feedbackExportStallMs: 3_000 },
       })
-      await app.listen({ host: '127.0.0.1', port: 0 })
-      const address = app.server.address()
-      port = typeof address === 'object' && address ? address.port : 0
+      port = Number(new URL(await listenOnFreePort(app)).port)
     })
 
     afterAll(async () => {
