@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { GpuAddressSearch } from '@tokenbox/vanity'
-import { gpuTestDevice } from '@tokenbox/vanity/testing/gpu'
+import { gpuTestDevice, gpuTestTimeoutMs } from '@tokenbox/vanity/testing/gpu'
 import { getContractAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -41,7 +41,7 @@ async function find(input: VanityPatternInput) {
   return events
 }
 
-describe.skipIf(!gpu)('runGpuKeySearch on WebGPU', () => {
+describe.skipIf(!gpu)('runGpuKeySearch on WebGPU', { timeout: gpuTestTimeoutMs }, () => {
   it('posts a key viem re-derives to an address with the pattern, letter case included', async () => {
     const events = await find({
       match: 'prefix',

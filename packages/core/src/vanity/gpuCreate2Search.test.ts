@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { Create2Search } from '@tokenbox/vanity'
-import { gpuTestDevice } from '@tokenbox/vanity/testing/gpu'
+import { gpuTestDevice, gpuTestTimeoutMs } from '@tokenbox/vanity/testing/gpu'
 import { getContractAddress, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
@@ -45,7 +45,7 @@ async function find(input: VanityPatternInput) {
   return events
 }
 
-describe.skipIf(!gpu)('runGpuCreate2Search on WebGPU', () => {
+describe.skipIf(!gpu)('runGpuCreate2Search on WebGPU', { timeout: gpuTestTimeoutMs }, () => {
   it('posts a salt viem re-derives to the pattern, after progress events', async () => {
     const events = await find({
       match: 'prefix',

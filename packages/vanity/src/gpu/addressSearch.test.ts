@@ -4,7 +4,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { bytesToHex, getAddress, getContractAddress, numberToHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestDevice } from '../testing/nodeGpuDevice.ts'
+import { gpuTestDevice, gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
 import { keyAtIndex, secp256k1N } from '../vanityWasm.ts'
 import { addressMaxPatterns, GpuAddressSearch, searchGpuAddress } from './addressSearch.ts'
 import { addressVisitorWgsl } from './addressWgsl.ts'
@@ -48,7 +48,7 @@ fn recordAddress(walk: u32, index: u32, variant: u32, address: array<u32, 5>) {
 }
 `
 
-describe.skipIf(!gpu)(`the address visitor (${gpu?.adapterName})`, () => {
+describe.skipIf(!gpu)(`the address visitor (${gpu?.adapterName})`, { timeout: gpuTestTimeoutMs }, () => {
   const device = gpu?.device as unknown as GPUDevice // collected even when skipped, never used then
 
   it.each([false, true])(
@@ -120,7 +120,7 @@ describe('GpuAddressSearch parameters', () => {
   })
 })
 
-describe.skipIf(!gpu)(`GpuAddressSearch (${gpu?.adapterName})`, () => {
+describe.skipIf(!gpu)(`GpuAddressSearch (${gpu?.adapterName})`, { timeout: gpuTestTimeoutMs }, () => {
   const device = gpu?.device as GpuDevice
   // SwiftShader runs the kernel on the CPU: 16 walks of 8 points are 768 keys a round
   const small = { batch: 8, walks: 16 }

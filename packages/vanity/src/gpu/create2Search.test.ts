@@ -1,6 +1,6 @@
 import { getContractAddress, type Hex, hexToBytes, keccak256 } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestDevice } from '../testing/nodeGpuDevice.ts'
+import { gpuTestDevice, gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
 import { Create2Search, create2SaltAt, matchesBytePatterns, searchCreate2 } from './create2Search.ts'
 import type { GpuDevice } from './gpuTypes.ts'
 
@@ -38,7 +38,7 @@ describe('create2SaltAt', () => {
   })
 })
 
-describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, () => {
+describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gpuTestTimeoutMs }, () => {
   const device = gpu?.device as GpuDevice // collected even when skipped: undefined then, never used
 
   it('finds a salt whose address starts with two given nibbles, re-derived with viem', async () => {

@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestDevice } from '../testing/nodeGpuDevice.ts'
+import { gpuTestDevice, gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
 import { type GpuDevice, gpuBufferUsage, gpuMapModeRead } from './gpuTypes.ts'
 import { bytesToKeccakWords, keccakWgsl, keccakWordsToBytes } from './keccakWgsl.ts'
 
@@ -136,7 +136,7 @@ const eip1014Examples = [
   ],
 ] as const
 
-describe.skipIf(!gpu)(`WGSL keccak-256 (${gpu?.adapterName})`, () => {
+describe.skipIf(!gpu)(`WGSL keccak-256 (${gpu?.adapterName})`, { timeout: gpuTestTimeoutMs }, () => {
   const device = gpu?.device as GpuDevice // collected even when skipped: undefined then, never used
 
   it("gives EIP-1014's CREATE2 addresses from their 85-byte preimages", async () => {

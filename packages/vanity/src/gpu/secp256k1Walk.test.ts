@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { afterAll, describe, expect, it } from 'vitest'
+import { gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
 import { type AffinePoint, secp256k1Lambda } from '../vanityWasm.ts'
 import { createSecp256k1Walk, maxWalkBatch, secp256k1WalkWgsl } from './secp256k1Walk.ts'
 
@@ -53,7 +54,7 @@ describe('the walk source', () => {
   })
 })
 
-describe.skipIf(!device)('the secp256k1 walk in WGSL', () => {
+describe.skipIf(!device)('the secp256k1 walk in WGSL', { timeout: gpuTestTimeoutMs }, () => {
   it.each([
     [8, 3],
     [1, 2],

@@ -1,6 +1,7 @@
 /// <reference types="@webgpu/types" />
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
+import { gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
 import { secp256k1Beta, secp256k1P } from '../vanityWasm.ts'
 import { readFieldLimbs, secp256k1FieldWgsl, writeFieldLimbs } from './secp256k1Wgsl.ts'
 
@@ -141,7 +142,7 @@ async function runField(gpu: GPUDevice, pairs: [bigint, bigint][]) {
   ) as Record<(typeof results)[number], bigint>[]
 }
 
-describe.skipIf(!device)('secp256k1 field arithmetic in WGSL', () => {
+describe.skipIf(!device)('secp256k1 field arithmetic in WGSL', { timeout: gpuTestTimeoutMs }, () => {
   // carries across every limb boundary, the values next to p, and the folding constants
   const edges = [
     0n,

@@ -33,3 +33,14 @@ export async function gpuTestDevice(): Promise<RequestGpuDeviceReturnType> {
   console.warn(`\n!!!!!!!! WebGPU tests SKIPPED: ${why}; set REQUIRE_WEBGPU=1 to fail instead !!!!!!!!\n`)
   return undefined
 }
+
+/**
+ * The time a GPU test may take: a search kernel's pipeline is compiled by the driver, and on
+ * SwiftShader (Vulkan on the CPU, where the machine has no GPU) that compile is seconds on an idle
+ * machine but went past the 60 s default at load 20 (two core tests, in a fresh-clone run beside
+ * three other jobs). A ceiling for a starved CPU, not a speed figure: bench/vanity measures speed.
+ *
+ * @example
+ * describe.skipIf(!gpu)('the search', { timeout: gpuTestTimeoutMs }, () => { ... })
+ */
+export const gpuTestTimeoutMs = 300_000
