@@ -254,8 +254,11 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
       const { page, close } = await ownPage((await endpoint(provider, 5)).url)
       try {
         await page.goto(`${stack.baseUrl}${route}`)
-        if ('tab' in list && list.tab) await page.getByRole('tab', { name: list.tab }).click()
-        if ('button' in list && list.button) await page.getByTestId(list.button).click()
+        // Six pages open at once, each reading through its slow endpoint: at load 17 a list's
+        // button took over the 60 s action timeout to show, so the first click waits as the scan may.
+        const opened = { timeout: 180_000 }
+        if ('tab' in list && list.tab) await page.getByRole('tab', { name: list.tab }).click(opened)
+        if ('button' in list && list.button) await page.getByTestId(list.button).click(opened)
         const status = page.getByTestId(scan)
         await expect
           .poll(() => status.textContent(), { timeout: 90_000 })

@@ -26,9 +26,11 @@ import {
  */
 export function useLocalTestChain(parameters: StartLocalTestChainParameters = {}): LocalTestChain {
   const chain = {} as LocalTestChain
+  // As long as a start may take: a Hardhat node is waited on for 180 s, then the infrastructure is
+  // deployed. The 60 s default was passed at load 20 (logScansThroughProviders, its own 180 s lost).
   beforeAll(async () => {
     Object.assign(chain, await startLocalTestChain(parameters))
-  })
+  }, 240_000)
   afterAll(async () => {
     await chain.stop?.()
   })
@@ -64,7 +66,8 @@ export function useLocalNode(): LocalNodeClients {
       publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
       walletClient: createWalletClient({ chain, transport, pollingInterval: 50 }),
     })
-  })
+    // An anvil start, at load 20 as slow as the chain fixture's above.
+  }, 120_000)
   afterAll(async () => {
     await local.node?.stop()
   })
