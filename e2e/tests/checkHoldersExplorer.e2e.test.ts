@@ -1,13 +1,10 @@
 import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
-import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
+import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../harness/startStack.ts'
+import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
+import type { Stack } from '../harness/startStack.ts'
 
 const key = 'e2e-holders-key'
 
@@ -26,19 +23,7 @@ describe('token safety check: holders through the server explorer proxy', () => 
   const proxyAnswers: string[] = []
 
   beforeAll(async () => {
-    let rpcUrl = ''
-    let readLogs: ReturnType<typeof readNodeLogsAsExplorer> | undefined
-    explorer = await startEtherscanTestServer({
-      readLogs: (filter) => {
-        readLogs ??= readNodeLogsAsExplorer(rpcUrl)
-        return readLogs(filter)
-      },
-    })
-    stack = await startStack({
-      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY_31337: key },
-    })
-    rpcUrl = stack.rpcUrl
-    explorer.reset({ apiKey: key })
+    ;({ stack, explorer } = await startStackWithExplorerProxy(key))
     const creator = stack.accounts[3]!
     const walletClient = createWalletClient({
       account: creator,
