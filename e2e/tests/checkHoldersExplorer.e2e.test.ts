@@ -1,8 +1,8 @@
-import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, http } from 'viem'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployStackTraps } from '../harness/deployStackTraps.ts'
 import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
 import type { Stack } from '../harness/startStack.ts'
 
@@ -24,22 +24,7 @@ describe('token safety check: holders through the server explorer proxy', () => 
 
   beforeAll(async () => {
     ;({ stack, explorer } = await startStackWithExplorerProxy(key))
-    const creator = stack.accounts[3]!
-    const walletClient = createWalletClient({
-      account: creator,
-      chain: stack.chains[0].chain,
-      transport: http(stack.rpcUrl),
-    })
-    const { router, factory, weth, lock } = stack.deployments.contracts
-    ;({
-      tokens: { clean: token },
-    } = await deployTrapTokens({
-      publicClient: stack.publicClient,
-      walletClient,
-      account: creator,
-      contracts: { router, factory, weth, locker: lock },
-      only: ['clean'],
-    }))
+    ;({ clean: token } = await deployStackTraps(stack, ['clean']))
     page = await stack.context.newPage()
     page.on('response', async (response) => {
       if (response.url().includes('/api/v1/web/explorer/')) proxyAnswers.push(await response.text())

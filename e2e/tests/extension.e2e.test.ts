@@ -1,20 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { eip2612PermitTypedData } from '@tokenbox/core/testing/eip2612Permit.ts'
 import type { BrowserContext } from 'playwright-core'
-import {
-  type Address,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  maxUint256,
-  parseAbi,
-  parseEther,
-} from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { deployStackTraps } from '../harness/deployStackTraps.ts'
 import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -96,20 +87,7 @@ describe('the TokenBox browser extension', () => {
     context = stack.context
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
     extensionId = new URL(worker.url()).host
-    const creator = stack.accounts[3]!
-    const walletClient = createWalletClient({
-      account: creator,
-      chain: stack.chains[0].chain,
-      transport: http(stack.rpcUrl),
-    })
-    const { router, factory, weth, lock } = stack.deployments.contracts
-    ;({ tokens } = await deployTrapTokens({
-      publicClient: stack.publicClient,
-      walletClient,
-      account: creator,
-      contracts: { router, factory, weth, locker: lock },
-      only: ['blacklistHoneypot', 'clean'],
-    }))
+    tokens = await deployStackTraps(stack, ['blacklistHoneypot', 'clean'])
     account = stack.accounts[5]!
     wallet = await installTestWallet(context, {
       rpcUrl: stack.rpcUrl,
