@@ -1,13 +1,9 @@
-import {
-  approvalTestMultiTokenAbi,
-  approvalTestMultiTokenBytecode,
-} from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
-import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
 import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, numberToHex, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
 import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
@@ -53,18 +49,7 @@ describe('approval check through the server explorer proxy', () => {
       }),
     )
     // Two contracts the checker does not know, as spenders: the explorer holds one's source only.
-    verifiedSpender = (
-      await wait(me.deployContract({ abi: approvalTestNftAbi, bytecode: approvalTestNftBytecode, args: [] }))
-    ).contractAddress as Address
-    unverifiedSpender = (
-      await wait(
-        me.deployContract({
-          abi: approvalTestMultiTokenAbi,
-          bytecode: approvalTestMultiTokenBytecode,
-          args: [],
-        }),
-      )
-    ).contractAddress as Address
+    ;({ nft: verifiedSpender, multi: unverifiedSpender } = await deployApprovalTestContracts(stack, owner))
     explorer.verified.add(verifiedSpender.toLowerCase())
     explorer.contractNames.set(verifiedSpender.toLowerCase(), 'ApprovalTestNft')
     await wait(
