@@ -140,7 +140,7 @@ describe('tools index and documentation', () => {
     await site.page.waitForURL('**/ot/va')
   })
 
-  it("shows the same site.page in the tool's Introduce tab", async () => {
+  it("shows the same page in the tool's Introduce tab", async () => {
     await site.page.goto(`${site.stack.baseUrl}/lo/id?t=0`)
     await site.page.getByRole('tab', { name: 'Introduce' }).click()
     const introduce = site.page.getByTestId('introduce')
