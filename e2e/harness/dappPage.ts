@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * Someone else's dapp page: its Send button asks `window.ethereum` to send `window.nextTransaction`
- * (set by the test before the click), and #result shows `pending`, then `sent <hash>` or
- * `error <code>`. `walletScript` runs first on the page, for a test whose page brings a wallet of its
+ * Someone else's dapp page: its Send button asks `window.ethereum` to send `window.nextTransaction`,
+ * its Sign button to sign `window.nextTypedData` (EIP-712 JSON), each set by the test before the
+ * click; #result shows `pending`, then `sent <hash>`, `signed <signature>` or `error <code>`. `walletScript` runs first on the page, for a test whose page brings a wallet of its
  * own; without it the page uses the wallet the browser injects.
  *
  * @example
@@ -15,7 +15,9 @@ export function dappPage({ walletScript = '' }: { walletScript?: string } = {}):
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Some dapp</title></head>
 <body>
+  <h1>Some dapp</h1>
   <button id="send">Send</button>
+  <button id="sign">Sign</button>
   <pre id="result"></pre>
   <script>
     ${walletScript}
@@ -29,6 +31,20 @@ export function dappPage({ walletScript = '' }: { walletScript?: string } = {}):
           params: [{ from, ...window.nextTransaction }],
         })
         out.textContent = 'sent ' + hash
+      } catch (error) {
+        out.textContent = 'error ' + error.code
+      }
+    })
+    document.getElementById('sign').addEventListener('click', async () => {
+      const out = document.getElementById('result')
+      out.textContent = 'pending'
+      try {
+        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
+        const signature = await window.ethereum.request({
+          method: 'eth_signTypedData_v4',
+          params: [from, window.nextTypedData],
+        })
+        out.textContent = 'signed ' + signature
       } catch (error) {
         out.textContent = 'error ' + error.code
       }
