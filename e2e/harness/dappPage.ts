@@ -21,34 +21,20 @@ export function dappPage({ walletScript = '' }: { walletScript?: string } = {}):
   <pre id="result"></pre>
   <script>
     ${walletScript}
-    document.getElementById('send').addEventListener('click', async () => {
-      const out = document.getElementById('result')
-      out.textContent = 'pending'
-      try {
-        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
-        const hash = await window.ethereum.request({
-          method: 'eth_sendTransaction',
-          params: [{ from, ...window.nextTransaction }],
-        })
-        out.textContent = 'sent ' + hash
-      } catch (error) {
-        out.textContent = 'error ' + error.code
-      }
-    })
-    document.getElementById('sign').addEventListener('click', async () => {
-      const out = document.getElementById('result')
-      out.textContent = 'pending'
-      try {
-        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
-        const signature = await window.ethereum.request({
-          method: 'eth_signTypedData_v4',
-          params: [from, window.nextTypedData],
-        })
-        out.textContent = 'signed ' + signature
-      } catch (error) {
-        out.textContent = 'error ' + error.code
-      }
-    })
+    // Each button asks the wallet one request; #result shows its outcome.
+    const ask = (id, request, done) =>
+      document.getElementById(id).addEventListener('click', async () => {
+        const out = document.getElementById('result')
+        out.textContent = 'pending'
+        try {
+          const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
+          out.textContent = done + ' ' + (await window.ethereum.request(request(from)))
+        } catch (error) {
+          out.textContent = 'error ' + error.code
+        }
+      })
+    ask('send', (from) => ({ method: 'eth_sendTransaction', params: [{ from, ...window.nextTransaction }] }), 'sent')
+    ask('sign', (from) => ({ method: 'eth_signTypedData_v4', params: [from, window.nextTypedData] }), 'signed')
   </script>
 </body></html>`
 }
