@@ -4,6 +4,7 @@ import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTempla
 import { type Address, createWalletClient, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { fillDividendSaleForm } from '../harness/fillDividendSaleForm.ts'
 import { saleSuite } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
@@ -43,16 +44,7 @@ describe('dividend sale token on the local stack', () => {
   it('creates the tracker, the hub and the token from one form, the summary naming the hub and the dividends', async () => {
     expect(await sale.page.title()).toBe('Dividend Coin (Sale) - TokenBox')
     await sale.page.setViewportSize({ width: 1440, height: 900 })
-    await sale.page.getByTestId('token-name').fill('Dividend Sale')
-    await sale.page.getByTestId('token-symbol').fill('DVS')
-    await sale.page.getByTestId('token-supply').fill('1000000')
-    await sale.page.getByTestId('tax-swap-back-threshold').fill('10')
-    await sale.page.getByTestId('dividend-claim-wait').fill('0')
-    // The buyer claims in this test, so what it is owed stays visible.
-    await sale.page.getByTestId('dividend-process-gas').fill('0')
-    await sale.page.getByTestId('sale-hard-cap').fill('10')
-    await sale.page.getByTestId('sale-min').fill('0.5')
-    await sale.page.getByTestId('sale-max').fill('5')
+    await fillDividendSaleForm(sale.page, { name: 'Dividend Sale', symbol: 'DVS' })
     await sale.page.getByTestId('sale-soft-cap').fill('2')
     await expect.poll(() => sale.page.getByTestId('summary-saleHub').count()).toBe(1)
     await expect.poll(() => sale.page.getByTestId('summary-hubNoDividends').count()).toBe(1)

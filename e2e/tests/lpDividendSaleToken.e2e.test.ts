@@ -5,6 +5,7 @@ import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTempla
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { fillDividendSaleForm } from '../harness/fillDividendSaleForm.ts'
 import { saleSuite } from '../harness/saleSuite.ts'
 
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
@@ -29,15 +30,7 @@ describe('LP dividend sale token on the local stack', () => {
 
   it('creates the token with its sale and sells it by plain transfer', async () => {
     expect(await sale.page.title()).toBe('Lp Dividend (Sale) - TokenBox')
-    await sale.page.getByTestId('token-name').fill('LP Dividend Sale')
-    await sale.page.getByTestId('token-symbol').fill('LDS')
-    await sale.page.getByTestId('token-supply').fill('1000000')
-    await sale.page.getByTestId('tax-swap-back-threshold').fill('10')
-    await sale.page.getByTestId('dividend-claim-wait').fill('0')
-    await sale.page.getByTestId('dividend-process-gas').fill('0')
-    await sale.page.getByTestId('sale-hard-cap').fill('10')
-    await sale.page.getByTestId('sale-min').fill('0.5')
-    await sale.page.getByTestId('sale-max').fill('5')
+    await fillDividendSaleForm(sale.page, { name: 'LP Dividend Sale', symbol: 'LDS' })
     await expect.poll(() => sale.page.getByTestId('summary-hubNoDividends').count()).toBe(1)
     expect(await sale.page.getByTestId('summary-dividends').textContent()).toContain('liquidity')
     await sale.page.getByTestId('create-token-submit').click()
