@@ -1,12 +1,10 @@
-import {
-  approvalTestMultiTokenAbi,
-  approvalTestMultiTokenBytecode,
-} from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
-import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
+import { approvalTestMultiTokenAbi } from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
+import { approvalTestNftAbi } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
@@ -70,18 +68,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
         args: [owner, parseEther('1000')],
       }),
     )
-    nft = (
-      await wait(me.deployContract({ abi: approvalTestNftAbi, bytecode: approvalTestNftBytecode, args: [] }))
-    ).contractAddress as Address
-    multi = (
-      await wait(
-        me.deployContract({
-          abi: approvalTestMultiTokenAbi,
-          bytecode: approvalTestMultiTokenBytecode,
-          args: [],
-        }),
-      )
-    ).contractAddress as Address
+    ;({ nft, multi } = await deployApprovalTestContracts(stack, owner))
     // The live ones: unlimited USDT to an EOA, 100 USDC to the locker, NFT #1 to an EOA, every multi-token to the locker.
     await wait(
       me.writeContract({ address: usdt, abi: erc20Abi, functionName: 'approve', args: [eoa, maxUint256] }),

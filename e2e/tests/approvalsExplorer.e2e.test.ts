@@ -1,21 +1,14 @@
-import {
-  approvalTestMultiTokenAbi,
-  approvalTestMultiTokenBytecode,
-} from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
-import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
-import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
+import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, numberToHex, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
+import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
+import type { Stack } from '../harness/startStack.ts'
 
 const key = 'e2e-explorer-key'
 
@@ -39,19 +32,7 @@ describe('approval check through the server explorer proxy', () => {
   const tags = (id: string) => row(id).locator('.ant-tag').allTextContents()
 
   beforeAll(async () => {
-    let rpcUrl = ''
-    let readLogs: ReturnType<typeof readNodeLogsAsExplorer> | undefined
-    explorer = await startEtherscanTestServer({
-      readLogs: (filter) => {
-        readLogs ??= readNodeLogsAsExplorer(rpcUrl)
-        return readLogs(filter)
-      },
-    })
-    stack = await startStack({
-      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY_31337: key },
-    })
-    rpcUrl = stack.rpcUrl
-    explorer.reset({ apiKey: key })
+    ;({ stack, explorer } = await startStackWithExplorerProxy(key))
     const [deployer, first] = stack.accounts as [Address, Address]
     owner = first
     const { usdt, usdc, lock } = stack.deployments.contracts
@@ -68,18 +49,7 @@ describe('approval check through the server explorer proxy', () => {
       }),
     )
     // Two contracts the checker does not know, as spenders: the explorer holds one's source only.
-    verifiedSpender = (
-      await wait(me.deployContract({ abi: approvalTestNftAbi, bytecode: approvalTestNftBytecode, args: [] }))
-    ).contractAddress as Address
-    unverifiedSpender = (
-      await wait(
-        me.deployContract({
-          abi: approvalTestMultiTokenAbi,
-          bytecode: approvalTestMultiTokenBytecode,
-          args: [],
-        }),
-      )
-    ).contractAddress as Address
+    ;({ nft: verifiedSpender, multi: unverifiedSpender } = await deployApprovalTestContracts(stack, owner))
     explorer.verified.add(verifiedSpender.toLowerCase())
     explorer.contractNames.set(verifiedSpender.toLowerCase(), 'ApprovalTestNft')
     await wait(

@@ -1,10 +1,11 @@
 import type { SafetyLevel } from '@tokenbox/core/safety/types.ts'
-import { deployTrapTokens, type TrapName } from '@tokenbox/core/testing/deployTrapTokens.ts'
+import type { TrapName } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, getAddress, http } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { holdDeadRpcUrl } from '../harness/deadRpcUrl.ts'
+import { deployStackTraps } from '../harness/deployStackTraps.ts'
 import { pickDexToken } from '../harness/dexSetup.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -47,21 +48,7 @@ describe('token safety check on the local stack', () => {
   beforeAll(async () => {
     stack = await startStack()
     chainId = stack.chains[0].chainId
-    // A creator of its own, so the traps' transactions never race another test's accounts.
-    const creator = stack.accounts[3]!
-    const walletClient = createWalletClient({
-      account: creator,
-      chain: stack.chains[0].chain,
-      transport: http(stack.rpcUrl),
-    })
-    const { router, factory, weth, lock } = stack.deployments.contracts
-    ;({ tokens } = await deployTrapTokens({
-      publicClient: stack.publicClient,
-      walletClient,
-      account: creator,
-      contracts: { router, factory, weth, locker: lock },
-      only: checked,
-    }))
+    tokens = await deployStackTraps(stack, checked)
     page = await stack.context.newPage()
     await page.setViewportSize({ width: 1440, height: 900 })
     consoleErrors = watchConsoleErrors(page)

@@ -1,13 +1,10 @@
-import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
-import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
+import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, http } from 'viem'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Stack, startStack } from '../harness/startStack.ts'
+import { deployStackTraps } from '../harness/deployStackTraps.ts'
+import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
+import type { Stack } from '../harness/startStack.ts'
 
 const key = 'e2e-holders-key'
 
@@ -26,35 +23,8 @@ describe('token safety check: holders through the server explorer proxy', () => 
   const proxyAnswers: string[] = []
 
   beforeAll(async () => {
-    let rpcUrl = ''
-    let readLogs: ReturnType<typeof readNodeLogsAsExplorer> | undefined
-    explorer = await startEtherscanTestServer({
-      readLogs: (filter) => {
-        readLogs ??= readNodeLogsAsExplorer(rpcUrl)
-        return readLogs(filter)
-      },
-    })
-    stack = await startStack({
-      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY_31337: key },
-    })
-    rpcUrl = stack.rpcUrl
-    explorer.reset({ apiKey: key })
-    const creator = stack.accounts[3]!
-    const walletClient = createWalletClient({
-      account: creator,
-      chain: stack.chains[0].chain,
-      transport: http(stack.rpcUrl),
-    })
-    const { router, factory, weth, lock } = stack.deployments.contracts
-    ;({
-      tokens: { clean: token },
-    } = await deployTrapTokens({
-      publicClient: stack.publicClient,
-      walletClient,
-      account: creator,
-      contracts: { router, factory, weth, locker: lock },
-      only: ['clean'],
-    }))
+    ;({ stack, explorer } = await startStackWithExplorerProxy(key))
+    ;({ clean: token } = await deployStackTraps(stack, ['clean']))
     page = await stack.context.newPage()
     page.on('response', async (response) => {
       if (response.url().includes('/api/v1/web/explorer/')) proxyAnswers.push(await response.text())

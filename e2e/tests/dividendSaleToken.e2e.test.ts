@@ -1,15 +1,13 @@
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { describe, expect, it } from 'vitest'
+import { fillDividendSaleForm } from '../harness/fillDividendSaleForm.ts'
+import { saleSuite } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
 
 /**
  * The holder-dividend token with a sale (`/co/dd?t=1`) on a chain with neither a dividend tracker
@@ -19,38 +17,24 @@ import type { TestWallet } from '../harness/testWallet.ts'
  * claims it.
  */
 describe('dividend sale token on the local stack', () => {
-  let stack: Stack
-  let page: Page
-  let wallet: TestWallet
-  let creator: Address
-  let buyer: Address
   let token: Address
   const tracker = sharedContractAddress.DividendTracker.cancun
   const hub = sharedContractAddress.TokenSaleHub.cancun
 
-  beforeAll(async () => {
-    stack = await startStack()
-    creator = stack.accounts[1]!
-    buyer = stack.accounts[2]!
-    ;({ page, wallet } = await openConnectedPage(stack, '/co/dd?t=1', creator))
-  })
+  const sale = saleSuite('/co/dd?t=1')
 
-  afterAll(async () => {
-    await stack?.stop()
-  })
-
-  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-  const raised = () => page.getByTestId('sale-raised').getAttribute('data-raised')
-  const phase = () => page.getByTestId('sale-phase').getAttribute('data-phase')
+  const sent = () => sale.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const walletOf = (account: Address) =>
-    createWalletClient({ account, chain: hardhat, transport: http(stack.rpcUrl) })
+    createWalletClient({ account, chain: hardhat, transport: http(sale.stack.rpcUrl) })
   const mined = async (hash: Promise<`0x${string}`>) =>
-    expect((await stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+    expect((await sale.stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe(
+      'success',
+    )
   const trackerRead = (
     functionName: 'withdrawableOf' | 'shareOf' | 'totalDistributed',
     args: readonly Address[],
   ) =>
-    stack.publicClient.readContract({
+    sale.stack.publicClient.readContract({
       address: tracker,
       abi: dividendTrackerAbi,
       functionName,
@@ -58,68 +42,61 @@ describe('dividend sale token on the local stack', () => {
     } as never) as Promise<bigint>
 
   it('creates the tracker, the hub and the token from one form, the summary naming the hub and the dividends', async () => {
-    expect(await page.title()).toBe('Dividend Coin (Sale) - TokenBox')
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.getByTestId('token-name').fill('Dividend Sale')
-    await page.getByTestId('token-symbol').fill('DVS')
-    await page.getByTestId('token-supply').fill('1000000')
-    await page.getByTestId('tax-swap-back-threshold').fill('10')
-    await page.getByTestId('dividend-claim-wait').fill('0')
-    // The buyer claims in this test, so what it is owed stays visible.
-    await page.getByTestId('dividend-process-gas').fill('0')
-    await page.getByTestId('sale-hard-cap').fill('10')
-    await page.getByTestId('sale-min').fill('0.5')
-    await page.getByTestId('sale-max').fill('5')
-    await page.getByTestId('sale-soft-cap').fill('2')
-    await expect.poll(() => page.getByTestId('summary-saleHub').count()).toBe(1)
-    await expect.poll(() => page.getByTestId('summary-hubNoDividends').count()).toBe(1)
-    await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
-    expect(await page.getByTestId('summary-dividends').textContent()).toContain('paid to holders')
-    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain('10,000 DVS')
-    await shoot(page, 'dividend-sale-create-1440-en.png', { fullPage: true })
+    expect(await sale.page.title()).toBe('Dividend Coin (Sale) - TokenBox')
+    await sale.page.setViewportSize({ width: 1440, height: 900 })
+    await fillDividendSaleForm(sale.page, { name: 'Dividend Sale', symbol: 'DVS' })
+    await sale.page.getByTestId('sale-soft-cap').fill('2')
+    await expect.poll(() => sale.page.getByTestId('summary-saleHub').count()).toBe(1)
+    await expect.poll(() => sale.page.getByTestId('summary-hubNoDividends').count()).toBe(1)
+    await expect.poll(() => sale.page.getByTestId('summary-figures').count()).toBe(0)
+    expect(await sale.page.getByTestId('summary-dividends').textContent()).toContain('paid to holders')
+    expect(await sale.page.getByTestId('summary-saleReserve').textContent()).toContain('10,000 DVS')
+    await shoot(sale.page, 'dividend-sale-create-1440-en.png', { fullPage: true })
 
     const before = sent()
-    await page.getByTestId('create-token-submit').click()
-    const dialog = page.locator('.ant-modal-confirm')
+    await sale.page.getByTestId('create-token-submit').click()
+    const dialog = sale.page.locator('.ant-modal-confirm')
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await page.getByTestId('token-created').waitFor({ timeout: 120_000 })
-    token = (await page.getByTestId('token-address').textContent()) as Address
+    await sale.page.getByTestId('token-created').waitFor({ timeout: 120_000 })
+    token = (await sale.page.getByTestId('token-address').textContent()) as Address
     expect(sent() - before).toBe(3)
-    expect(identifyTokenTemplate(await stack.publicClient.getCode({ address: token }))).toBe('dividendSale')
-    expect(await stack.publicClient.getCode({ address: hub })).toBeTruthy()
+    expect(identifyTokenTemplate(await sale.stack.publicClient.getCode({ address: token }))).toBe(
+      'dividendSale',
+    )
+    expect(await sale.stack.publicClient.getCode({ address: hub })).toBeTruthy()
     // The hub holds the sale's reserve and is excluded from the book; so is the chain's locker.
-    for (const account of [hub, stack.deployments.contracts.lock])
+    for (const account of [hub, sale.stack.deployments.contracts.lock])
       expect(
-        await stack.publicClient.readContract({
+        await sale.stack.publicClient.readContract({
           address: tracker,
           abi: dividendTrackerAbi,
           functionName: 'isExcluded',
           args: [token, account],
         }),
       ).toBe(true)
-    await page.getByTestId('token-manage').click()
-    await expect.poll(phase, { timeout: 20_000 }).toBe('active')
+    await sale.page.getByTestId('token-manage').click()
+    await expect.poll(sale.phase, { timeout: 20_000 }).toBe('active')
   })
 
   it('sells by a plain transfer from a second account, whose purchase earns at once', async () => {
-    await mined(walletOf(buyer).sendTransaction({ to: token, value: parseEther('3') }))
-    await expect.poll(raised, { timeout: 20_000 }).toBe(parseEther('3').toString())
-    expect(await trackerRead('shareOf', [token, buyer])).toBe(parseEther('3000'))
+    await mined(walletOf(sale.buyer).sendTransaction({ to: token, value: parseEther('3') }))
+    await expect.poll(sale.raised, { timeout: 20_000 }).toBe(parseEther('3').toString())
+    expect(await trackerRead('shareOf', [token, sale.buyer])).toBe(parseEther('3000'))
     expect(await trackerRead('shareOf', [token, hub])).toBe(0n)
-    await shoot(page, 'dividend-sale-panel-1440-en.png', { fullPage: true })
+    await shoot(sale.page, 'dividend-sale-panel-1440-en.png', { fullPage: true })
   })
 
   it('lets the owner start trading; sells on the pool swap back and the buyer claims its dividends', async () => {
-    await wallet.setAccount(creator)
-    await page.getByTestId('sale-start-trading').click()
-    await expect.poll(phase, { timeout: 60_000 }).toBe('trading')
+    await sale.wallet.setAccount(sale.creator)
+    await sale.page.getByTestId('sale-start-trading').click()
+    await expect.poll(sale.phase, { timeout: 60_000 }).toBe('trading')
 
     // The first sell collects the fee; the second swaps it back, the dividend share to the tracker
     // (the processing of holders is why a dividend sell gets more gas).
-    for (let sale = 0; sale < 2; sale++) {
-      const receipt = await sellThroughRouter(stack, {
-        seller: buyer,
+    for (let round = 0; round < 2; round++) {
+      const receipt = await sellThroughRouter(sale.stack, {
+        seller: sale.buyer,
         token,
         amount: parseEther('500'),
         gas: 3_000_000n,
@@ -127,32 +104,32 @@ describe('dividend sale token on the local stack', () => {
       expect(receipt.status).toBe('success')
     }
     expect(await trackerRead('totalDistributed', [token])).toBeGreaterThan(0n)
-    const owed = await trackerRead('withdrawableOf', [token, buyer])
+    const owed = await trackerRead('withdrawableOf', [token, sale.buyer])
     expect(owed).toBeGreaterThan(0n)
     expect(await trackerRead('withdrawableOf', [token, hub])).toBe(0n)
     await mined(
-      walletOf(buyer).writeContract({
+      walletOf(sale.buyer).writeContract({
         address: tracker,
         abi: dividendTrackerAbi,
         functionName: 'claim',
         args: [token],
       }),
     )
-    expect(await trackerRead('withdrawableOf', [token, buyer])).toBe(0n)
+    expect(await trackerRead('withdrawableOf', [token, sale.buyer])).toBe(0n)
   })
 
   it('lists the sale in the No dApp Version dialog and explains the token in plain words', async () => {
-    await page.getByTestId('sale-list-button').click()
-    const dialog = page.getByTestId('sale-list-dialog')
+    await sale.page.getByTestId('sale-list-button').click()
+    const dialog = sale.page.getByTestId('sale-list-dialog')
     await dialog
       .locator(`[data-testid="sale-list-item"][data-token="${token.toLowerCase()}"]`)
       .waitFor({ timeout: 30_000 })
-    await page.keyboard.press('Escape')
-    await page.getByRole('tab').nth(2).click()
-    await page.getByTestId('introduce').locator('article').waitFor()
-    expect(await page.getByTestId('introduce').textContent()).toContain(
+    await sale.page.keyboard.press('Escape')
+    await sale.page.getByRole('tab').nth(2).click()
+    await sale.page.getByTestId('introduce').locator('article').waitFor()
+    expect(await sale.page.getByTestId('introduce').textContent()).toContain(
       'the unsold tokens it holds are left out of the dividend book',
     )
-    await shoot(page, 'dividend-sale-introduce-1440-en.png', { fullPage: true })
+    await shoot(sale.page, 'dividend-sale-introduce-1440-en.png', { fullPage: true })
   })
 })

@@ -1,66 +1,17 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
+import type { Server } from 'node:http'
 import { eip2612PermitTypedData } from '@tokenbox/core/testing/eip2612Permit.ts'
 import type { BrowserContext } from 'playwright-core'
-import {
-  type Address,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  maxUint256,
-  parseAbi,
-  parseEther,
-} from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { dappPage, serveDappPage } from '../harness/dappPage.ts'
+import { deployStackTraps } from '../harness/deployStackTraps.ts'
 import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
-/** A dapp page of someone else's: buttons that send what a dapp sends, and the outcome in #result. */
-const dappPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Some dapp</title></head>
-<body>
-  <h1>Some dapp</h1>
-  <button id="send">Send</button>
-  <button id="sign">Sign</button>
-  <pre id="result"></pre>
-  <script>
-    // The test sets window.nextTransaction before clicking Send.
-    document.getElementById('send').addEventListener('click', async () => {
-      const out = document.getElementById('result')
-      out.textContent = 'pending'
-      try {
-        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
-        const hash = await window.ethereum.request({
-          method: 'eth_sendTransaction',
-          params: [{ from, ...window.nextTransaction }],
-        })
-        out.textContent = 'sent ' + hash
-      } catch (error) {
-        out.textContent = 'error ' + error.code
-      }
-    })
-    // The test sets window.nextTypedData (EIP-712 JSON) before clicking Sign.
-    document.getElementById('sign').addEventListener('click', async () => {
-      const out = document.getElementById('result')
-      out.textContent = 'pending'
-      try {
-        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
-        const signature = await window.ethereum.request({
-          method: 'eth_signTypedData_v4',
-          params: [from, window.nextTypedData],
-        })
-        out.textContent = 'signed ' + signature
-      } catch (error) {
-        out.textContent = 'error ' + error.code
-      }
-    })
-  </script>
-</body></html>`
+const dappPageHtml = dappPage()
 
 const routerAbi = parseAbi([
   'function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable',
@@ -96,32 +47,14 @@ describe('the TokenBox browser extension', () => {
     context = stack.context
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
     extensionId = new URL(worker.url()).host
-    const creator = stack.accounts[3]!
-    const walletClient = createWalletClient({
-      account: creator,
-      chain: stack.chains[0].chain,
-      transport: http(stack.rpcUrl),
-    })
-    const { router, factory, weth, lock } = stack.deployments.contracts
-    ;({ tokens } = await deployTrapTokens({
-      publicClient: stack.publicClient,
-      walletClient,
-      account: creator,
-      contracts: { router, factory, weth, locker: lock },
-      only: ['blacklistHoneypot', 'clean'],
-    }))
+    tokens = await deployStackTraps(stack, ['blacklistHoneypot', 'clean'])
     account = stack.accounts[5]!
     wallet = await installTestWallet(context, {
       rpcUrl: stack.rpcUrl,
       account,
       chainId: stack.chains[0].chainId,
     })
-    dapp = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(dappPage)
-    })
-    await new Promise<void>((done) => dapp.listen(0, '127.0.0.1', done))
-    dappUrl = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}/`
+    ;({ server: dapp, url: dappUrl } = await serveDappPage(dappPageHtml))
   })
 
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import { dirname, join } from 'node:path'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
@@ -18,6 +17,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultFirefoxPath } from '../../scripts/ensureFirefox.ts'
+import { dappPage, serveDappPage } from '../harness/dappPage.ts'
 import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
 import { screenshotsDir, screenshotsEnabled } from '../harness/screenshots.ts'
 
@@ -32,12 +32,8 @@ const spender = '0x000000000000000000000000000000000000bEEF' as Address
  * A dapp page of someone else's with a wallet of its own: the provider answers the account and
  * BNB Smart Chain (56), and "sends" whatever it is asked to; #result shows the outcome.
  */
-const dappPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Some dapp</title></head>
-<body>
-  <button id="send">Send</button>
-  <pre id="result"></pre>
-  <script>
+const dappPageHtml = dappPage({
+  walletScript: `
     window.ethereum = {
       request: async function ({ method }) {
         if (method === 'eth_requestAccounts' || method === 'eth_accounts') return ['${account}']
@@ -56,19 +52,8 @@ const dappPage = `<!doctype html>
         throw Object.assign(new Error('unsupported'), { code: 4200 })
       },
     }
-    document.getElementById('send').addEventListener('click', async () => {
-      const out = document.getElementById('result')
-      out.textContent = 'pending'
-      try {
-        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
-        const hash = await window.ethereum.request({ method: 'eth_sendTransaction', params: [{ from, ...window.nextTransaction }] })
-        out.textContent = 'sent ' + hash
-      } catch (error) {
-        out.textContent = 'error ' + error.code
-      }
-    })
-  </script>
-</body></html>`
+`,
+})
 
 /**
  * Issue 52 point 16: the extension's Firefox build (apps/extension/dist-firefox, from the same
@@ -130,12 +115,7 @@ describe('the TokenBox browser extension in Firefox', () => {
       `extensionFirefox: ${await browser.version()} (${process.env.FIREFOX_PATH || defaultFirefoxPath})`,
     )
     expect(await browser.installExtension(firefoxBuild)).toBe(addonId)
-    dapp = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(dappPage)
-    })
-    await new Promise<void>((done) => dapp.listen(0, '127.0.0.1', done))
-    dappUrl = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}/`
+    ;({ server: dapp, url: dappUrl } = await serveDappPage(dappPageHtml))
   }, 120_000)
 
   afterAll(async () => {

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
 import { multicall3Abi } from '@tokenbox/core/contracts/Multicall3.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
@@ -19,35 +18,14 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dappPage, serveDappPage } from '../harness/dappPage.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
 import { ensureExtensionBuild } from '../harness/ensureExtensionBuild.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
-/** Someone else's dapp page: Send asks the wallet for `window.nextTransaction`; the outcome in #result. */
-const dappPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Some dapp</title></head>
-<body>
-  <button id="send">Send</button>
-  <pre id="result"></pre>
-  <script>
-    document.getElementById('send').addEventListener('click', async () => {
-      const out = document.getElementById('result')
-      out.textContent = 'pending'
-      try {
-        const [from] = await window.ethereum.request({ method: 'eth_requestAccounts' })
-        const hash = await window.ethereum.request({
-          method: 'eth_sendTransaction',
-          params: [{ from, ...window.nextTransaction }],
-        })
-        out.textContent = 'sent ' + hash
-      } catch (error) {
-        out.textContent = 'error ' + error.code
-      }
-    })
-  </script>
-</body></html>`
+const dappPageHtml = dappPage()
 
 /**
  * Issue 80 in the browser: the extension (built, loaded unpacked into Chromium beside the local
@@ -158,12 +136,7 @@ describe('the guard shows what a transaction will do (issue 80)', () => {
     await options.locator('[data-testid="settings-watch"][aria-checked="true"]').waitFor()
     await options.close()
 
-    dapp = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(dappPage)
-    })
-    await new Promise<void>((done) => dapp.listen(0, '127.0.0.1', done))
-    dappUrl = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}/`
+    ;({ server: dapp, url: dappUrl } = await serveDappPage(dappPageHtml))
     page = await context.newPage()
     await page.goto(dappUrl)
   })

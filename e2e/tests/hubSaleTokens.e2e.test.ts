@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther, zeroAddress } from 'viem'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { type Address, erc20Abi, parseAbi, parseEther, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
 
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 
@@ -55,65 +52,51 @@ const variants = [
  * of their own: their dividends need more steps.)
  */
 describe.each(variants)('$kind sale token on the local stack', (variant) => {
-  let stack: Stack
-  let page: Page
-  let wallet: TestWallet
-  let creator: Address
-  let buyer: Address
   let token: Address
 
-  beforeAll(async () => {
-    stack = await startStack()
-    creator = stack.accounts[1]!
-    buyer = stack.accounts[2]!
-    ;({ page, wallet } = await openConnectedPage(stack, variant.path, creator))
-  })
+  const sale = saleSuite(variant.path)
 
-  afterAll(async () => {
-    await stack?.stop()
-  })
-
-  const raised = () => page.getByTestId('sale-raised').getAttribute('data-raised')
-  const phase = () => page.getByTestId('sale-phase').getAttribute('data-phase')
   const shot = (name: string) => `${variant.kind}-sale-${name}.png`
 
   it('creates the token and its sale from one form, the summary saying where the coin goes', async () => {
-    expect(await page.title()).toBe(variant.title)
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.getByTestId('token-name').fill(variant.name)
-    await page.getByTestId('token-symbol').fill(variant.symbol)
-    await page.getByTestId('token-supply').fill('1000000')
-    await variant.fillOwnFields(page)
-    await page.getByTestId('sale-hard-cap').fill('10')
-    await page.getByTestId('sale-min').fill('0.5')
-    await page.getByTestId('sale-max').fill('5')
+    expect(await sale.page.title()).toBe(variant.title)
+    await sale.page.setViewportSize({ width: 1440, height: 900 })
+    await sale.page.getByTestId('token-name').fill(variant.name)
+    await sale.page.getByTestId('token-symbol').fill(variant.symbol)
+    await sale.page.getByTestId('token-supply').fill('1000000')
+    await variant.fillOwnFields(sale.page)
+    await sale.page.getByTestId('sale-hard-cap').fill('10')
+    await sale.page.getByTestId('sale-min').fill('0.5')
+    await sale.page.getByTestId('sale-max').fill('5')
     // A soft cap above the hard cap is refused in words before any wallet prompt.
-    await page.getByTestId('sale-soft-cap').fill('20')
-    await page.getByTestId('create-token-submit').click()
-    await page.getByText('The soft cap cannot be above the hard cap').waitFor()
-    await page.getByTestId('sale-soft-cap').fill('2')
-    await expect.poll(() => page.getByTestId('summary-saleHub').count()).toBe(1)
-    await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
+    await sale.page.getByTestId('sale-soft-cap').fill('20')
+    await sale.page.getByTestId('create-token-submit').click()
+    await sale.page.getByText('The soft cap cannot be above the hard cap').waitFor()
+    await sale.page.getByTestId('sale-soft-cap').fill('2')
+    await expect.poll(() => sale.page.getByTestId('summary-saleHub').count()).toBe(1)
+    await expect.poll(() => sale.page.getByTestId('summary-figures').count()).toBe(0)
     if (variant.ownSummary)
-      expect(await page.getByTestId(variant.ownSummary.testId).textContent()).toContain(
+      expect(await sale.page.getByTestId(variant.ownSummary.testId).textContent()).toContain(
         variant.ownSummary.text,
       )
-    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain(`10,000 ${variant.symbol}`)
-    expect(await page.getByTestId('summary-toCreator').textContent()).toContain('40%')
-    await shoot(page, shot('create-1440-en'), { fullPage: true })
-    await page.setViewportSize({ width: 375, height: 800 })
-    await shoot(page, shot('create-375-en'), { fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(await sale.page.getByTestId('summary-saleReserve').textContent()).toContain(
+      `10,000 ${variant.symbol}`,
+    )
+    expect(await sale.page.getByTestId('summary-toCreator').textContent()).toContain('40%')
+    await shoot(sale.page, shot('create-1440-en'), { fullPage: true })
+    await sale.page.setViewportSize({ width: 375, height: 800 })
+    await shoot(sale.page, shot('create-375-en'), { fullPage: true })
+    await sale.page.setViewportSize({ width: 1440, height: 900 })
 
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    token = (await page.getByTestId('token-address').textContent()) as Address
-    await page.getByTestId('token-manage').click()
-    await expect.poll(phase, { timeout: 20_000 }).toBe('active')
-    expect(await raised()).toBe('0')
+    await sale.page.getByTestId('create-token-submit').click()
+    await sale.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    await sale.page.getByTestId('token-manage').click()
+    await expect.poll(sale.phase, { timeout: 20_000 }).toBe('active')
+    expect(await sale.raised()).toBe('0')
     // The sale page names what the token's owner can still do to buyers, read from the chain as
     // the safety check reads it, each power with its cap.
-    const powers = page.getByTestId('sale-token-powers')
+    const powers = sale.page.getByTestId('sale-token-powers')
     await expect.poll(() => powers.getAttribute('data-powers'), { timeout: 20_000 }).toContain('fees')
     expect(await powers.textContent()).toContain(`${variant.symbol} itself still gives someone these powers`)
     expect(await powers.textContent()).toMatch(/Change the taxes \(at most \d+(\.\d+)?%\)/)
@@ -121,55 +104,47 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
   })
 
   it('sells by a plain transfer from a second account and blocks trading before the launch', async () => {
-    const client = createWalletClient({ account: buyer, chain: hardhat, transport: http(stack.rpcUrl) })
-    const hash = await client.sendTransaction({ to: token, value: parseEther('3') })
-    await stack.publicClient.waitForTransactionReceipt({ hash })
-    await expect.poll(raised, { timeout: 20_000 }).toBe(parseEther('3').toString())
-    expect(await page.getByTestId('sale-buyers').textContent()).toBe('1')
-    const balance = await stack.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [buyer],
-    })
-    expect(balance).toBe(parseEther('3000'))
+    await buyByPlainTransfer(sale.stack, { from: sale.buyer, token, value: parseEther('3') })
+    await expect.poll(sale.raised, { timeout: 20_000 }).toBe(parseEther('3').toString())
+    expect(await sale.page.getByTestId('sale-buyers').textContent()).toBe('1')
+    expect(await tokenBalanceOf(sale.stack, token, sale.buyer)).toBe(parseEther('3000'))
     // The page says when trading opens, not that something must be done (issue 52: it said "Unable
     // to trade, please add liquidity or start trading" where nobody was trading yet).
-    expect(await page.getByTestId('sale-no-trading').textContent()).toBe(
+    expect(await sale.page.getByTestId('sale-no-trading').textContent()).toBe(
       'Not trading yet: the pool is created when the sale launches, and trading opens then.',
     )
     // Before the launch nobody can move the token.
     await expect(
-      stack.publicClient.simulateContract({
-        account: buyer,
+      sale.stack.publicClient.simulateContract({
+        account: sale.buyer,
         address: token,
         abi: erc20Abi,
         functionName: 'transfer',
-        args: [creator, 1n],
+        args: [sale.creator, 1n],
       }),
     ).rejects.toThrow(/TokenTradingNotStarted|reverted/)
-    await shoot(page, shot('panel-1440-en'), { fullPage: true })
+    await shoot(sale.page, shot('panel-1440-en'), { fullPage: true })
   })
 
   it(`lets the owner start trading, after which the buyer sells on the pool and ${variant.feeWording}`, async () => {
-    await wallet.setAccount(creator)
-    expect(await page.getByTestId('sale-ends-at').count()).toBe(1)
-    await page.getByTestId('sale-start-trading').click()
-    await expect.poll(phase, { timeout: 60_000 }).toBe('trading')
+    await sale.wallet.setAccount(sale.creator)
+    expect(await sale.page.getByTestId('sale-ends-at').count()).toBe(1)
+    await sale.page.getByTestId('sale-start-trading').click()
+    await expect.poll(sale.phase, { timeout: 60_000 }).toBe('trading')
     // Launched before its end: the panel says so, without the end date still ahead (issue 52).
     await expect
-      .poll(() => page.getByTestId('sale-time-left').textContent())
+      .poll(() => sale.page.getByTestId('sale-time-left').textContent())
       .toBe('Launched: trading is open')
-    expect(await page.getByTestId('sale-ends-at').count()).toBe(0)
-    const { factory, weth } = stack.deployments.contracts
-    const pair = await stack.publicClient.readContract({
+    expect(await sale.page.getByTestId('sale-ends-at').count()).toBe(0)
+    const { factory, weth } = sale.stack.deployments.contracts
+    const pair = await sale.stack.publicClient.readContract({
       address: factory,
       abi: factoryAbi,
       functionName: 'getPair',
       args: [token, weth],
     })
     expect(pair).not.toBe(zeroAddress)
-    const pooledCoin = await stack.publicClient.readContract({
+    const pooledCoin = await sale.stack.publicClient.readContract({
       address: weth,
       abi: erc20Abi,
       functionName: 'balanceOf',
@@ -178,35 +153,37 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
     expect(pooledCoin).toBe(parseEther('1.8'))
 
     const readBalance: ReadBalance = (account) =>
-      stack.publicClient.readContract({
+      sale.stack.publicClient.readContract({
         address: token,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [account],
       })
-    const creatorBefore = await readBalance(creator)
+    const creatorBefore = await readBalance(sale.creator)
     const sold = parseEther('1000')
-    expect((await sellThroughRouter(stack, { seller: buyer, token, amount: sold })).status).toBe('success')
-    await variant.feeTaken(readBalance, token, creator, creatorBefore)
+    expect((await sellThroughRouter(sale.stack, { seller: sale.buyer, token, amount: sold })).status).toBe(
+      'success',
+    )
+    await variant.feeTaken(readBalance, token, sale.creator, creatorBefore)
   })
 
   it('lists the sale in the No dApp Version dialog and explains the token in plain words', async () => {
-    await page.getByTestId('sale-list-button').click()
-    const dialog = page.getByTestId('sale-list-dialog')
+    await sale.page.getByTestId('sale-list-button').click()
+    const dialog = sale.page.getByTestId('sale-list-dialog')
     const item = dialog.locator(`[data-testid="sale-list-item"][data-token="${token.toLowerCase()}"]`)
     await item.waitFor({ timeout: 30_000 })
-    await page.keyboard.press('Escape')
-    await page.getByRole('tab').nth(2).click()
-    await page.getByTestId('introduce').locator('article').waitFor()
-    expect(await page.getByTestId('introduce').textContent()).toContain(variant.introduces)
-    await shoot(page, shot('introduce-1440-en'), { fullPage: true })
+    await sale.page.keyboard.press('Escape')
+    await sale.page.getByRole('tab').nth(2).click()
+    await sale.page.getByTestId('introduce').locator('article').waitFor()
+    expect(await sale.page.getByTestId('introduce').textContent()).toContain(variant.introduces)
+    await shoot(sale.page, shot('introduce-1440-en'), { fullPage: true })
     for (const language of ['zh', 'ja'] as const) {
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await page.reload()
-      await page.getByRole('tab').nth(2).click()
-      await page.getByTestId('introduce').locator('article').waitFor()
-      await shoot(page, shot(`introduce-1440-${language}`), { fullPage: true })
+      await sale.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await sale.page.reload()
+      await sale.page.getByRole('tab').nth(2).click()
+      await sale.page.getByTestId('introduce').locator('article').waitFor()
+      await shoot(sale.page, shot(`introduce-1440-${language}`), { fullPage: true })
     }
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await sale.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 })

@@ -1,30 +1,17 @@
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { describe, expect, it } from 'vitest'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** Issue 26: the tools index, and a documentation page reachable from every tool. */
 describe('tools index and documentation', () => {
-  let stack: Stack
-  let page: Page
-  let consoleErrors: string[] = []
-
-  beforeAll(async () => {
-    stack = await startStack()
-    page = await stack.context.newPage()
-    consoleErrors = watchConsoleErrors(page)
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
-  })
+  const site = pageSuite()
 
   /** The index's tools: id and link, external entries apart. */
   async function indexedTools(): Promise<{ id: string; href: string; external: boolean; docs: boolean }[]> {
-    await page.goto(`${stack.baseUrl}/tools/index`)
-    await page.getByTestId('tools-item-loToken').waitFor()
-    return page.locator('[data-testid^="tools-item-"]').evaluateAll((cards) =>
+    await site.page.goto(`${site.stack.baseUrl}/tools/index`)
+    await site.page.getByTestId('tools-item-loToken').waitFor()
+    return site.page.locator('[data-testid^="tools-item-"]').evaluateAll((cards) =>
       cards.map((card) => {
         const link = card.querySelector('strong a')
         return {
@@ -38,11 +25,11 @@ describe('tools index and documentation', () => {
   }
 
   it('lists every tool grouped as the menus, with its chains, tags and links, at 1440 and 375 px', async () => {
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await site.page.setViewportSize({ width: 1440, height: 900 })
     const tools = await indexedTools()
-    expect(await page.title()).toBe('Tools - TokenBox')
+    expect(await site.page.title()).toBe('Tools - TokenBox')
     // Every menu group, in the menus' order.
-    const groups = await page
+    const groups = await site.page
       .locator('[data-testid^="tools-group-"]')
       .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-testid')))
     expect(groups).toEqual(
@@ -63,24 +50,24 @@ describe('tools index and documentation', () => {
     // Chains: every chain of the switcher for a shared contract, those with an exchange for the
     // DEX, none for a tool that runs in the browser.
     const chains = async (id: string) =>
-      Number(await page.getByTestId(`tools-chains-${id}`).getAttribute('data-chains'))
+      Number(await site.page.getByTestId(`tools-chains-${id}`).getAttribute('data-chains'))
     const all = await chains('loToken')
     expect(all).toBeGreaterThanOrEqual(17)
     expect(await chains('swExchange')).toBeGreaterThan(0)
     expect(await chains('swExchange')).toBeLessThanOrEqual(all)
     expect(await chains('waCreateWallet')).toBe(0)
-    expect(await page.getByTestId('tools-chains-waCreateWallet').textContent()).toBe('No chain needed')
-    expect(await page.getByTestId('tools-item-waMultiSender').textContent()).toContain('HOT')
-    await shoot(page, 'learn-tools-1440-en.png', { fullPage: true })
+    expect(await site.page.getByTestId('tools-chains-waCreateWallet').textContent()).toBe('No chain needed')
+    expect(await site.page.getByTestId('tools-item-waMultiSender').textContent()).toContain('HOT')
+    await shoot(site.page, 'learn-tools-1440-en.png', { fullPage: true })
     // A tool's link opens it.
-    await page.getByTestId('tools-item-otUnitConverter').locator('strong a').click()
-    await page.waitForURL('**/ot/un')
-    await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(`${stack.baseUrl}/tools/index`)
-    await page.getByTestId('tools-item-loToken').waitFor()
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    await site.page.getByTestId('tools-item-otUnitConverter').locator('strong a').click()
+    await site.page.waitForURL('**/ot/un')
+    await site.page.setViewportSize({ width: 375, height: 812 })
+    await site.page.goto(`${site.stack.baseUrl}/tools/index`)
+    await site.page.getByTestId('tools-item-loToken').waitFor()
+    const width = await site.page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(375)
-    await shoot(page, 'learn-tools-375-en.png', { fullPage: true })
+    await shoot(site.page, 'learn-tools-375-en.png', { fullPage: true })
   })
 
   /** The documented tools of the index, read once by the first part below. */
@@ -94,7 +81,7 @@ describe('tools index and documentation', () => {
   it.each(Array.from({ length: parts }, (_, part) => part + 1))(
     `reaches every tool's documentation page from the tool (part %i of ${parts})`,
     async (part) => {
-      await page.setViewportSize({ width: 1440, height: 900 })
+      await site.page.setViewportSize({ width: 1440, height: 900 })
       if (!documented) {
         const tools = await indexedTools()
         // The help pages (documentation, guide) explain the tools, not themselves; every tool has a page.
@@ -108,60 +95,60 @@ describe('tools index and documentation', () => {
       const mine = documented.slice((part - 1) * size, part * size)
       if (part === parts) expect(part * size).toBeGreaterThanOrEqual(documented.length)
       for (const tool of mine) {
-        await page.goto(`${stack.baseUrl}${tool.href}`)
-        await page.getByTestId('tool-doc-link').click()
-        await page
+        await site.page.goto(`${site.stack.baseUrl}${tool.href}`)
+        await site.page.getByTestId('tool-doc-link').click()
+        await site.page
           .getByTestId(`doc-${tool.id}`)
           .waitFor()
           .catch((error: unknown) => {
             throw new Error(`${tool.id}: no documentation page from ${tool.href}`, { cause: error })
           })
-        expect(new URL(page.url()).search, tool.id).toBe(`?tool=${tool.id}`)
+        expect(new URL(site.page.url()).search, tool.id).toBe(`?tool=${tool.id}`)
         // Written out: steps, costs and risks are on every page.
         for (const docPart of ['doc-steps', 'doc-costs', 'doc-risks'])
-          expect(await page.getByTestId(docPart).count(), `${tool.id} ${docPart}`).toBe(1)
+          expect(await site.page.getByTestId(docPart).count(), `${tool.id} ${docPart}`).toBe(1)
       }
     },
   )
 
   it('shows no "How it works" where there is no page: it would open another tool\'s', async () => {
-    await page.goto(`${stack.baseUrl}/guide/index`)
-    await page.getByTestId('guide-status-shell').waitFor()
-    await page.goto(`${stack.baseUrl}/ot/va`)
-    await page.getByTestId('tool-doc-link').waitFor()
-    await page.goto(`${stack.baseUrl}/guide/index`)
-    await page.getByTestId('guide-status-shell').waitFor()
-    expect(await page.getByTestId('tool-doc-link').count()).toBe(0)
+    await site.page.goto(`${site.stack.baseUrl}/guide/index`)
+    await site.page.getByTestId('guide-status-shell').waitFor()
+    await site.page.goto(`${site.stack.baseUrl}/ot/va`)
+    await site.page.getByTestId('tool-doc-link').waitFor()
+    await site.page.goto(`${site.stack.baseUrl}/guide/index`)
+    await site.page.getByTestId('guide-status-shell').waitFor()
+    expect(await site.page.getByTestId('tool-doc-link').count()).toBe(0)
   })
 
   it('shows a page with its contracts on the chosen chain, and opens the tool from it', async () => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`${stack.baseUrl}/documentation/index?tool=loToken`)
-    await page.getByTestId('doc-loToken').waitFor()
-    expect(await page.title()).toBe('Documentation - TokenBox')
-    const locker = page.getByTestId('doc-contract-TokenLocker')
+    await site.page.setViewportSize({ width: 1440, height: 900 })
+    await site.page.goto(`${site.stack.baseUrl}/documentation/index?tool=loToken`)
+    await site.page.getByTestId('doc-loToken').waitFor()
+    expect(await site.page.title()).toBe('Documentation - TokenBox')
+    const locker = site.page.getByTestId('doc-contract-TokenLocker')
     await locker.waitFor()
     expect(await locker.textContent()).toMatch(/0x[0-9a-fA-F]{40}/)
     // The side list filters.
-    await page.getByTestId('documentation-filter').fill('vanity')
-    await expect.poll(() => page.getByTestId('documentation-nav').locator('button').count()).toBe(1)
-    await page.getByTestId('documentation-nav-otVanity').click()
-    await page.getByTestId('doc-otVanity').waitFor()
-    expect(await page.getByTestId('doc-contracts').count()).toBe(0)
-    await shoot(page, 'learn-docs-1440-en.png', { fullPage: true })
-    await page.getByTestId('documentation-open-tool').click()
-    await page.waitForURL('**/ot/va')
+    await site.page.getByTestId('documentation-filter').fill('vanity')
+    await expect.poll(() => site.page.getByTestId('documentation-nav').locator('button').count()).toBe(1)
+    await site.page.getByTestId('documentation-nav-otVanity').click()
+    await site.page.getByTestId('doc-otVanity').waitFor()
+    expect(await site.page.getByTestId('doc-contracts').count()).toBe(0)
+    await shoot(site.page, 'learn-docs-1440-en.png', { fullPage: true })
+    await site.page.getByTestId('documentation-open-tool').click()
+    await site.page.waitForURL('**/ot/va')
   })
 
   it("shows the same page in the tool's Introduce tab", async () => {
-    await page.goto(`${stack.baseUrl}/lo/id?t=0`)
-    await page.getByRole('tab', { name: 'Introduce' }).click()
-    const introduce = page.getByTestId('introduce')
+    await site.page.goto(`${site.stack.baseUrl}/lo/id?t=0`)
+    await site.page.getByRole('tab', { name: 'Introduce' }).click()
+    const introduce = site.page.getByTestId('introduce')
     await introduce.getByTestId('doc-loToken').waitFor()
     const fromTab = await introduce.getByTestId('doc-steps').textContent()
-    await page.goto(`${stack.baseUrl}/documentation/index?tool=loToken`)
-    await page.getByTestId('doc-loToken').waitFor()
-    expect(await page.getByTestId('doc-steps').textContent()).toBe(fromTab)
+    await site.page.goto(`${site.stack.baseUrl}/documentation/index?tool=loToken`)
+    await site.page.getByTestId('doc-loToken').waitFor()
+    expect(await site.page.getByTestId('doc-steps').textContent()).toBe(fromTab)
   })
 
   for (const { language, title, heading } of [
@@ -169,23 +156,23 @@ describe('tools index and documentation', () => {
     { language: 'ja', title: 'ドキュメント - TokenBox', heading: '使い方' },
   ]) {
     it(`reads in ${language} at 375 px`, async () => {
-      await page.setViewportSize({ width: 375, height: 812 })
-      await page.goto(`${stack.baseUrl}/home`)
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await page.goto(`${stack.baseUrl}/documentation/index?tool=waMultiSender`)
-      await page.getByTestId('doc-waMultiSender').waitFor()
-      await expect.poll(() => page.title()).toBe(title)
-      expect(await page.getByTestId('doc-steps').textContent()).toContain(heading)
-      expect(await page.getByTestId('documentation-select').isVisible()).toBe(true)
-      await page.getByTestId('doc-contract-MultiSender').waitFor()
-      await shoot(page, `learn-docs-375-${language}.png`, { fullPage: true })
+      await site.page.setViewportSize({ width: 375, height: 812 })
+      await site.page.goto(`${site.stack.baseUrl}/home`)
+      await site.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await site.page.goto(`${site.stack.baseUrl}/documentation/index?tool=waMultiSender`)
+      await site.page.getByTestId('doc-waMultiSender').waitFor()
+      await expect.poll(() => site.page.title()).toBe(title)
+      expect(await site.page.getByTestId('doc-steps').textContent()).toContain(heading)
+      expect(await site.page.getByTestId('documentation-select').isVisible()).toBe(true)
+      await site.page.getByTestId('doc-contract-MultiSender').waitFor()
+      await shoot(site.page, `learn-docs-375-${language}.png`, { fullPage: true })
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .poll(() => site.page.evaluate(() => document.documentElement.scrollWidth))
         .toBeLessThanOrEqual(375)
     })
   }
 
   it('logs no console errors', () => {
-    expectNoErrors(consoleErrors)
+    expectNoErrors(site.consoleErrors)
   })
 })

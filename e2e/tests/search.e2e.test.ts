@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
-import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
+import { expectNoErrors } from '../harness/consoleErrors.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
 
 /** The page in `language`, on the dashboard, with its header search ready to be called. */
 async function openDashboard(page: Page, baseUrl: string, language: string): Promise<void> {
@@ -39,112 +39,102 @@ async function arrowTo(page: Page, query: string, id: string): Promise<void> {
 }
 
 describe('header search: keyboard, four languages, pinyin, phone drawer', () => {
-  let stack: Stack
-  let page: Page
-  let consoleErrors: string[] = []
-
-  beforeAll(async () => {
-    stack = await startStack()
-    page = await stack.context.newPage()
-    consoleErrors = watchConsoleErrors(page)
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
-  })
+  const site = pageSuite()
 
   it('opens with Ctrl+K and reaches a tool by an English query, arrows and Enter', async () => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await openDashboard(page, stack.baseUrl, 'en')
+    await site.page.setViewportSize({ width: 1440, height: 900 })
+    await openDashboard(site.page, site.stack.baseUrl, 'en')
     // The palette's code, fuse.js and the other languages' strings are not part of the first load.
-    const loaded = await page.evaluate(() =>
+    const loaded = await site.page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
     )
     expect(loaded.filter((name) => /SearchPalette|locale-\w+-search/.test(name))).toEqual([])
-    expect(await page.getByTestId('search-button').textContent()).toMatch(/Ctrl K|⌘K/)
-    await page.keyboard.press('Control+K')
-    await searchFocused(page)
+    expect(await site.page.getByTestId('search-button').textContent()).toMatch(/Ctrl K|⌘K/)
+    await site.page.keyboard.press('Control+K')
+    await searchFocused(site.page)
     // With nothing typed: the popular tools (nothing opened yet in this browser).
-    await page.getByTestId('search-result-waMultiSender').waitFor()
-    await arrowTo(page, 'lock', 'loLp')
+    await site.page.getByTestId('search-result-waMultiSender').waitFor()
+    await arrowTo(site.page, 'lock', 'loLp')
     expect(
-      await page.getByTestId('search-palette').getByRole('option').first().getAttribute('data-testid'),
+      await site.page.getByTestId('search-palette').getByRole('option').first().getAttribute('data-testid'),
     ).toBe('search-result-loToken')
-    await shoot(page, 'search-palette-1440-en.png')
-    await page.keyboard.press('Enter')
-    await page.waitForURL('**/lo/id?t=1')
-    await expect.poll(() => page.title()).toBe('LP Lock - TokenBox')
-    await page.getByTestId('search-palette').waitFor({ state: 'hidden' })
+    await shoot(site.page, 'search-palette-1440-en.png')
+    await site.page.keyboard.press('Enter')
+    await site.page.waitForURL('**/lo/id?t=1')
+    await expect.poll(() => site.page.title()).toBe('LP Lock - TokenBox')
+    await site.page.getByTestId('search-palette').waitFor({ state: 'hidden' })
   })
 
   it('lists the tools opened lately first when nothing is typed, and says when nothing matches', async () => {
-    await page.keyboard.press('Control+K')
-    await searchFocused(page)
-    const first = page.getByTestId('search-palette').getByRole('option').first()
+    await site.page.keyboard.press('Control+K')
+    await searchFocused(site.page)
+    const first = site.page.getByTestId('search-palette').getByRole('option').first()
     await expect.poll(() => first.getAttribute('data-testid')).toBe('search-result-loLp')
-    await shoot(page, 'search-palette-recent-1440-en.png')
-    await page.keyboard.insertText('qzxwv')
-    await page.getByTestId('search-no-results').waitFor()
-    expect(await page.getByTestId('search-no-results').textContent()).toContain('No tool matches “qzxwv”')
-    await page.keyboard.press('Escape')
-    await page.getByTestId('search-palette').waitFor({ state: 'hidden' })
+    await shoot(site.page, 'search-palette-recent-1440-en.png')
+    await site.page.keyboard.insertText('qzxwv')
+    await site.page.getByTestId('search-no-results').waitFor()
+    expect(await site.page.getByTestId('search-no-results').textContent()).toContain(
+      'No tool matches “qzxwv”',
+    )
+    await site.page.keyboard.press('Escape')
+    await site.page.getByTestId('search-palette').waitFor({ state: 'hidden' })
   })
 
   it('finds the multi sender by Chinese characters, opened with "/" in the Chinese page', async () => {
-    await openDashboard(page, stack.baseUrl, 'zh')
-    await page.keyboard.press('/')
-    await searchFocused(page)
-    await arrowTo(page, '空投', 'waMultiSender')
+    await openDashboard(site.page, site.stack.baseUrl, 'zh')
+    await site.page.keyboard.press('/')
+    await searchFocused(site.page)
+    await arrowTo(site.page, '空投', 'waMultiSender')
     // Shown in the page's language, whatever language matched.
-    expect(await page.getByTestId('search-result-waMultiSender').textContent()).toContain('批量转账')
-    await shoot(page, 'search-palette-1440-zh.png')
-    await page.keyboard.press('Enter')
-    await page.waitForURL('**/wa/se')
-    await expect.poll(() => page.title()).toBe('批量转账 - TokenBox')
+    expect(await site.page.getByTestId('search-result-waMultiSender').textContent()).toContain('批量转账')
+    await shoot(site.page, 'search-palette-1440-zh.png')
+    await site.page.keyboard.press('Enter')
+    await site.page.waitForURL('**/wa/se')
+    await expect.poll(() => site.page.title()).toBe('批量转账 - TokenBox')
   })
 
   it('finds the token lock by its pinyin', async () => {
-    await page.keyboard.press('Control+K')
-    await searchFocused(page)
-    await arrowTo(page, 'suo', 'loToken')
-    await page.keyboard.press('Enter')
-    await page.waitForURL('**/lo/id?t=0')
-    await expect.poll(() => page.title()).toBe('代币锁仓 - TokenBox')
+    await site.page.keyboard.press('Control+K')
+    await searchFocused(site.page)
+    await arrowTo(site.page, 'suo', 'loToken')
+    await site.page.keyboard.press('Enter')
+    await site.page.waitForURL('**/lo/id?t=0')
+    await expect.poll(() => site.page.title()).toBe('代币锁仓 - TokenBox')
   })
 
   it('finds the multisig wallet by a Japanese query', async () => {
-    await openDashboard(page, stack.baseUrl, 'ja')
-    await page.keyboard.press('Control+K')
-    await searchFocused(page)
-    await arrowTo(page, 'マルチシグ', 'otMultisig')
-    await shoot(page, 'search-palette-1440-ja.png')
-    await page.keyboard.press('Enter')
-    await page.waitForURL('**/ot/ms')
-    await expect.poll(() => page.title()).toBe('マルチシグウォレット - TokenBox')
+    await openDashboard(site.page, site.stack.baseUrl, 'ja')
+    await site.page.keyboard.press('Control+K')
+    await searchFocused(site.page)
+    await arrowTo(site.page, 'マルチシグ', 'otMultisig')
+    await shoot(site.page, 'search-palette-1440-ja.png')
+    await site.page.keyboard.press('Enter')
+    await site.page.waitForURL('**/ot/ms')
+    await expect.poll(() => site.page.title()).toBe('マルチシグウォレット - TokenBox')
   })
 
   it('opens from the top of the phone drawer at 375 px', async () => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    await openDashboard(page, stack.baseUrl, 'en')
-    expect(await page.getByTestId('search-button').isVisible()).toBe(false)
-    await page.getByTestId('menu-button').click()
-    await page.getByTestId('nav-drawer-search').waitFor()
-    await animationsSettled(page)
-    await shoot(page, 'search-drawer-375-en.png')
-    await page.getByTestId('nav-drawer-search').click()
+    await site.page.setViewportSize({ width: 375, height: 812 })
+    await openDashboard(site.page, site.stack.baseUrl, 'en')
+    expect(await site.page.getByTestId('search-button').isVisible()).toBe(false)
+    await site.page.getByTestId('menu-button').click()
+    await site.page.getByTestId('nav-drawer-search').waitFor()
+    await animationsSettled(site.page)
+    await shoot(site.page, 'search-drawer-375-en.png')
+    await site.page.getByTestId('nav-drawer-search').click()
     // The drawer closes at once; the palette takes its place.
-    expect(await page.locator('.tb-nav-drawer').count()).toBe(0)
-    await searchFocused(page)
-    await page.keyboard.insertText('vanity')
-    const vanity = page.getByTestId('search-result-otVanity')
+    expect(await site.page.locator('.tb-nav-drawer').count()).toBe(0)
+    await searchFocused(site.page)
+    await site.page.keyboard.insertText('vanity')
+    const vanity = site.page.getByTestId('search-result-otVanity')
     await vanity.waitFor()
-    const box = await page.locator('.tb-search-palette .ant-modal-container').boundingBox()
+    const box = await site.page.locator('.tb-search-palette .ant-modal-container').boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
-    await animationsSettled(page)
-    await shoot(page, 'search-palette-375-en.png')
+    await animationsSettled(site.page)
+    await shoot(site.page, 'search-palette-375-en.png')
     await vanity.click()
-    await page.waitForURL('**/ot/va')
-    await expect.poll(() => page.title()).toBe('Vanity Address - TokenBox')
-    expectNoErrors(consoleErrors)
+    await site.page.waitForURL('**/ot/va')
+    await expect.poll(() => site.page.title()).toBe('Vanity Address - TokenBox')
+    expectNoErrors(site.consoleErrors)
   })
 })
