@@ -22,6 +22,7 @@ import {
   type SimulationMethod,
   simulateCalls,
 } from './simulateCalls.ts'
+import { saleReads } from './simulateHolderSales.ts'
 import type { ProbedPower, TradeTest } from './types.ts'
 
 export type ProbePowersParameters = {
@@ -552,20 +553,13 @@ export async function probePowers(
       args: [context.holder],
     } as const
     // The holder's wrapped coin before and after its sale, and what the pools alone would pay.
-    const nativeBalance = {
-      from: context.holder,
-      to: native,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [context.holder],
-    } as const
-    const quoteCall = {
-      from: context.holder,
-      to: router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'getAmountsOut',
-      args: [context.amount, sellPath],
-    } as const
+    const { nativeBalance, quoteCall } = saleReads({
+      holder: context.holder,
+      router,
+      amount: context.amount,
+      path: sellPath,
+      native,
+    })
     const segment = (call: Hex) => [
       {
         from: context.holder,

@@ -57,6 +57,37 @@ function failureOf(error: unknown): string {
 }
 
 /**
+ * The reads around a simulated sale of `amount` along `path` (to `native`, the wrapped native
+ * coin): the seller's wrapped coin, read before and after, and what the pools alone would pay.
+ * Each typed by its ABI, to be read with resultOf.
+ */
+export function saleReads(sale: {
+  holder: Address
+  router: Address
+  amount: bigint
+  path: readonly Address[]
+  native: Address
+}) {
+  const { native } = sale
+  return {
+    nativeBalance: {
+      from: sale.holder,
+      to: native,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [sale.holder],
+    },
+    quoteCall: {
+      from: sale.holder,
+      to: sale.router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'getAmountsOut',
+      args: [sale.amount, sale.path],
+    },
+  } as const
+}
+
+/**
  * Sells a little of the token from the addresses that already hold it, as they would: the holder
  * approves the router and swaps through the route the buy test took, reversed, for the wrapped
  * native coin, each holder in one simulated block of calls sent from its own address
@@ -123,21 +154,13 @@ export async function simulateHolderSales(
     blockOverrides?: { number: bigint; time: bigint },
   ): Promise<HolderSaleTest | 'unsupported'> => {
     calls += 1
-    // The holder's wrapped coin before and after the sale, and what the pools alone would pay.
-    const nativeBalance = {
-      from: holder,
-      to: native,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [holder],
-    } as const
-    const quoteCall = {
-      from: holder,
-      to: trade.router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'getAmountsOut',
-      args: [amount, sellPath],
-    } as const
+    const { nativeBalance, quoteCall } = saleReads({
+      holder,
+      router: trade.router,
+      amount,
+      path: sellPath,
+      native,
+    })
     const sale = await simulateCalls(client, {
       ...(blockOverrides
         ? {
