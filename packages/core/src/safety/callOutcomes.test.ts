@@ -2,6 +2,7 @@ import {
   type Address,
   createPublicClient,
   encodeFunctionData,
+  erc20Abi,
   http,
   type PublicClient,
   toFunctionSelector,
@@ -12,6 +13,7 @@ import { startProviderProxy } from '../../testing/providerProxy.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../contracts/test/TrapMintableToken.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
+import { resultOf, simulateCalls } from './simulateCalls.ts'
 
 /**
  * Many "does this call succeed?" tries in few requests, with the answers one eth_call each would
@@ -86,6 +88,48 @@ describe('createCallOutcomes', () => {
       })
       expect(counts.eth_simulateV1).toBe(1)
       expect(counts.eth_call).toBe(tries().length * 2)
+    } finally {
+      await proxy.stop()
+    }
+  })
+
+  // A simulated read is typed by its ABI (resultOf) and never stands in for what was not read: a
+  // balance asked of an address with no code, or a refused call, is undefined, not a balance of 0.
+  it.each([
+    ['eth_simulateV1', [] as string[]],
+    ['one eth_call through CallRelay', ['eth_simulateV1']],
+  ])('reads typed answers, and no answer as none, through %s', async (_, refusedMethods) => {
+    const proxy = await startProviderProxy({ upstream: chain.node.url, refusedMethods })
+    try {
+      const client = createPublicClient({ transport: http(proxy.url) }) as PublicClient
+      const balance = (to: Address) =>
+        ({ from: stranger, to, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) as const
+      const mint = {
+        from: stranger,
+        to: token,
+        abi: trapMintableTokenAbi,
+        functionName: 'mint',
+        args: [stranger, 1n],
+      } as const
+      // An address with no code, and no sender (through eth_call, a sender holds the relay's code).
+      const nobody: Address = '0x0000000000000000000000000000000000c0ffee'
+      const ran = await simulateCalls(client, { calls: [balance(token), balance(nobody), mint] })
+      if (ran === 'unsupported') throw new Error('the local node simulates')
+      expect(ran.method).toBe(refusedMethods.length ? 'ethCall' : 'simulateV1')
+      const held: bigint | undefined = resultOf(balance(token), ran.calls[0])
+      expect(held).toBe(
+        await chain.publicClient.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+        }),
+      )
+      expect(held).toBeGreaterThan(0n)
+      expect(ran.calls[1]?.status).toBe('success')
+      expect(resultOf(balance(nobody), ran.calls[1])).toBeUndefined()
+      expect(ran.calls[2]?.status).toBe('failure')
+      expect(resultOf(mint, ran.calls[2])).toBeUndefined()
     } finally {
       await proxy.stop()
     }

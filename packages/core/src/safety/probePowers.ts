@@ -17,10 +17,12 @@ import { powerSignatures } from './bytecodePowers.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
 import {
   approveReturningAnythingAbi,
+  resultOf,
   type SimulatedCallResult,
   type SimulationMethod,
   simulateCalls,
 } from './simulateCalls.ts'
+import { saleReads } from './simulateHolderSales.ts'
 import type { ProbedPower, TradeTest } from './types.ts'
 
 export type ProbePowersParameters = {
@@ -200,9 +202,9 @@ function smallTries(attempt: { data: Hex }): { data: Hex }[] {
 /** The argument shapes each function is tried with: the holder (and true), a list of it, extremes. */
 function argumentSets(holder: Address): { shape: ProbedPower['arguments']; data: Hex }[] {
   const word = (value: bigint | Address) =>
-    encodeAbiParameters(
-      [{ type: typeof value === 'bigint' ? 'uint256' : 'address' }],
-      [value as never],
+    (typeof value === 'bigint'
+      ? encodeAbiParameters([{ type: 'uint256' }], [value])
+      : encodeAbiParameters([{ type: 'address' }], [value])
     ).slice(2)
   return [
     { shape: 'holder', data: `0x${word(holder)}${word(1n)}${word(0n)}${word(0n)}` },
@@ -550,6 +552,14 @@ export async function probePowers(
       functionName: 'balanceOf',
       args: [context.holder],
     } as const
+    // The holder's wrapped coin before and after its sale, and what the pools alone would pay.
+    const { nativeBalance, quoteCall } = saleReads({
+      holder: context.holder,
+      router,
+      amount: context.amount,
+      path: sellPath,
+      native,
+    })
     const segment = (call: Hex) => [
       {
         from: context.holder,
@@ -564,14 +574,8 @@ export async function probePowers(
       { from: context.caller, to: target, data: call },
       ...supplyAndBalance,
       holderBalance,
-      { from: context.holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [context.holder] },
-      {
-        from: context.holder,
-        to: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'getAmountsOut',
-        args: [context.amount, sellPath],
-      },
+      nativeBalance,
+      quoteCall,
       {
         from: context.holder,
         to: context.token,
@@ -586,7 +590,7 @@ export async function probePowers(
         functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
         args: [context.amount, 0n, sellPath, context.holder, farDeadline],
       },
-      { from: context.holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [context.holder] },
+      nativeBalance,
     ]
     const size = segment('0x').length
     const result = await simulateCalls(rpc, {
@@ -619,34 +623,44 @@ export async function probePowers(
       const transfers = (used?.logs ?? []).filter(
         (log) => isAddressEqual(log.address, context.token) && log.topics[0] === transferTopic,
       )
-      const grew = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b > a
-      const mints = grew(supplyBefore?.result, supplyAfter?.result)
+      const [supplyRead, callerRead] = supplyAndBalance
+      const supply = [resultOf(supplyRead, supplyBefore), resultOf(supplyRead, supplyAfter)] as const
+      const callerBalance = [resultOf(callerRead, callerBefore), resultOf(callerRead, callerAfter)] as const
+      const holderTokens = [
+        resultOf(holderBalance, holderBefore),
+        resultOf(holderBalance, holderAfter),
+      ] as const
+      // A read that failed shows no change (found only where both were read).
+      const grew = ([a, b]: readonly [bigint | undefined, bigint | undefined]) =>
+        a !== undefined && b !== undefined && b > a
+      const mints = grew(supply)
       // Without the call's logs (simulated through eth_call) a Transfer event cannot be looked for:
       // a mint stays a mint, and a balance grown in hiding is not told apart.
       const logsSeen = used?.logs !== undefined
-      const grewUnseen = (who: Address, from: unknown, to: unknown) =>
-        grew(from, to) &&
+      const grewUnseen = (who: Address, balances: readonly [bigint | undefined, bigint | undefined]) =>
+        grew(balances) &&
         !transfers.some((log) => log.topics[2]?.toLowerCase().endsWith(who.slice(2).toLowerCase()))
       // The caller's balance grown with no Transfer to it; or the holder's, beyond what the supply
       // counts (credited out of nothing: a sale still passes, so only the balance shows it).
       const hidden =
         logsSeen &&
-        (grewUnseen(context.caller, callerBefore?.result, callerAfter?.result) ||
-          (!mints && grewUnseen(context.holder, holderBefore?.result, holderAfter?.result)))
+        (grewUnseen(context.caller, callerBalance) || (!mints && grewUnseen(context.holder, holderTokens)))
       // The holder's balance shrunk by another's call: its tokens were taken or destroyed.
-      const shrunk = (a: unknown, b: unknown) => typeof a === 'bigint' && typeof b === 'bigint' && b < a
+      const [held, heldAfter] = holderTokens
       const extra = {
-        takes: shrunk(holderBefore?.result, holderAfter?.result),
+        takes: held !== undefined && heldAfter !== undefined && heldAfter < held,
         mints,
         hidden: hidden || (logsSeen && mints && !transfers.some((log) => log.topics[1] === zeroTopic)),
       }
       if (approval?.status !== 'success' || swap?.status !== 'success')
         return { canSell: false, taxBps: 10_000, ...extra }
-      const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
-      const received =
-        after?.status === 'success' && before?.status === 'success'
-          ? (after.result as bigint) - (before.result as bigint)
-          : 0n
+      const nativeBefore = resultOf(nativeBalance, before)
+      const nativeAfter = resultOf(nativeBalance, after)
+      const quoted = resultOf(quoteCall, quote)?.at(-1)
+      // The sale went through, but what it paid or what the pools would pay was not read: its
+      // effect was not measured ('error', counted untested), never "stops sales" or "no tax".
+      if (nativeBefore === undefined || nativeAfter === undefined || quoted === undefined) return 'error'
+      const received = nativeAfter - nativeBefore
       if (received <= 0n) return { canSell: false, taxBps: 10_000, ...extra }
       const taxBps = quoted > received ? Number(((quoted - received) * 10_000n) / quoted) : 0
       return { canSell: true, taxBps, ...extra }

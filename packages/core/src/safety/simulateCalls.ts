@@ -1,6 +1,8 @@
 import {
   type Abi,
   type Address,
+  type ContractFunctionName,
+  type DecodeFunctionResultReturnType,
   decodeFunctionResult,
   encodeFunctionData,
   getAddress,
@@ -54,6 +56,8 @@ export type SimulatedCallResult = {
   status: 'success' | 'failure'
   result?: unknown
   error?: unknown
+  /** What the call returned, raw (read it typed with {@link resultOf}). */
+  data?: Hex
   /** Gas the call used, failed or not (eth_simulateV1 reports it; the eth_call way does not). */
   gasUsed?: bigint
   logs?: { address: Address; topics: Hex[] }[]
@@ -229,6 +233,7 @@ async function relayCall(client: PublicClient, block: SimulatedBlock): Promise<S
         }),
       }
     let result: unknown = null
+    const data = outcome.data
     if (call.abi && call.functionName && outcome.data !== '0x')
       try {
         result = decodeFunctionResult({
@@ -239,8 +244,38 @@ async function relayCall(client: PublicClient, block: SimulatedBlock): Promise<S
       } catch {
         result = null
       }
-    return { status: 'success', result }
+    return { status: 'success', result, data }
   })
+}
+
+/**
+ * What `call` returned in a simulation, typed by its ABI and function name as viem types a read
+ * (`call` given with `as const`, as to viem's readContract); undefined where the call failed or its
+ * answer does not decode. Never a stand-in value: a read that failed is not a balance of 0.
+ *
+ * @example
+ * const balance = { from: holder, to: weth, abi: erc20Abi, functionName: 'balanceOf', args: [holder] } as const
+ * const ran = await simulateCalls(client, { calls: [balance] })
+ * ran !== 'unsupported' && resultOf(balance, ran.calls[0]) // bigint | undefined
+ */
+export function resultOf<const abi extends Abi, functionName extends ContractFunctionName<abi>>(
+  call: { abi: abi; functionName: functionName },
+  answer: SimulatedCallResult | undefined,
+): DecodeFunctionResultReturnType<abi, functionName> | undefined {
+  if (answer?.status !== 'success' || answer.data === undefined || answer.data === '0x') return undefined
+  try {
+    // Decoded by `call`'s own ABI and function, so the answer is what viem's type for them says
+    // (viem's decodeFunctionResult cannot check a generic ABI's parameters: it is told, as viem
+    // itself does inside it).
+    const decoded: unknown = decodeFunctionResult({
+      abi: call.abi as Abi,
+      functionName: call.functionName as string,
+      data: answer.data,
+    })
+    return decoded as DecodeFunctionResultReturnType<abi, functionName>
+  } catch {
+    return undefined
+  }
 }
 
 /** Whether a node refused the method itself (an old node or a public endpoint without it). */

@@ -1,7 +1,12 @@
 import { type Address, erc20Abi, getAddress, isAddressEqual, type PublicClient } from 'viem'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { whenContractRefuses } from '../errors/contractRefusal.ts'
-import { approveReturningAnythingAbi, type SimulationMethod, simulateCalls } from './simulateCalls.ts'
+import {
+  approveReturningAnythingAbi,
+  resultOf,
+  type SimulationMethod,
+  simulateCalls,
+} from './simulateCalls.ts'
 import type { HolderRow, HolderSaleTest, TradeTest } from './types.ts'
 
 export type SimulateHolderSalesParameters = {
@@ -49,6 +54,37 @@ function failureOf(error: unknown): string {
   if (reason) return reason.trim().slice(0, 80)
   const data = /(0x[0-9a-fA-F]{8})/.exec(text)?.[1]
   return data ?? 'reverted'
+}
+
+/**
+ * The reads around a simulated sale of `amount` along `path` (to `native`, the wrapped native
+ * coin): the seller's wrapped coin, read before and after, and what the pools alone would pay.
+ * Each typed by its ABI, to be read with resultOf.
+ */
+export function saleReads(sale: {
+  holder: Address
+  router: Address
+  amount: bigint
+  path: readonly Address[]
+  native: Address
+}) {
+  const { native } = sale
+  return {
+    nativeBalance: {
+      from: sale.holder,
+      to: native,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [sale.holder],
+    },
+    quoteCall: {
+      from: sale.holder,
+      to: sale.router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'getAmountsOut',
+      args: [sale.amount, sale.path],
+    },
+  } as const
 }
 
 /**
@@ -118,6 +154,13 @@ export async function simulateHolderSales(
     blockOverrides?: { number: bigint; time: bigint },
   ): Promise<HolderSaleTest | 'unsupported'> => {
     calls += 1
+    const { nativeBalance, quoteCall } = saleReads({
+      holder,
+      router: trade.router,
+      amount,
+      path: sellPath,
+      native,
+    })
     const sale = await simulateCalls(client, {
       ...(blockOverrides
         ? {
@@ -128,14 +171,8 @@ export async function simulateHolderSales(
       calls: [
         // Later: five fresh buyers buy first (a trap may arm itself after a number of buys).
         ...(blockOverrides ? laterBuyers.map((buyer) => buyCall(buyer)) : []),
-        { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
-        {
-          from: holder,
-          to: trade.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'getAmountsOut',
-          args: [amount, sellPath],
-        },
+        nativeBalance,
+        quoteCall,
         // An allowance left over (a provider's, after adding liquidity) first set to 0, as a wallet
         // does for the tokens that refuse to change one non-zero allowance into another (USDT, STORJ).
         {
@@ -159,7 +196,7 @@ export async function simulateHolderSales(
           functionName: 'swapExactTokensForTokensSupportingFeeOnTransferTokens',
           args: [amount, 0n, sellPath, holder, farDeadline],
         },
-        { from: holder, to: native, abi: erc20Abi, functionName: 'balanceOf', args: [holder] },
+        nativeBalance,
       ],
     }).catch(() => 'error' as const)
     const later = blockOverrides ? { laterSeconds: Number(laterSaleSeconds) } : {}
@@ -169,20 +206,22 @@ export async function simulateHolderSales(
     if (sale.method === 'ethCall') method = 'ethCall'
     const [before, quote, reset, approval, swap, after] = sale.calls.slice(
       blockOverrides ? laterBuyers.length : 0,
-    ) as {
-      status: 'success' | 'failure'
-      result?: unknown
-      error?: unknown
-    }[]
-    const quoted = quote?.status === 'success' ? ((quote.result as readonly bigint[]).at(-1) ?? 0n) : 0n
+    )
     if (reset?.status !== 'success' || approval?.status !== 'success') {
       const error = reset?.status !== 'success' ? reset?.error : approval?.error
       return { holder, dex: trade.dex, amount, canSell: false, failure: failureOf(error), ...later }
     }
     if (swap?.status !== 'success')
       return { holder, dex: trade.dex, amount, canSell: false, failure: failureOf(swap?.error), ...later }
-    const nativeBefore = before?.status === 'success' ? (before.result as bigint) : 0n
-    const received = after?.status === 'success' ? (after.result as bigint) - nativeBefore : 0n
+    const nativeBefore = resultOf(nativeBalance, before)
+    const nativeAfter = resultOf(nativeBalance, after)
+    const quoted = resultOf(quoteCall, quote)?.at(-1)
+    // The sale went through but what it paid, or what the pools would have paid, was not read: the
+    // sale is not measured (said as "not tested", as a node's failure), never taken as paying
+    // nothing or as taxed 0.
+    if (nativeBefore === undefined || nativeAfter === undefined || quoted === undefined)
+      return { holder, dex: trade.dex, amount, canSell: false, failure: 'error', ...later }
+    const received = nativeAfter - nativeBefore
     return {
       holder,
       dex: trade.dex,

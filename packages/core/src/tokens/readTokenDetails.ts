@@ -293,6 +293,29 @@ export type TokenDetails = {
 }
 
 /**
+ * Details of a token of `template` (a union of templates: of any of them): its own settings
+ * ({@link templateViews}) all present, each typed by that template's ABI, as readTokenDetails reads
+ * every one of them. Narrowed to with {@link isTemplateDetails}.
+ */
+export type TemplateDetails<template extends TokenTemplateId> = template extends TokenTemplateId
+  ? TokenDetails & { template: template; settings: TemplateViewValues<template> }
+  : never
+
+/**
+ * Whether `details` are those of a template `is` accepts (a template guard such as
+ * isCompoundTemplate): their settings are then typed as that template's, none missing.
+ *
+ * @example
+ * if (isTemplateDetails(details, isCompoundTemplate)) details.settings.nextRebaseAt // bigint
+ */
+export function isTemplateDetails<template extends TokenTemplateId>(
+  details: TokenDetails,
+  is: (id: TokenTemplateId) => id is template,
+): details is TemplateDetails<template> {
+  return is(details.template)
+}
+
+/**
  * Everything Manage Token shows about a token: which TokenBox template it is (from its code; see
  * identifyTokenTemplate), its ERC-20 facts, its owner and its template's settings. Undefined when
  * the address holds no TokenBox token on this chain, so the screen can say "No information about

@@ -175,9 +175,10 @@ export type TaxSaleTemplateId = 'marketingSale' | 'dividendSale' | 'lpDividendSa
 export type HubSaleTemplateId = TaxSaleTemplateId | 'compoundSale'
 
 /** Templates that extend the marketing (tax) token: a pair, fee splits, swap-back, launch controls. */
-export function isTradingTemplate(
-  template: TokenTemplateId,
-): template is 'marketing' | DividendTemplateId | TaxSaleTemplateId {
+export type TradingTemplateId = 'marketing' | DividendTemplateId | TaxSaleTemplateId
+
+/** Whether `template` extends the marketing (tax) token ({@link TradingTemplateId}). */
+export function isTradingTemplate(template: TokenTemplateId): template is TradingTemplateId {
   return (
     template === 'marketing' ||
     template === 'marketingSale' ||

@@ -1,7 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import { isTemplateDetails, type TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import {
   isCompoundTemplate,
   isDividendTemplate,
@@ -38,11 +38,11 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
 
   let ownerText: ReactNode = formatAddress(details.owner)
   if (details.owner === zeroAddress) {
-    const returning = settings.returningOwner as string | undefined
+    const { returningOwner: returning, renounceEndsAt: until } = settings
     ownerText =
-      returning && returning !== zeroAddress
+      returning && returning !== zeroAddress && until !== undefined
         ? t('manage.renouncedUntil', {
-            until: date(settings.renounceEndsAt as bigint),
+            until: date(until),
             owner: formatAddress(returning),
           })
         : t('manage.noOwner')
@@ -79,41 +79,42 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
   for (const flag of flags) {
     if (flag in settings) items.push({ key: flag, label: t(`form.${flag}`), children: yesNo(settings[flag]) })
   }
-  // The normal token's mint cap (the compound token shows its own in its schedule).
-  if (details.template === 'normal' && settings.mintable) {
+  // The normal token's mint cap (the compound token shows its own in its schedule), and its fees.
+  const normal = isTemplateDetails(details, (id) => id === 'normal') ? details.settings : undefined
+  if (normal?.mintable) {
     items.push({
       key: 'maxSupply',
       label: t('form.maxSupply'),
       children: (
         <span data-testid="manage-max-supply">
-          {formatFullAmount(settings.maxSupply as bigint, details.decimals, i18n.language)}
+          {formatFullAmount(normal.maxSupply, details.decimals, i18n.language)}
         </span>
       ),
     })
   }
-  if ('transferBurnBps' in settings) {
+  if (normal) {
     items.push({
       key: 'fees',
       label: t('manage.transferFees'),
       children: t('manage.feesValue', {
-        burn: Number(settings.transferBurnBps) / 100,
-        fee: Number(settings.transferFeeBps) / 100,
-        cap: Number(settings.MAX_TOTAL_FEE_BPS) / 100,
+        burn: Number(normal.transferBurnBps) / 100,
+        fee: Number(normal.transferFeeBps) / 100,
+        cap: Number(normal.MAX_TOTAL_FEE_BPS) / 100,
       }),
     })
-    if (settings.transferFeeEnabled) {
+    if (normal.transferFeeEnabled) {
       items.push({
         key: 'feeRecipient',
         label: t('form.feeRecipient'),
-        children: formatAddress(settings.feeRecipient as string),
+        children: formatAddress(normal.feeRecipient),
       })
     }
   }
-  if (isCompoundTemplate(details.template))
+  if (isTemplateDetails(details, isCompoundTemplate))
     items.push(...compoundItems(details, t, i18n.language, date, yesNo))
-  if (isTradingTemplate(details.template))
+  if (isTemplateDetails(details, isTradingTemplate))
     items.push(...taxDetailItems(details, t, date, yesNo, i18n.language))
-  if (isDividendTemplate(details.template)) {
+  if (isTemplateDetails(details, isDividendTemplate)) {
     items.push(...dividendDetailItems(details, t, entry?.symbol ?? '', chainTracker.data, i18n.language))
   }
   // NormalToken: pause, whitelist-only and blacklist apply only while the token has an owner.

@@ -1,6 +1,6 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import type { TemplateDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { formatInterval } from '../formatInterval.ts'
@@ -10,7 +10,7 @@ export type DetailItem = { key: string; label: string; children: ReactNode }
 
 /** The compound template's schedule, rebase state, fees and pair. */
 export function compoundItems(
-  details: TokenDetails,
+  details: TemplateDetails<'compound' | 'compoundSale'>,
   t: TFunction,
   language: string,
   date: (seconds: bigint) => string,
@@ -18,8 +18,8 @@ export function compoundItems(
 ): DetailItem[] {
   const { settings } = details
   const ratePercent = (Number(settings.rate) / Number(settings.RATE_DENOMINATOR)) * 100
-  const amount = (value: unknown) => formatFullAmount(value as bigint, details.decimals, language)
-  const next = settings.nextRebaseAt as bigint
+  const amount = (value: bigint) => formatFullAmount(value, details.decimals, language)
+  const next = settings.nextRebaseAt
   return [
     {
       key: 'growth',
@@ -29,7 +29,7 @@ export function compoundItems(
         interval: formatInterval(Number(settings.interval), language),
       }),
     },
-    { key: 'startTime', label: t('form.startTime'), children: date(settings.startTime as bigint) },
+    { key: 'startTime', label: t('form.startTime'), children: date(settings.startTime) },
     { key: 'maxSupply', label: t('form.maxSupply'), children: amount(settings.maxSupply) },
     { key: 'autoRebase', label: t('form.autoRebase'), children: yesNo(settings.autoRebase) },
     { key: 'epoch', label: t('manage.epoch'), children: String(settings.epoch) },
@@ -50,12 +50,12 @@ export function compoundItems(
     {
       key: 'marketingWallet',
       label: t('form.marketingWallet'),
-      children: formatAddress(settings.marketingWallet as string),
+      children: formatAddress(settings.marketingWallet),
     },
     {
       key: 'pair',
       label: t('manage.pair'),
-      children: <span data-testid="manage-pair">{settings.pair as string}</span>,
+      children: <span data-testid="manage-pair">{settings.pair}</span>,
     },
   ]
 }

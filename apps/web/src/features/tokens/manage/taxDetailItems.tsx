@@ -1,7 +1,11 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import type { TokenDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
-import { isLpDividendTemplate } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import type { TemplateDetails } from '@tokenbox/core/tokens/readTokenDetails.ts'
+import {
+  type DividendTemplateId,
+  isLpDividendTemplate,
+  type TradingTemplateId,
+} from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Tag } from 'antd'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
@@ -21,23 +25,23 @@ function describeShares(t: TFunction, shares: Shares, inviteBps: number): string
 
 /** The marketing (tax) template's settings as Manage Token lists them. */
 export function taxDetailItems(
-  details: TokenDetails,
+  details: TemplateDetails<TradingTemplateId>,
   t: TFunction,
   date: (seconds: bigint) => string,
   yesNo: (on: unknown) => ReactNode,
   language: string,
 ): Item[] {
   const s = details.settings
-  const amount = (value: unknown) => formatFullAmount(value as bigint, details.decimals, language)
-  const limit = (value: unknown) => ((value as bigint) === 0n ? t('tax.off') : amount(value))
-  const inviteBps = ((s.inviteBps as readonly number[] | undefined) ?? []).reduce((sum, bps) => sum + bps, 0)
-  const startsAt = s.tradingStartsAt as bigint | number
+  const amount = (value: bigint) => formatFullAmount(value, details.decimals, language)
+  const limit = (value: bigint) => (value === 0n ? t('tax.off') : amount(value))
+  const inviteBps = s.inviteBps.reduce((sum, bps) => sum + bps, 0)
+  const startsAt = s.tradingStartsAt
   const items: Item[] = [
-    { key: 'buyFees', label: t('tax.buyFees'), children: describeShares(t, s.buyFees as Shares, inviteBps) },
+    { key: 'buyFees', label: t('tax.buyFees'), children: describeShares(t, s.buyFees, inviteBps) },
     {
       key: 'sellFees',
       label: t('tax.sellFees'),
-      children: describeShares(t, s.sellFees as Shares, inviteBps),
+      children: describeShares(t, s.sellFees, inviteBps),
     },
     {
       key: 'trading',
@@ -55,18 +59,18 @@ export function taxDetailItems(
     {
       key: 'pair',
       label: t('manage.pair'),
-      children: <span data-testid="manage-pair">{s.pair as string}</span>,
+      children: <span data-testid="manage-pair">{s.pair}</span>,
     },
     {
       key: 'marketingWallet',
       label: t('form.marketingWallet'),
-      children: formatAddress(s.marketingWallet as string),
+      children: formatAddress(s.marketingWallet),
     },
-    { key: 'teamWallet', label: t('form.teamWallet'), children: formatAddress(s.teamWallet as string) },
+    { key: 'teamWallet', label: t('form.teamWallet'), children: formatAddress(s.teamWallet) },
     {
       key: 'liquidityReceiver',
       label: t('form.liquidityReceiver'),
-      children: formatAddress(s.liquidityReceiver as string),
+      children: formatAddress(s.liquidityReceiver),
     },
     { key: 'maxWallet', label: t('tax.maxWallet'), children: limit(s.maxWallet) },
     { key: 'maxTx', label: t('tax.maxTx'), children: limit(s.maxTx) },
@@ -96,23 +100,20 @@ export function taxDetailItems(
   return items
 }
 
-type Book = { minHolding: bigint; claimWait: bigint; totalDistributed: bigint; holderCount: bigint }
-type Holder = { share: bigint; withdrawable: bigint; withdrawn: bigint; staked: bigint }
-
 /**
  * A dividend token's tracker (named a risk unless it is the chain's TokenBox tracker), coin, rules
  * and book, and the reader's part of it (for LP dividends its stake and its unstaked LP).
  * `chainTracker` is the chain's TokenBox tracker, when the app knows one.
  */
 export function dividendDetailItems(
-  details: TokenDetails,
+  details: TemplateDetails<DividendTemplateId>,
   t: TFunction,
   nativeSymbol: string,
   chainTracker: string | null | undefined,
   language: string,
 ): Item[] {
   const s = details.settings
-  const tracker = String(s.dividendTracker)
+  const tracker = s.dividendTracker
   // Only TokenBox's tracker code is known to keep honest books; another contract with that code
   // is harmless but not this chain's shared one, so its books are not where the app looks.
   const trackerRisk = !s.trackerGenuine
@@ -120,10 +121,10 @@ export function dividendDetailItems(
     : chainTracker && chainTracker.toLowerCase() !== tracker.toLowerCase()
       ? 'dividend.trackerNotChains'
       : undefined
-  const book = s.dividendBook as Book | undefined
-  const holder = s.dividendHolder as Holder | undefined
-  const coinDecimals = Number(s.dividendCoinDecimals ?? 18)
-  const coinSymbol = String(s.dividendCoinSymbol ?? nativeSymbol)
+  const book = s.dividendBook
+  const holder = s.dividendHolder
+  const coinDecimals = s.dividendCoinDecimals ?? 18
+  const coinSymbol = s.dividendCoinSymbol ?? nativeSymbol
   const coin = (value: bigint | undefined) =>
     `${formatFullAmount(value ?? 0n, coinDecimals, language)} ${coinSymbol}`
   const shareDecimals = isLpDividendTemplate(details.template) ? 18 : details.decimals
@@ -190,9 +191,7 @@ export function dividendDetailItems(
           key: 'yourLp',
           label: t('dividend.yourLp'),
           children: (
-            <span data-testid="dividend-lp">
-              {formatFullAmount((s.lpBalance as bigint | undefined) ?? 0n, 18, language)}
-            </span>
+            <span data-testid="dividend-lp">{formatFullAmount(s.lpBalance ?? 0n, 18, language)}</span>
           ),
         },
       )
