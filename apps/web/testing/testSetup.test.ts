@@ -2,7 +2,7 @@ import { getConfig } from '@testing-library/dom'
 import { describe, expect, it } from 'vitest'
 
 // The waits of every web test are patient on a loaded machine (a lazy screen or drawer can take
-// seconds to arrive there): set once in src/test/settleAfterFile.ts and vite.config.ts, checked here.
+// seconds to arrive there): set once in testing/settleAfterFile.ts and vite.config.ts, checked here.
 describe('web test setup', () => {
   it('gives findBy* and waitFor 25 s, not the 1 s default', () => {
     expect(getConfig().asyncUtilTimeout).toBeGreaterThanOrEqual(25_000)

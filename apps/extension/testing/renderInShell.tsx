@@ -3,9 +3,9 @@ import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import type { i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach } from 'vitest'
-import { createOptionsI18n } from '../../options/optionsI18n.ts'
-import { ExtensionShell } from '../ExtensionShell.tsx'
-import { createPopupI18n } from '../popupI18n.ts'
+import { createOptionsI18n } from '../src/options/optionsI18n.ts'
+import { ExtensionShell } from '../src/popup/ExtensionShell.tsx'
+import { createPopupI18n } from '../src/popup/popupI18n.ts'
 import { type TestHost, testHost } from './testHost.ts'
 
 // Chain reads go to real local nodes on a shared 2-core machine: a query waits for its element up to

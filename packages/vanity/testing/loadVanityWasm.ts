@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { instantiateVanity, type VanityWasm } from '../vanityWasm.ts'
+import { instantiateVanity, type VanityWasm } from '../src/vanityWasm.ts'
 
 let built = false
 
@@ -11,12 +11,12 @@ let built = false
  */
 export function vanityWasmBytes(): Uint8Array<ArrayBuffer> {
   if (!built) {
-    execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/build.ts', import.meta.url))], {
+    execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build.ts', import.meta.url))], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     built = true
   }
-  return new Uint8Array(readFileSync(new URL('../../dist/vanity.wasm', import.meta.url)))
+  return new Uint8Array(readFileSync(new URL('../dist/vanity.wasm', import.meta.url)))
 }
 
 /** A fresh instance of the built module (Node only). */

@@ -1,5 +1,5 @@
 import { create } from 'webgpu'
-import { type RequestGpuDeviceReturnType, requestGpuDevice } from '../gpu/requestGpuDevice.ts'
+import { type RequestGpuDeviceReturnType, requestGpuDevice } from '../src/gpu/requestGpuDevice.ts'
 
 /**
  * A WebGPU device in Node (tests and benches) through the `webgpu` package (Dawn), or undefined

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import type { i18n } from 'i18next'
 import { MemoryRouter, useLocation } from 'react-router'
-import { AppProviders } from '../app/AppProviders.tsx'
-import { createI18n } from '../app/i18n/createI18n.ts'
-import { AppRoutes } from '../app/routes/AppRoutes.tsx'
-import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
-import { createRpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
+import { AppProviders } from '../src/app/AppProviders.tsx'
+import { createI18n } from '../src/app/i18n/createI18n.ts'
+import { AppRoutes } from '../src/app/routes/AppRoutes.tsx'
+import { createWagmiConfig } from '../src/wallet/createWagmiConfig.ts'
+import { createRpcSwitch } from '../src/wallet/rpc/createRpcSwitch.ts'
 
 /** Shows the router's current path so tests can assert redirects. */
 function CurrentPath() {

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type LocalNode, startLocalNodeProcess } from './localNodeProcess.ts'
+import { type LocalNode, startLocalNodeProcess } from '../src/local/localNodeProcess.ts'
 
-export { getFreePort } from './localNodeProcess.ts'
+export { getFreePort } from '../src/local/localNodeProcess.ts'
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..')
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
 export type StartHardhatNodeParameters = {
   /** Port to listen on; default: one the system gives the node (port 0, read from what it prints). */

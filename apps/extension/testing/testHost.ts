@@ -1,11 +1,11 @@
 import { vi } from 'vitest'
+import type { ExtensionHost } from '../src/popup/extensionHost.ts'
 import {
   type ExtensionSettings,
   memorySettingsArea,
   type SettingsArea,
   settingsKey,
-} from '../../settings/settings.ts'
-import type { ExtensionHost } from '../extensionHost.ts'
+} from '../src/settings/settings.ts'
 
 export type TestHost = ExtensionHost & {
   settingsArea: SettingsArea
