@@ -48,7 +48,7 @@ const entryModule = srcFile('main.tsx')
  * build so that the bundler tags its static imports as initial (`$initial`, after tree shaking:
  * only what is used, not every component an `antd` import could reach).
  */
-const appModule = srcFile('app/startApp.tsx')
+const appModule = srcFile('start/startApp.tsx')
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 type ImporterGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }

@@ -1,5 +1,5 @@
-import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
 import type { LocalContracts, LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 
 /** Addresses that only name contracts, for tests that read no contract (gas, RPC checks). */

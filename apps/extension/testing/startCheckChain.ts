@@ -1,5 +1,5 @@
-import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'

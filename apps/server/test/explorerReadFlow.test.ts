@@ -11,11 +11,11 @@ import { join } from 'node:path'
 import { createAllowanceStep } from '@tokenbox/core/approvals/createAllowanceStep.ts'
 import { withLogSourceFallback } from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
 import { findApprovals } from '@tokenbox/core/approvals/findApprovals.ts'
-import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
 import { type ApprovalLogSource, scanApprovalLogs } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import { serverApprovalLogSource } from '@tokenbox/core/approvals/serverApprovalLogSource.ts'
 import { HttpStatusError } from '@tokenbox/core/errors/request.ts'
 import { readExplorerProxyChains } from '@tokenbox/core/explorer/readExplorerProxyChains.ts'
+import { readVerifiedThroughServer } from '@tokenbox/core/explorer/readVerifiedThroughServer.ts'
 import {
   approvalTestNftAbi,
   approvalTestNftBytecode,

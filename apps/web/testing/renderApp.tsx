@@ -4,7 +4,7 @@ import type { i18n } from 'i18next'
 import { MemoryRouter, useLocation } from 'react-router'
 import { AppProviders } from '../src/app/AppProviders.tsx'
 import { createI18n } from '../src/app/i18n/createI18n.ts'
-import { AppRoutes } from '../src/app/routes/AppRoutes.tsx'
+import { AppRoutes } from '../src/start/AppRoutes.tsx'
 import { createWagmiConfig } from '../src/wallet/createWagmiConfig.ts'
 import { createRpcSwitch } from '../src/wallet/rpc/createRpcSwitch.ts'
 

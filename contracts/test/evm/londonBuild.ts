@@ -28,6 +28,7 @@ import {
   x314SaleTokenRuntime,
 } from '@tokenbox/core/contracts/index.ts'
 import type { RuntimeFingerprints } from '@tokenbox/core/evm/contractBuild.ts'
+import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import { multisigCloneCode } from '@tokenbox/core/multisig/findMultisigWallets.ts'
 import { flashSwapBorrowerAbi } from '@tokenbox/core/testing/contracts/FlashSwapBorrower.abi.ts'
@@ -47,7 +48,7 @@ import {
   createTokenDeployStep,
   type MarketingTokenParameters,
 } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { identifyTokenTemplate, runtimeBuild } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
+import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import {
   type TokenTemplateId,
   tokenTemplateBytecode,

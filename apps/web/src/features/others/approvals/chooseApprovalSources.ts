@@ -5,11 +5,11 @@ import {
   withRecentNodeLogs,
 } from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
 import type { ReadApprovalsParameters } from '@tokenbox/core/approvals/readApprovals.ts'
-import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
 import type { ApprovalLogSource } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import { serverApprovalLogSource } from '@tokenbox/core/approvals/serverApprovalLogSource.ts'
 import { etherscanV2ApiBase } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { readVerifiedThroughServer } from '@tokenbox/core/explorer/readVerifiedThroughServer.ts'
 
 /** Where a scan reads logs and "verified": the server's explorer proxy, a keyless explorer, or the node alone. */
 export type ApprovalSources = {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { activateNamespace, loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { activateNamespace, loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { VanityForm, type VanityFormValues } from './VanityForm.tsx'
 
 afterEach(cleanup)

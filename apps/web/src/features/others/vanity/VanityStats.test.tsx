@@ -3,7 +3,7 @@ import { parseVanityPattern } from '@tokenbox/core/vanity/vanityPattern.ts'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { activateNamespace, loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { activateNamespace, loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import type { VanityRun } from './useVanitySearch.ts'
 import { VanityStats } from './VanityStats.tsx'
 

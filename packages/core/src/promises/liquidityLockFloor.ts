@@ -1,4 +1,4 @@
-import { promiseBound } from '../promises/promiseMatrix.ts'
+import { promiseBound } from './promiseMatrix.ts'
 
 /**
  * The shortest liquidity lock a TokenBox listing may have, in days: the contracts refuse a shorter

@@ -1,5 +1,5 @@
 import { type Address, hexToBytes, type PublicClient } from 'viem'
-import { matchesRuntime } from '../tokens/identifyTokenTemplate.ts'
+import { matchesRuntime } from '../evm/matchesRuntime.ts'
 import { type SharedContractKind, sharedContractCandidates } from './sharedContracts.ts'
 
 /** A contract's runtime code as the generated `*Runtime` constants give it. */

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { providerRefusalWordings } from '../../testing/providerRefusalWordings.ts'
+import { classifyLogRangeError } from '../logs/scanLogs.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
-import { classifyLogRangeError } from './scanLogs.ts'
 
 /**
  * An endpoint that answers every request with one wording, as the provider sends it (its HTTP

@@ -10,9 +10,9 @@ import { dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
 import { multiSenderAbi } from '../contracts/MultiSender.abi.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import { tokenLockerRuntime } from '../contracts/TokenLocker.abi.ts'
-import { runtimeBuild } from '../tokens/identifyTokenTemplate.ts'
+import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
+import { runtimeBuild } from '../evm/matchesRuntime.ts'
 import { runSteps } from '../transactions/runSteps.ts'
-import { deterministicDeployer } from './deterministicDeployment.ts'
 import { sharedContractCandidates, sharedContractDeployStep } from './sharedContracts.ts'
 
 // One address per shared contract and build for everyone (issue 16 and the "what users hit" issue):

@@ -4,17 +4,17 @@ import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { AppProviders } from '../app/AppProviders.tsx'
+import { reportClientError } from '../app/errors/reportClientError.ts'
+import { createI18n } from '../app/i18n/createI18n.ts'
+import type { SettingsStore } from '../app/settings/createSettingsStore.ts'
 import type { WebConfig } from '../wallet/config/fetchWebConfig.ts'
 import { createWagmiConfig } from '../wallet/createWagmiConfig.ts'
 import { forgetReplacedLocalChains } from '../wallet/localChainInstances.ts'
 import { createRpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
 import { hasStoredWalletConnectConnection } from '../wallet/walletConnect/hasStoredWalletConnectConnection.ts'
 import { ResumeWalletConnect } from '../wallet/walletConnect/ResumeWalletConnect.tsx'
-import { AppProviders } from './AppProviders.tsx'
-import { reportClientError } from './errors/reportClientError.ts'
-import { createI18n } from './i18n/createI18n.ts'
-import { AppRoutes } from './routes/AppRoutes.tsx'
-import type { SettingsStore } from './settings/createSettingsStore.ts'
+import { AppRoutes } from './AppRoutes.tsx'
 
 /**
  * Renders the app: the second half of main.tsx's start, loaded by it in parallel with the
@@ -22,7 +22,7 @@ import type { SettingsStore } from './settings/createSettingsStore.ts'
  * the first paint of the dashboard needs, so nothing else is fetched before it.
  *
  * @example
- * const [{ startApp }, config] = await Promise.all([import('./app/startApp.tsx'), fetchWebConfig()])
+ * const [{ startApp }, config] = await Promise.all([import('./start/startApp.tsx'), fetchWebConfig()])
  * await startApp({ language: 'en', config })
  */
 export async function startApp({

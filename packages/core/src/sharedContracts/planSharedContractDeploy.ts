@@ -1,6 +1,6 @@
+import type { ContractBuild } from '../evm/contractBuild.ts'
 import { toServerVerifyStep } from '../explorer/toServerVerifyStep.ts'
 import type { DeployStep, Step } from '../transactions/types.ts'
-import type { ContractBuild } from './contractBuild.ts'
 import { type SharedContractKind, sharedContractDeployStep, sharedContractOf } from './sharedContracts.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { type Address, hexToBytes, type PublicClient } from 'viem'
 import { tokenLockerRuntime } from '../contracts/TokenLocker.abi.ts'
-import { matchesRuntime } from '../tokens/identifyTokenTemplate.ts'
+import { matchesRuntime } from '../evm/matchesRuntime.ts'
 
 /** Lockers found to be TokenBox's, by chain id and address. */
 const knownLockers = new Set<string>()

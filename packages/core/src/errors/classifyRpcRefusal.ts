@@ -1,4 +1,4 @@
-import { walkCauses } from '../errors/walkCauses.ts'
+import { walkCauses } from './walkCauses.ts'
 
 /**
  * What an RPC endpoint meant by refusing a read, when it was a limit rather than a failure:

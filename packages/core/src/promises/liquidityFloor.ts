@@ -1,5 +1,5 @@
 import { percentPattern, percentToBps } from '../format/percentToBps.ts'
-import { promiseBound } from '../promises/promiseMatrix.ts'
+import { promiseBound } from './promiseMatrix.ts'
 
 /**
  * The least share of what a sale raises that goes to its pool, with the tokens that share pairs

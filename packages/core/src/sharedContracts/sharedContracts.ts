@@ -1,15 +1,15 @@
 import type { Abi, Address } from 'viem'
 import { contractBytecode } from '../contracts/bytecodes.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
-import { deploy } from '../transactions/deploy.ts'
-import type { DeployStep } from '../transactions/types.ts'
-import type { ContractBuild } from './contractBuild.ts'
+import type { ContractBuild } from '../evm/contractBuild.ts'
 import {
   deterministicDeployer,
   type SharedContractName,
   sharedContractArgs,
   sharedContractSalt,
-} from './deterministicDeployment.ts'
+} from '../evm/deterministicDeployment.ts'
+import { deploy } from '../transactions/deploy.ts'
+import type { DeployStep } from '../transactions/types.ts'
 
 /** The catalogue fields of a chain's shared contracts, and the contract each one holds. */
 export const sharedContractOf = {

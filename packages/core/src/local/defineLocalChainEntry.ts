@@ -1,7 +1,7 @@
+import { nativeTokenAddress } from '../chains/constants.ts'
+import type { ChainEntry } from '../chains/types.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
-import { nativeTokenAddress } from './constants.ts'
-import type { ChainEntry } from './types.ts'
+import type { LocalDeployments } from './localDeployments.ts'
 
 /** Hardhat's default endpoint, for deployment files written before they recorded `rpcUrl`. */
 const hardhatDefaultRpcUrl = 'http://127.0.0.1:8545'

@@ -8,14 +8,14 @@ import {
 import type { ScreenKey } from '@tokenbox/ui/routes/screenKeys.ts'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
-import { HomePage } from '../../features/home/HomePage.tsx'
-import { MainLayout } from '../layout/MainLayout.tsx'
-import { RouteLoading } from '../layout/RouteLoading.tsx'
+import { MainLayout } from '../app/layout/MainLayout.tsx'
+import { RouteLoading } from '../app/layout/RouteLoading.tsx'
+import { HomePage } from '../features/home/HomePage.tsx'
 
 // One lazily loaded page for every tool whose issue has not landed yet; it reads the row of the
 // current URL to name the tool.
 const NotBuiltPage = lazy(() =>
-  import('../pages/NotBuiltPage.tsx').then((module) => ({ default: module.NotBuiltPage })),
+  import('../app/pages/NotBuiltPage.tsx').then((module) => ({ default: module.NotBuiltPage })),
 )
 
 /**

@@ -1,14 +1,14 @@
 import type { Address } from 'viem'
 import { HttpStatusError } from '../errors/request.ts'
+import { backendGet } from '../request/backendGet.ts'
+import type { ReplyEnvelope } from '../request/types.ts'
 import {
   type ExplorerVerifiedAnswer,
   explorerReadCodes,
   explorerVerifiedPath,
   type ThroughServerParameters,
-} from '../explorer/explorerReadApi.ts'
-import { sleep } from '../explorer/sleep.ts'
-import { backendGet } from '../request/backendGet.ts'
-import type { ReplyEnvelope } from '../request/types.ts'
+} from './explorerReadApi.ts'
+import { sleep } from './sleep.ts'
 
 export type ReadVerifiedThroughServerParameters = ThroughServerParameters & {
   /** Wait before the one retry after the explorer's own rate limit (default 1,100 ms). */
