@@ -53,10 +53,10 @@ export const screenLoaders = {
   createWallet: () =>
     import('../features/batch/create/CreateWalletsPage.tsx').then((module) => module.CreateWalletsPage),
   multisig: onChain(() =>
-    import('../features/others/multisig/MultisigPage.tsx').then((module) => module.MultisigPage),
+    import('../features/multisig/MultisigPage.tsx').then((module) => module.MultisigPage),
   ),
   approvals: onChain(() =>
-    import('../features/others/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
+    import('../features/approvals/ApprovalsPage.tsx').then((module) => module.ApprovalsPage),
   ),
   exchange: onChain(() => import('../features/dex/ExchangePage.tsx').then((module) => module.ExchangePage)),
   addLiquidity: onChain(() =>
@@ -89,7 +89,7 @@ export const screenLoaders = {
       (module) => module.InscriptionSalePage,
     ),
   ),
-  vanity: () => import('../features/others/vanity/VanityPage.tsx').then((module) => module.VanityPage),
+  vanity: () => import('../features/vanity/VanityPage.tsx').then((module) => module.VanityPage),
   unitConverter: () =>
     import('../features/others/units/UnitConverterPage.tsx').then((module) => module.UnitConverterPage),
   donate: onChain(() =>
