@@ -126,7 +126,10 @@ export default defineConfig({
     berlin: { type: 'edr-simulated', hardfork: 'berlin', chainId: 31338 },
   },
   paths: {
-    sources: 'src',
+    // test/fixtures/ holds the test-only contracts (trap tokens, references, test doubles): out of
+    // src/, which ships, but listed as sources so Hardhat types their artifacts for the tests'
+    // deployContract / getContractAt (a .sol under the tests path alone would be a test file).
+    sources: ['src', 'test/fixtures'],
     tests: { nodejs: 'test', solidity: 'test' },
   },
   test: {

@@ -24,9 +24,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** What a build reads: paths relative to the repository, and paths under them it leaves out. */
 export type BuildInputs = { paths: readonly string[]; ignore: readonly string[] }
 
-/** The generated test-only contract modules: built by the tests, never imported by an app. */
-const testContractModules = ['packages/core/src/contracts/test', 'packages/core/src/contracts/london/test']
-
 /**
  * What the web app bundles or is configured by: its own folder (sources, public/, both pages,
  * Vite's config and plugins, .env files), core, the shared UI package, the vanity package (its
@@ -47,7 +44,7 @@ export const webBuildInputs: BuildInputs = {
     'tsconfig.base.json',
     'package-lock.json',
   ],
-  ignore: [...testContractModules, 'packages/vanity/src/testing'],
+  ignore: [],
 }
 
 /** What the extension bundles: its folder, the web app's chain badges, the shared UI, core, the lockfile. */
@@ -63,7 +60,6 @@ export const extensionBuildInputs: BuildInputs = {
     'package-lock.json',
   ],
   ignore: [
-    ...testContractModules,
     // its own outputs
     'apps/extension/dist-firefox',
     'apps/extension/tokenbox-extension.zip',

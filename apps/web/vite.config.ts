@@ -48,7 +48,7 @@ const entryModule = srcFile('main.tsx')
  * build so that the bundler tags its static imports as initial (`$initial`, after tree shaking:
  * only what is used, not every component an `antd` import could reach).
  */
-const appModule = srcFile('app/startApp.tsx')
+const appModule = srcFile('start/startApp.tsx')
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 type ImporterGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }
@@ -405,12 +405,17 @@ export default defineConfig(({ mode }) => ({
       return [
         {
           extends: true,
-          test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: isolated, isolate: false },
+          test: {
+            name: 'shared',
+            include: ['src/**/*.test.{ts,tsx}', 'testing/**/*.test.{ts,tsx}'],
+            exclude: isolated,
+            isolate: false,
+          },
         },
         { extends: true, test: { name: 'isolated', include: isolated } },
       ]
     })(),
-    setupFiles: ['src/test/settleAfterFile.ts'],
+    setupFiles: ['testing/settleAfterFile.ts'],
     // The generated contract modules and the vanity WebAssembly, built when missing or stale.
     globalSetup: ['../../scripts/buildForTests.ts'],
     // Processed by vitest rather than Node, so that a test can stand in for WalletConnect's
@@ -429,7 +434,7 @@ export default defineConfig(({ mode }) => ({
       return teardownNoise ? false : undefined
     },
     // Waits are patient on a loaded 2-core CI machine, where a screen arrives through two or three
-    // lazy imports: Testing Library's findBy* / waitFor (src/test/settleAfterFile.ts) and
+    // lazy imports: Testing Library's findBy* / waitFor (testing/settleAfterFile.ts) and
     // expect.poll give up after 25 s instead of 1 s (10 s was overrun at a load average of 12),
     // and a test after 60 s. Each still ends the moment its condition holds.
     expect: { poll: { timeout: 25_000 } },

@@ -2,7 +2,7 @@
  * The dashboard's JavaScript, gzip-compressed, counted from Vite's build manifest:
  *
  * - first paint: the entry chunk (index.html's script) and every chunk it imports statically,
- *   the app chunk the entry loads at once (src/app/startApp.tsx, preloaded by index.html; the
+ *   the app chunk the entry loads at once (src/start/startApp.tsx, preloaded by index.html; the
  *   dashboard is in it) with its static imports, and the English locale chunk;
  * - whole load: that, plus what the dashboard loads by itself after its first paint (wallet
  *   start-up, announcements with their strings, the local faucet: the build's `dashboard` chunk)
@@ -103,7 +103,7 @@ export const maxWholeFiles = 18
 export const maxGrowth = 0.05
 
 /** Source modules loaded before the first paint besides the entry (manifest keys). */
-const firstPaintModules = ['src/app/startApp.tsx']
+const firstPaintModules = ['src/start/startApp.tsx']
 /**
  * Source modules the dashboard loads by itself after its first paint (manifest keys), when they
  * have chunks of their own; the build groups them into one `dashboard` chunk (vite.config.ts).

@@ -23,11 +23,6 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import {
-  feeOnTransferTokenAbi,
-  feeOnTransferTokenBytecode,
-} from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import {
   uniswapV2Router02Abi,
@@ -35,6 +30,11 @@ import {
 } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { createSwapSteps } from '@tokenbox/core/dex/createSwapSteps.ts'
 import { candidateRoutes, quoteSwap, type SwapVenue } from '@tokenbox/core/dex/quoteSwap.ts'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '@tokenbox/core/testing/contracts/FeeOnTransferToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { approve } from '@tokenbox/core/transactions/approve.ts'
 import { call } from '@tokenbox/core/transactions/call.ts'

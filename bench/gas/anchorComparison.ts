@@ -246,7 +246,7 @@ export function anchorComparisonPage(
   for (const key of [...new Set(rows.map((row) => row.anchor))]) {
     if (key === snapshotAnchor) {
       lines.push(
-        '- **OpenZeppelin ERC20** (`gas-snapshot`): OpenZeppelin Contracts 5.7.0’s ERC20 unchanged (`contracts/src/test/ReferenceERC20.sol` only mints the supply), measured in the gas snapshot’s own run.',
+        '- **OpenZeppelin ERC20** (`gas-snapshot`): OpenZeppelin Contracts 5.7.0’s ERC20 unchanged (`contracts/test/fixtures/ReferenceERC20.sol` only mints the supply), measured in the gas snapshot’s own run.',
       )
       continue
     }

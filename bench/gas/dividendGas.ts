@@ -14,7 +14,7 @@ import {
 import {
   dividendTestTokenAbi,
   dividendTestTokenBytecode,
-} from '@tokenbox/core/contracts/test/DividendTestToken.ts'
+} from '@tokenbox/core/testing/contracts/DividendTestToken.ts'
 import { plainTaxOptions } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { type Address, encodeFunctionData, maxUint256, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { deadline, freshHolder, type GasContext, supply, transferData } from './gasContext.ts'

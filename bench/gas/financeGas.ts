@@ -8,7 +8,7 @@ import {
   financeFactoryAbi,
   sampleStablecoinAbi,
 } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import {
   type Address,
   encodeFunctionData,

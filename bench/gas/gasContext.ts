@@ -7,9 +7,9 @@
  * snapshot is one fixed sequence of blocks 12 s apart.
  */
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
-import { referenceERC20Abi } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
+import { referenceERC20Abi } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import {
   type Address,
   createPublicClient,

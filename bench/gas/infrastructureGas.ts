@@ -13,13 +13,13 @@ import {
   uniswapV2Router02Abi,
   wethAbi,
 } from '@tokenbox/core/contracts/index.ts'
-import {
-  feeOnTransferTokenAbi,
-  feeOnTransferTokenBytecode,
-} from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
 import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeployment.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '@tokenbox/core/testing/contracts/FeeOnTransferToken.ts'
 import { type Address, encodeFunctionData, isAddressEqual, maxUint256, parseEther, parseUnits } from 'viem'
 import { type ChainContext, deadline, type GasContext } from './gasContext.ts'
 

@@ -7,7 +7,7 @@
  * bench/results/gas-anchors.json.
  */
 import { launchpadFactoryAbi, presaleAbi } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import {
   type Abi,
   type Address,

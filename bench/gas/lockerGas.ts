@@ -8,8 +8,8 @@ import { tokenLockerAbi } from '@tokenbox/core/contracts/index.ts'
 import {
   referenceEnumerableLockerAbi,
   referenceEnumerableLockerBytecode,
-} from '@tokenbox/core/contracts/test/ReferenceEnumerableLocker.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+} from '@tokenbox/core/testing/contracts/ReferenceEnumerableLocker.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { type Address, encodeFunctionData, maxUint256, parseEther } from 'viem'
 import { freshHolder, type GasContext, supply } from './gasContext.ts'
 

@@ -11,7 +11,7 @@ import {
   x314SaleTokenAbi,
   x314TokenAbi,
 } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { type Address, encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
 import { type BenchWallet, deadline, freshHolder, type GasContext } from './gasContext.ts'
 

@@ -3,8 +3,8 @@
  * MiningFactory and the sequence a staker runs on it.
  */
 import { miningFactoryAbi, miningPoolAbi } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { miningConfig } from '@tokenbox/core/mining/miningConfig.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { type Address, encodeFunctionData, maxUint256, parseEther, zeroAddress } from 'viem'
 import { type GasContext, supply } from './gasContext.ts'
 

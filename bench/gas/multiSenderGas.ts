@@ -19,12 +19,12 @@ import { multiSenderAbi } from '@tokenbox/core/contracts/index.ts'
 import {
   referenceDisperseStyleAbi,
   referenceDisperseStyleBytecode,
-} from '@tokenbox/core/contracts/test/ReferenceDisperseStyle.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+} from '@tokenbox/core/testing/contracts/ReferenceDisperseStyle.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import {
   referenceGasliteStyleDropAbi,
   referenceGasliteStyleDropBytecode,
-} from '@tokenbox/core/contracts/test/ReferenceGasliteStyleDrop.ts'
+} from '@tokenbox/core/testing/contracts/ReferenceGasliteStyleDrop.ts'
 import {
   type AccessList,
   type Address,

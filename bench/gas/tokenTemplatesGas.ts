@@ -11,7 +11,7 @@ import {
   standardTokenAbi,
   uniswapV2Router02Abi,
 } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { type Address, encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
 import { deadline, freshHolder, type GasContext, supply, transferData } from './gasContext.ts'
 

@@ -20,11 +20,11 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { createPresaleSteps } from '@tokenbox/core/launchpad/createPresaleSteps.ts'
 import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { readLaunchpadFees } from '@tokenbox/core/launchpad/readLaunchpadFees.ts'
 import { toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
 import {

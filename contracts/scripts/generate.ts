@@ -4,13 +4,15 @@
  *   <ContractName>.ts         ABI (`as const`) and creation bytecode
  *   verify/<ContractName>.json standard-JSON input, compiler long version and fully qualified name
  *                              (what an Etherscan API v2 `verifysourcecode` call sends)
- *   test/<ContractName>.ts    test-only contracts (src/test/), kept out of index.ts
  *   london/…                  the london build (see below): `<ContractName>.bytecode.ts`,
- *                              `verify/<ContractName>.json`, `test/<ContractName>.bytecode.ts`
+ *                              `verify/<ContractName>.json`
  *   bytecodes.ts              `contractBytecode[name][build]()`: any build's bytecode, on demand
  *   sharedContracts.ts        `sharedContractAddress[name][build]`: the CREATE2 address of each
  *                              shared contract (locker, sender, multisig factory, tracker)
  *   index.ts                  re-exports plus `contractsSourceHash`
+ * and the test-only contracts (test/fixtures/: trap tokens, reference implementations, test
+ * doubles) into packages/core/testing/contracts/ (`<ContractName>.ts`, `.abi.ts`, `.bytecode.ts`,
+ * `london/<ContractName>.bytecode.ts`), outside core's src/: `@tokenbox/core/testing/contracts/…`.
  *
  * Two builds of every contract, one ABI: `cancun` (Hardhat's build, the default) and `london`, for
  * chains whose EVM predates shanghai (no PUSH0, MCOPY or transient storage). The london build is
@@ -21,16 +23,16 @@
  * recognise either on chain.
  *
  * Two scopes, so that `make start` compiles only what the product ships: `--product` builds the
- * contracts of src/ outside src/test/ (what the web app, the server and the local deployment read);
- * without it the test-only contracts of src/test/ (core, server, e2e and bench tests deploy them)
- * are built too, into test/ and london/test/, and the Solidity tests (test/) are compiled for
- * `hardhat test` to find in Hardhat's compile cache (contracts/cache). The src/test/ folder is the
- * one rule that says which contract is which.
+ * contracts of src/ (what the web app, the server and the local deployment read); without it the
+ * test-only contracts of test/fixtures/ (core, server, e2e and bench tests deploy them) are built
+ * too, into packages/core/testing/contracts/, and the Solidity tests (test/) are compiled for
+ * `hardhat test` to find in Hardhat's compile cache (contracts/cache). The folder is the one rule
+ * that says which contract is which: src/ holds only what ships.
  *
  * It is a no-op when nothing that decides the output changed: the Solidity sources, the Hardhat
  * config (compiler settings), this script, and the compiler / OpenZeppelin / Hardhat versions are
- * hashed, and the hash is stamped into the output folder (the product's in `.source-hash`, with the
- * test-only sources in `test/.source-hash`).
+ * hashed, and the hash is stamped into each output folder (the product's `.source-hash`; the
+ * test-only modules' in packages/core/testing/contracts/, a hash that also covers test/fixtures/).
  *
  * Usage: node scripts/generate.ts [--product] [--force]
  */
@@ -55,12 +57,14 @@ const repoRoot = resolve(contractsRoot, '..')
 const sourcesDir = join(contractsRoot, 'src')
 const outputDir = join(repoRoot, 'packages', 'core', 'src', 'contracts')
 const stampFile = join(outputDir, '.source-hash')
-const testStampFile = join(outputDir, 'test', '.source-hash')
+/** Where the test-only contracts' modules go: core's testing/, beside its src/ (never bundled). */
+const testOutputDir = join(repoRoot, 'packages', 'core', 'testing', 'contracts')
+const testStampFile = join(testOutputDir, '.source-hash')
 /** Source folder whose contracts exist only to test others (never shipped as product contracts). */
-const testOnlyDir = join(sourcesDir, 'test')
-const testOnlyPrefix = 'project/src/test/'
+const testOnlyDir = join(contractsRoot, 'test', 'fixtures')
+const testOnlyPrefix = 'project/test/fixtures/'
 
-/** What a run builds: the shipped contracts, or those and the test-only ones (src/test/). */
+/** What a run builds: the shipped contracts, or those and the test-only ones (test/fixtures/). */
 type Scope = 'product' | 'all'
 
 /** The builds, default first; the generated `contractBuilds` lists them in this order. */
@@ -137,17 +141,16 @@ function packageVersion(name: string): string {
     .version
 }
 
-const isTestOnlySource = (file: string) => file.startsWith(`${testOnlyDir}${sep}`)
-
 /**
  * Hash of every input that decides the generated files of `scope` (sources, settings, tool
- * versions). The product's (`contractsSourceHash`) leaves src/test/ out, so a change to a test-only
- * contract neither rebuilds the product nor redeploys the local chains' infrastructure.
+ * versions). The product's (`contractsSourceHash`) leaves test/fixtures/ out, so a change to a
+ * test-only contract neither rebuilds the product nor redeploys the local chains' infrastructure.
  */
 export function computeSourceHash(scope: Scope = 'product'): `0x${string}` {
   const hash = createHash('sha256')
   const inputs = [
-    ...listFiles(sourcesDir, '.sol').filter((file) => scope === 'all' || !isTestOnlySource(file)),
+    ...listFiles(sourcesDir, '.sol'),
+    ...(scope === 'all' ? listFiles(testOnlyDir, '.sol') : []),
     ...listFiles(join(contractsRoot, 'evm'), '.sol'),
     join(contractsRoot, 'hardhat.config.ts'),
     fileURLToPath(import.meta.url),
@@ -344,10 +347,18 @@ const verifyOutputSelection = { '*': { '*': ['abi', 'evm.bytecode', 'evm.deploye
 function collectContracts(wanted: (sourceName: string) => boolean): CancunContract[] {
   const contracts = new Map<string, CancunContract>()
   const current = currentBuildIds()
-  const ids = new Set([...current].filter(([key]) => wanted(key.split(':')[0]!)).map(([, id]) => id))
+  // An artifact whose source is gone (a contract moved or deleted since) is left behind by builds
+  // that name their roots: it is no contract of these sources.
+  const exists = (sourceName: string) => existsSync(join(contractsRoot, sourceName.replace(/^project\//, '')))
+  const ids = new Set(
+    [...current]
+      .filter(([key]) => wanted(key.split(':')[0]!) && exists(key.split(':')[0]!))
+      .map(([, id]) => id),
+  )
   for (const { id, info, output } of readBuildInfos(ids)) {
     for (const [sourceName, source] of Object.entries(output.output.sources)) {
-      if (!sourceName.startsWith('project/src/') || !wanted(sourceName)) continue
+      const ours = sourceName.startsWith('project/src/') || sourceName.startsWith(testOnlyPrefix)
+      if (!ours || !wanted(sourceName) || !exists(sourceName)) continue
       for (const node of source.ast.nodes) {
         // Only deployable contracts: interfaces, libraries and abstract bases are not products.
         if (node.nodeType !== 'ContractDefinition' || node.contractKind !== 'contract' || node.abstract)
@@ -780,8 +791,7 @@ function readStamp(file: string): string | undefined {
  * than beside the browser suite.
  */
 function sourceRoots(part: 'product' | 'test'): string[] {
-  const files = listFiles(sourcesDir, '.sol').filter((file) => isTestOnlySource(file) === (part === 'test'))
-  if (part === 'test') files.push(...listFiles(join(contractsRoot, 'test'), '.sol'))
+  const files = listFiles(part === 'product' ? sourcesDir : join(contractsRoot, 'test'), '.sol')
   return files.map((file) => relative(contractsRoot, file).split(sep).join('/'))
 }
 
@@ -790,7 +800,7 @@ async function generate(scope: Scope, force: boolean): Promise<void> {
   let testHash = scope === 'all' ? computeSourceHash('all') : undefined
   const buildProduct =
     force || readStamp(stampFile) !== productHash || !existsSync(join(outputDir, 'index.ts'))
-  // Test modules sit beside the product's and are rebuilt with them.
+  // Test modules are rebuilt with the product's (a test contract may build on a product one).
   const buildTests = testHash !== undefined && (buildProduct || readStamp(testStampFile) !== testHash)
   if (!buildProduct && !buildTests) {
     console.log(`contracts: generated files are up to date (${productHash.slice(0, 10)})`)
@@ -832,12 +842,10 @@ async function generate(scope: Scope, force: boolean): Promise<void> {
     writeFileSync(stampFile, `${productHash}\n`)
   }
   if (buildTests) {
-    for (const dir of [join(outputDir, 'test'), join(londonDir, 'test')]) {
-      rmSync(dir, { recursive: true, force: true })
-      mkdirSync(dir, { recursive: true })
-    }
+    rmSync(testOutputDir, { recursive: true, force: true })
+    mkdirSync(join(testOutputDir, 'london'), { recursive: true })
     for (const contract of contracts.filter((candidate) => candidate.testOnly))
-      writeContractModules(join(outputDir, 'test'), join(londonDir, 'test'), contract)
+      writeContractModules(testOutputDir, join(testOutputDir, 'london'), contract)
     writeFileSync(testStampFile, `${testHash}\n`)
   }
   const names = contracts.map((contract) => (contract.testOnly ? `${contract.name} (test)` : contract.name))

@@ -24,7 +24,7 @@ export type Artifact = {
 let artifacts: ReadonlyMap<string, Artifact> | undefined
 
 /**
- * Every artifact of contracts/src, its test helpers (src/test) included, by contract name. Throws
+ * Every artifact of contracts/src (the shipped contracts: test-only ones are in test/fixtures/), by contract name. Throws
  * when the contracts are not built, or when two sources define the same name (a lookup by name
  * would then be a guess).
  */
@@ -39,7 +39,9 @@ export function sourceArtifacts(): ReadonlyMap<string, Artifact> {
       if (entry.isDirectory()) walk(full)
       else if (entry.name.endsWith('.json') && !entry.name.endsWith('.dbg.json')) {
         const artifact = JSON.parse(readFileSync(full, 'utf8')) as Artifact
-        if (!artifact.contractName) continue
+        // A build that names its roots leaves the artifacts of moved or deleted sources behind.
+        if (!artifact.contractName || !existsSync(path.join(artifactsRoot, '..', artifact.sourceName)))
+          continue
         const other = found.get(artifact.contractName)
         if (other && other.sourceName !== artifact.sourceName)
           throw new Error(

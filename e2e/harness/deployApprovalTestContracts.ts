@@ -1,8 +1,11 @@
 import {
   approvalTestMultiTokenAbi,
   approvalTestMultiTokenBytecode,
-} from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
-import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
+} from '@tokenbox/core/testing/contracts/ApprovalTestMultiToken.ts'
+import {
+  approvalTestNftAbi,
+  approvalTestNftBytecode,
+} from '@tokenbox/core/testing/contracts/ApprovalTestNft.ts'
 import { type Address, createWalletClient, http } from 'viem'
 import { hardhat } from 'viem/chains'
 import type { Stack } from './startStack.ts'

@@ -16,7 +16,7 @@ import {
   localNetworks,
 } from '@tokenbox/core/local/localNetworks.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
-import { startHardhatNode } from '@tokenbox/core/local/startHardhatNode.ts'
+import { startHardhatNode } from '@tokenbox/core/testing/startHardhatNode.ts'
 import type { BrowserContext } from 'playwright-core'
 import {
   type Address,

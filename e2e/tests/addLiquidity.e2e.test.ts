@@ -1,9 +1,9 @@
+import { readPool } from '@tokenbox/core/dex/readPool.ts'
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
-} from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
-import { readPool } from '@tokenbox/core/dex/readPool.ts'
+} from '@tokenbox/core/testing/contracts/FeeOnTransferToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { transferFeeTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'

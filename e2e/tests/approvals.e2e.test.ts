@@ -1,5 +1,5 @@
-import { approvalTestMultiTokenAbi } from '@tokenbox/core/contracts/test/ApprovalTestMultiToken.ts'
-import { approvalTestNftAbi } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
+import { approvalTestMultiTokenAbi } from '@tokenbox/core/testing/contracts/ApprovalTestMultiToken.ts'
+import { approvalTestNftAbi } from '@tokenbox/core/testing/contracts/ApprovalTestNft.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'

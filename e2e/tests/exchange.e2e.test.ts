@@ -1,12 +1,12 @@
+import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
-} from '@tokenbox/core/contracts/test/FeeOnTransferToken.ts'
+} from '@tokenbox/core/testing/contracts/FeeOnTransferToken.ts'
 import {
   honeypotTestTokenAbi,
   honeypotTestTokenBytecode,
-} from '@tokenbox/core/contracts/test/HoneypotTestToken.ts'
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
+} from '@tokenbox/core/testing/contracts/HoneypotTestToken.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'

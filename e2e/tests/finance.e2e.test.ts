@@ -1,4 +1,4 @@
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'

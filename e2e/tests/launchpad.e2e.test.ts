@@ -1,8 +1,8 @@
+import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
 import {
   trapPausableTokenAbi,
   trapPausableTokenBytecode,
-} from '@tokenbox/core/contracts/test/TrapPausableToken.ts'
-import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
+} from '@tokenbox/core/testing/contracts/TrapPausableToken.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'

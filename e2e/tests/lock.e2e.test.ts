@@ -6,11 +6,11 @@ import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
 import { tokenLockerAbi, tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
+import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
 import {
   maxWalletTokenParameters,
   rebasingTokenParameters,
 } from '@tokenbox/core/testing/testTokenParameters.ts'
-import { runtimeBuild } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { tokenTemplateBytecode, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, hexToBytes, http, parseEther, parseUnits } from 'viem'

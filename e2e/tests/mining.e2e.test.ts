@@ -1,6 +1,6 @@
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
 import { readMiningPool } from '@tokenbox/core/mining/readMiningPool.ts'
 import { readMiningTeam } from '@tokenbox/core/mining/readMiningTeam.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'

@@ -3,7 +3,7 @@ import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.
 import { taxTokenAbi, taxTokenRuntime } from '@tokenbox/core/contracts/TaxToken.ts'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.ts'
 import type { RuntimeFingerprints } from '@tokenbox/core/evm/contractBuild.ts'
-import { runtimeBuild } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
+import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, type Hex, hexToBytes, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -17,7 +17,7 @@ const vulkanDriver =
 export default defineConfig({
   test: {
     // the tests run against the real build output, so build it first (skipped when up to date)
-    globalSetup: ['./src/testing/buildWasm.ts'],
+    globalSetup: ['./testing/buildWasm.ts'],
     testTimeout: 60_000,
     env: vulkanDriver,
   },

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
+import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
 import { checkTokenSafety } from '@tokenbox/core/safety/checkTokenSafety.ts'
 import { findDeploymentBlock } from '@tokenbox/core/safety/findDeploymentBlock.ts'

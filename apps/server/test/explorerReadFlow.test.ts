@@ -11,12 +11,15 @@ import { join } from 'node:path'
 import { createAllowanceStep } from '@tokenbox/core/approvals/createAllowanceStep.ts'
 import { withLogSourceFallback } from '@tokenbox/core/approvals/explorerApprovalLogs.ts'
 import { findApprovals } from '@tokenbox/core/approvals/findApprovals.ts'
-import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
 import { type ApprovalLogSource, scanApprovalLogs } from '@tokenbox/core/approvals/scanApprovalLogs.ts'
 import { serverApprovalLogSource } from '@tokenbox/core/approvals/serverApprovalLogSource.ts'
-import { approvalTestNftAbi, approvalTestNftBytecode } from '@tokenbox/core/contracts/test/ApprovalTestNft.ts'
 import { HttpStatusError } from '@tokenbox/core/errors/request.ts'
 import { readExplorerProxyChains } from '@tokenbox/core/explorer/readExplorerProxyChains.ts'
+import { readVerifiedThroughServer } from '@tokenbox/core/explorer/readVerifiedThroughServer.ts'
+import {
+  approvalTestNftAbi,
+  approvalTestNftBytecode,
+} from '@tokenbox/core/testing/contracts/ApprovalTestNft.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { readNodeLogsAsExplorer } from '@tokenbox/core/testing/readNodeLogsAsExplorer.ts'
 import {

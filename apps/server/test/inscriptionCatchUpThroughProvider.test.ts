@@ -2,10 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
-import { sharedContractDeployStep } from '@tokenbox/core/evm/sharedContracts.ts'
 import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import {
   type ProviderProxy,
   type StartProviderProxyParameters,

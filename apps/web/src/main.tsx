@@ -1,9 +1,9 @@
 import { detectLanguage } from '@tokenbox/ui/i18n/detectLanguage.ts'
 import { defaultLanguage } from '@tokenbox/ui/i18n/languages.ts'
 import { installErrorReporting } from './app/errors/reportClientError.ts'
-import { loadStartupStrings } from './app/i18n/loadLanguage.ts'
 import { readSavedLanguage } from './app/i18n/readSavedLanguage.ts'
 import { createSettingsStore } from './app/settings/createSettingsStore.ts'
+import { loadStartupStrings } from './base/loadLanguage.ts'
 import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
 
 /**
@@ -15,7 +15,7 @@ import { fetchWebConfig } from './wallet/config/fetchWebConfig.ts'
  * only asked for once hundreds of kilobytes had been parsed and run.
  */
 async function start(): Promise<void> {
-  const app = import('./app/startApp.tsx')
+  const app = import('./start/startApp.tsx')
   const config = fetchWebConfig()
   const englishStrings = loadStartupStrings(defaultLanguage)
   // The browser's storage is read only once those requests are out: on a fresh page the first

@@ -29,7 +29,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { type Address, encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
 import { type CompiledContract, compileWithSolcJs } from './compileWithSolcJs.ts'
 import { startAnchorChain } from './startAnchorChain.ts'
@@ -227,7 +227,7 @@ const anchor: GasAnchor = {
   method:
     'A fresh anvil node; one transaction per block (automine), each block 12 s after the last from a fixed genesis timestamp; every transaction sent with a 10,000,000 gas limit (anvil estimates against the latest block, which misses updatePool’s minting); the gasUsed of each receipt.',
   standIns: [
-    'stake tokens: two ReferenceERC20 (the project’s plain OpenZeppelin 5.7.0 ERC20, solc 0.8.37, 20,000 runs, cancun; @tokenbox/core contracts/test/ReferenceERC20), for pool 0 and pool 1',
+    'stake tokens: two ReferenceERC20 (the project’s plain OpenZeppelin 5.7.0 ERC20, solc 0.8.37, 20,000 runs, cancun; @tokenbox/core testing/contracts/ReferenceERC20), for pool 0 and pool 1',
     `MasterChef(sushi, devaddr = a dev account that never stakes, sushiPerBlock = 100e18, startBlock = the chef’s deployment block, bonusEndBlock = startBlock + ${bonusBlocks}); SushiToken ownership transferred to the chef`,
     'stakers: two dev accounts (Alice, Bob), each given 1,000e18 stake tokens and approving the chef for 2^256-1',
   ],

@@ -37,7 +37,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import {
   type Abi,
   type Address,
@@ -463,7 +463,7 @@ const anchor: GasAnchor = {
     'PresaleGenerator01: UnicryptPresaleGeneratorStandIn (ours): the published v1/v2 generator’s steps for the v5 constructor: creation fee to the fee address, term checks, new Presale01(generator, settings, WETH), sale + liquidity + fee tokens moved in (PresaleHelper’s formula, inlined), init1, init2, register',
     'UniswapV2Factory (feeToSetter a dev account, feeTo unset) and UniswapV2Pair from @uniswap/v2-core 1.0.1’s published build; WETH9 from @uniswap/v2-periphery 1.1.0-beta.0’s published build (compiled with solc 0.6.6; mainnet WETH9 is 0.4.19); Presale01’s hard-coded UNI_FACTORY (mainnet 0x5C69…) is never called by v5',
     'UniswapV2Locker(uniswapFactory, CountryList, fee account) and CountryList, compiled from UNCX’s repository as above',
-    'sale token, UNCL and UNCX: ReferenceERC20 (the project’s plain OpenZeppelin 5.7.0 ERC20, solc 0.8.37, 20,000 runs, cancun; @tokenbox/core contracts/test/ReferenceERC20)',
+    'sale token, UNCL and UNCX: ReferenceERC20 (the project’s plain OpenZeppelin 5.7.0 ERC20, solc 0.8.37, 20,000 runs, cancun; @tokenbox/core testing/contracts/ReferenceERC20)',
     'accounts: dev accounts for Unicrypt (deployer), the presale owner, the buyer, a second buyer, the fee address',
   ],
   rows: measured.rows,

@@ -21,7 +21,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/contracts/test/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import { type Abi, type Address, encodeFunctionData, type Hex, keccak256, maxUint256, parseEther } from 'viem'
 import { startAnchorChain } from './startAnchorChain.ts'
 import { type GasAnchor, writeGasAnchor } from './writeGasAnchor.ts'
@@ -168,7 +168,7 @@ try {
     method:
       'A fresh anvil node; one transaction per block (automine), each block 12 s after the last from a fixed genesis timestamp, so the pair’s price accumulators update in every swap; every transaction sent with a 10,000,000 gas limit; the gasUsed of each receipt.',
     standIns: [
-      'token: ReferenceERC20 (the project’s plain OpenZeppelin 5.7.0 ERC20, solc 0.8.37, 20,000 runs, cancun; @tokenbox/core contracts/test/ReferenceERC20)',
+      'token: ReferenceERC20 (the project’s plain OpenZeppelin 5.7.0 ERC20, solc 0.8.37, 20,000 runs, cancun; @tokenbox/core testing/contracts/ReferenceERC20)',
       'UniswapV2Factory(feeToSetter = the deployer; feeTo never set, so no protocol fee is minted), WETH9 (no arguments), UniswapV2Router02(factory, WETH9)',
       'accounts: a liquidity provider (10,000,000 tokens, router approved for 2^256-1 before the rows) and a buyer holding no tokens',
     ],

@@ -2,7 +2,7 @@
 // The page of the vanity benchmark: the web app's own worker pool and worker (the code the Vanity
 // Address screen runs), and the naive loop on the page's thread, exposed as window functions.
 import type { VanityPatternInput } from '@tokenbox/core/vanity/vanityPattern.ts'
-import { startVanitySearch } from '../../../apps/web/src/features/others/vanity/vanityWorkerPool.ts'
+import { startVanitySearch } from '../../../apps/web/src/features/vanity/vanityWorkerPool.ts'
 import { naiveAddressesPerSecond } from '../naiveSearch.ts'
 
 declare global {

@@ -4,12 +4,12 @@ pragma solidity ^0.8.28;
 import {TestBase} from "../utils/TestBase.sol";
 import {MultiSender} from "../../src/batch/MultiSender.sol";
 import {IMultiSender} from "../../src/batch/IMultiSender.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
-import {UsdtStyleToken} from "../../src/test/UsdtStyleToken.sol";
-import {FailingTransferToken} from "../../src/test/FailingTransferToken.sol";
-import {SendTestReceiver} from "../../src/test/SendTestReceiver.sol";
-import {ReentrantSendToken} from "../../src/test/ReentrantSendToken.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
+import {UsdtStyleToken} from "../fixtures/UsdtStyleToken.sol";
+import {FailingTransferToken} from "../fixtures/FailingTransferToken.sol";
+import {SendTestReceiver} from "../fixtures/SendTestReceiver.sol";
+import {ReentrantSendToken} from "../fixtures/ReentrantSendToken.sol";
 
 /// @notice MultiSender: fuzzed native, token and transferFrom sends (every recipient gets its amount,
 /// the sender pays exactly the sum plus the fee), refunds, the fee with each function and its

@@ -8,7 +8,7 @@ import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {AmmForbidden, AmmKInvariant, AmmInsufficientOutputAmount} from "../../src/dex/AmmErrors.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 
 /// @notice Fuzzed properties of the AMM: minting, swapping, removing, fee-on-transfer paths.
 contract AmmTest is TestBase {

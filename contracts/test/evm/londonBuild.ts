@@ -27,17 +27,18 @@ import {
   x314SaleTokenAbi,
   x314SaleTokenRuntime,
 } from '@tokenbox/core/contracts/index.ts'
-import { flashSwapBorrowerBytecode } from '@tokenbox/core/contracts/london/test/FlashSwapBorrower.bytecode.ts'
-import { reentrantLockTokenBytecode } from '@tokenbox/core/contracts/london/test/ReentrantLockToken.bytecode.ts'
-import { referenceERC20Bytecode } from '@tokenbox/core/contracts/london/test/ReferenceERC20.bytecode.ts'
-import { sendTestReceiverBytecode } from '@tokenbox/core/contracts/london/test/SendTestReceiver.bytecode.ts'
-import { flashSwapBorrowerAbi } from '@tokenbox/core/contracts/test/FlashSwapBorrower.abi.ts'
-import { reentrantLockTokenAbi } from '@tokenbox/core/contracts/test/ReentrantLockToken.abi.ts'
-import { referenceERC20Abi } from '@tokenbox/core/contracts/test/ReferenceERC20.abi.ts'
-import { sendTestReceiverAbi } from '@tokenbox/core/contracts/test/SendTestReceiver.abi.ts'
 import type { RuntimeFingerprints } from '@tokenbox/core/evm/contractBuild.ts'
+import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
 import { deployLocalInfrastructure } from '@tokenbox/core/local/deployLocalInfrastructure.ts'
 import { multisigCloneCode } from '@tokenbox/core/multisig/findMultisigWallets.ts'
+import { flashSwapBorrowerAbi } from '@tokenbox/core/testing/contracts/FlashSwapBorrower.abi.ts'
+import { flashSwapBorrowerBytecode } from '@tokenbox/core/testing/contracts/london/FlashSwapBorrower.bytecode.ts'
+import { reentrantLockTokenBytecode } from '@tokenbox/core/testing/contracts/london/ReentrantLockToken.bytecode.ts'
+import { referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/london/ReferenceERC20.bytecode.ts'
+import { sendTestReceiverBytecode } from '@tokenbox/core/testing/contracts/london/SendTestReceiver.bytecode.ts'
+import { reentrantLockTokenAbi } from '@tokenbox/core/testing/contracts/ReentrantLockToken.abi.ts'
+import { referenceERC20Abi } from '@tokenbox/core/testing/contracts/ReferenceERC20.abi.ts'
+import { sendTestReceiverAbi } from '@tokenbox/core/testing/contracts/SendTestReceiver.abi.ts'
 import {
   maxWalletTokenParameters,
   rebasingTokenParameters,
@@ -47,7 +48,7 @@ import {
   createTokenDeployStep,
   type MarketingTokenParameters,
 } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
-import { identifyTokenTemplate, runtimeBuild } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
+import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import {
   type TokenTemplateId,
   tokenTemplateBytecode,

@@ -9,7 +9,7 @@ import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
 import {BeanPool} from "../../src/finance/BeanPool.sol";
 import {BeanAccountView, BeanKind, BeanPoolView, BeanRules, IBeanPool} from "../../src/finance/IBeanPool.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 
 /// @notice Dollar Beans and Roast Beef pools against the seed's figures: the exact fees, the early
 /// tax on each of days 1 to 11, the referral tiers and the daily return they give, the deposit bounds

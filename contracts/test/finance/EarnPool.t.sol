@@ -8,8 +8,8 @@ import {TestBase} from "../utils/TestBase.sol";
 import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
 import {EarnPool} from "../../src/finance/EarnPool.sol";
 import {EarnConfig, EarnOption, EarnPoolView, EarnStake, IEarnPool} from "../../src/finance/IEarnPool.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 
 /// @notice FinanceFactory's Earn pools: creation rules, exact promised rewards per earn period, the
 /// refusal of a stake the fund cannot cover, both limits, redemption at maturity and early (with the

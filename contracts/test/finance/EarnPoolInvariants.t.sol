@@ -8,7 +8,7 @@ import {TestBase} from "../utils/TestBase.sol";
 import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
 import {EarnPool} from "../../src/finance/EarnPool.sol";
 import {EarnConfig, EarnOption, EarnStake} from "../../src/finance/IEarnPool.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 
 /// @notice What the invariant fuzzer does to an Earn pool with early redemption: stakes of any size in
 /// any period by three accounts, redemptions (matured or early), top-ups, the creator withdrawing all

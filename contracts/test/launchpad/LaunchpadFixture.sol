@@ -9,7 +9,7 @@ import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 import {LaunchpadFactory} from "../../src/launchpad/LaunchpadFactory.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {

@@ -4,8 +4,8 @@ pragma solidity ^0.8.28;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IUniswapV2Pair} from "../../src/dex/interfaces/IUniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
-import {FailingTransferToken} from "../../src/test/FailingTransferToken.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
+import {FailingTransferToken} from "../fixtures/FailingTransferToken.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {
     ClaimMode,

@@ -3,8 +3,8 @@ pragma solidity ^0.8.28;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {FailingTransferToken} from "../../src/test/FailingTransferToken.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
+import {FailingTransferToken} from "../fixtures/FailingTransferToken.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {ListingOrder, PresaleListing} from "../../src/launchpad/PresaleListing.sol";
 import {PresaleSetup} from "../../src/launchpad/PresaleSetup.sol";

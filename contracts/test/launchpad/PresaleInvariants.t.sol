@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {ContributionView, FeeConfig, PresaleParams, PresaleStatus} from "../../src/launchpad/ILaunchpad.sol";
 import {LaunchpadFixture} from "./LaunchpadFixture.sol";

@@ -7,9 +7,9 @@ import {TestBase} from "../utils/TestBase.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {ITokenLocker, LockEntry, LockKind, LockSchedule, LockView} from "../../src/lock/ITokenLocker.sol";
 import {LockIdList} from "../../src/lock/LockIdList.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
-import {ReentrantLockToken} from "../../src/test/ReentrantLockToken.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
+import {ReentrantLockToken} from "../fixtures/ReentrantLockToken.sol";
 
 /// @dev Storage cheatcodes (served by Hardhat's EDR like the ones TestBase declares).
 interface VmStorage {

@@ -8,7 +8,7 @@ import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 import {TaxToken, TaxTokenConfig, TaxTokenState} from "../../src/tokens/templates/TaxToken.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 
 /// @notice Audit hole 8: a max-wallet limit lowered after a lock was made froze the matured lock,
 /// because {TokenLocker.withdraw} paid everything released in one transfer. The partial withdraw

@@ -16,9 +16,9 @@ import {
     MiningPoolView,
     MiningTeamView
 } from "../../src/mining/IMiningPool.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
-import {FakeLpPair} from "../../src/test/FakeLpPair.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
+import {FakeLpPair} from "../fixtures/FakeLpPair.sol";
 import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 

@@ -5,7 +5,7 @@ import {TestBase} from "../utils/TestBase.sol";
 import {MultisigFactory} from "../../src/multisig/MultisigFactory.sol";
 import {MultisigWallet} from "../../src/multisig/MultisigWallet.sol";
 import {IMultisigWallet} from "../../src/multisig/IMultisigWallet.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 
 /// @dev A destination that calls back into the wallet while it executes an order.
 contract ReentrantDestination {

@@ -111,10 +111,8 @@ function makesPromise(artifact: Artifact, madeBy: { abiFunction?: string; abiInp
   )
 }
 
-/** The contracts of contracts/src that can make a promise (not its test helpers, src/test). */
-const artifacts = new Map(
-  [...sourceArtifacts()].filter(([, artifact]) => !artifact.sourceName.startsWith('src/test/')),
-)
+/** The contracts of contracts/src that can make a promise (the test-only ones sit in test/fixtures/). */
+const artifacts = sourceArtifacts()
 
 for (const promise of chainPromises) {
   describe(`promise ${promise.id}`, () => {

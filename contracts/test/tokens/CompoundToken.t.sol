@@ -13,7 +13,7 @@ import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {AmmKInvariant} from "../../src/dex/AmmErrors.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
-import {FlashSwapBorrower} from "../../src/test/FlashSwapBorrower.sol";
+import {FlashSwapBorrower} from "../fixtures/FlashSwapBorrower.sol";
 
 /// @notice The compound template: rebase math (fuzzed rates, intervals, amounts), auto and manual
 /// rebase, catch-up, the max supply, buy and sell fees, access control, every custom error, the

@@ -7,7 +7,7 @@ import {TestBase} from "../utils/TestBase.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
 import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 
 /// @notice CompoundToken keeps its own ERC-20 bookkeeping (shares), yet the README promises

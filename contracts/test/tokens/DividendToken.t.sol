@@ -10,7 +10,7 @@ import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 import {LockKind, LockSchedule} from "../../src/lock/ITokenLocker.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
-import {HostileDividendTracker} from "../../src/test/HostileDividendTracker.sol";
+import {HostileDividendTracker} from "../fixtures/HostileDividendTracker.sol";
 import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
 import {IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
 import {DividendConfig, DividendTaxToken} from "../../src/tokens/templates/base/DividendTaxToken.sol";

@@ -7,11 +7,11 @@ import {TestBase} from "../utils/TestBase.sol";
 import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
 import {DividendBookView, DividendSettings, IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
 import {SHARED_LOCKER_CANCUN, SHARED_LOCKER_LONDON} from "../../src/tokens/dividends/SharedLockers.sol";
-import {DividendTestHolder} from "../../src/test/DividendTestHolder.sol";
-import {DividendTestToken} from "../../src/test/DividendTestToken.sol";
-import {FeeOnTransferToken} from "../../src/test/FeeOnTransferToken.sol";
-import {GrowOnTransferToken} from "../../src/test/GrowOnTransferToken.sol";
-import {ReferenceERC20} from "../../src/test/ReferenceERC20.sol";
+import {DividendTestHolder} from "../fixtures/DividendTestHolder.sol";
+import {DividendTestToken} from "../fixtures/DividendTestToken.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
+import {GrowOnTransferToken} from "../fixtures/GrowOnTransferToken.sol";
+import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 
 /// @notice The shared dividend tracker: deposit math with fuzzed amounts and shares, minimum
 /// holding, exclusions, claim wait, gas-bounded processing of 300 holders, native / ERC20 /

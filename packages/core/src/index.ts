@@ -1,7 +1,13 @@
-// The public API of @tokenbox/core. Re-exports only: importing this module does no work, so
-// bundlers can drop whatever a screen does not use (package.json says sideEffects: false).
-// Node-only helpers (src/local/) and the generated contracts (src/contracts/) are imported by
-// their own paths, e.g. '@tokenbox/core/contracts/index.ts'.
+// @tokenbox/core's face (package.json `exports`): every module under src/ is public by its own
+// path, `@tokenbox/core/<folder>/<module>.ts` (one reader, plan or step builder per file, as viem
+// has one action per file), and that is how the apps, the server and the benches import it, the
+// generated contracts included ('@tokenbox/core/contracts/TokenLocker.abi.ts'); src/local/ is
+// Node-only. This file is not the whole API: it re-exports a small common set (errors, formatting,
+// gas, requests, the step runner) for a caller that wants one import. Re-exports only: importing it
+// does no work, so bundlers drop what a screen does not use (package.json: sideEffects: false).
+// Not public: the tests (`*.test.ts`, mapped to null) and what only tests and benches use, which
+// lives beside src/ in testing/ (`@tokenbox/core/testing/*`: local test chains, trap tokens, the
+// test-only contracts' modules); scripts/productFolders.test.ts keeps product code off it.
 
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.ts'
 export { type ErrorMessageKey, errorMessageKeys } from './errors/errorMessageKeys.ts'

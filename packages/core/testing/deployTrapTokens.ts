@@ -8,94 +8,6 @@ import {
   parseEther,
   type WalletClient,
 } from 'viem'
-import { issuerStableTokenAbi, issuerStableTokenBytecode } from '../src/contracts/test/IssuerStableToken.ts'
-import {
-  legitCappedTaxTokenAbi,
-  legitCappedTaxTokenBytecode,
-} from '../src/contracts/test/LegitCappedTaxToken.ts'
-import {
-  legitGovernanceTokenAbi,
-  legitGovernanceTokenBytecode,
-} from '../src/contracts/test/LegitGovernanceToken.ts'
-import { legitMemeTokenAbi, legitMemeTokenBytecode } from '../src/contracts/test/LegitMemeToken.ts'
-import { legitOwnedTokenAbi, legitOwnedTokenBytecode } from '../src/contracts/test/LegitOwnedToken.ts'
-import {
-  trapArmAfterBuysTokenAbi,
-  trapArmAfterBuysTokenBytecode,
-} from '../src/contracts/test/TrapArmAfterBuysToken.ts'
-import { trapBalanceGuardAbi, trapBalanceGuardBytecode } from '../src/contracts/test/TrapBalanceGuard.ts'
-import {
-  trapBalanceWipeTokenAbi,
-  trapBalanceWipeTokenBytecode,
-} from '../src/contracts/test/TrapBalanceWipeToken.ts'
-import {
-  trapBlacklistTokenAbi,
-  trapBlacklistTokenBytecode,
-} from '../src/contracts/test/TrapBlacklistToken.ts'
-import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from '../src/contracts/test/TrapClawbackToken.ts'
-import {
-  trapCooldownKeeperTokenAbi,
-  trapCooldownKeeperTokenBytecode,
-} from '../src/contracts/test/TrapCooldownKeeperToken.ts'
-import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from '../src/contracts/test/TrapCooldownToken.ts'
-import {
-  trapExemptTransferTokenAbi,
-  trapExemptTransferTokenBytecode,
-} from '../src/contracts/test/TrapExemptTransferToken.ts'
-import {
-  trapFakeOwnerTokenAbi,
-  trapFakeOwnerTokenBytecode,
-} from '../src/contracts/test/TrapFakeOwnerToken.ts'
-import {
-  trapHiddenTaxTokenAbi,
-  trapHiddenTaxTokenBytecode,
-} from '../src/contracts/test/TrapHiddenTaxToken.ts'
-import {
-  trapHolderFreezeTokenAbi,
-  trapHolderFreezeTokenBytecode,
-} from '../src/contracts/test/TrapHolderFreezeToken.ts'
-import { trapHookTokenAbi, trapHookTokenBytecode } from '../src/contracts/test/TrapHookToken.ts'
-import {
-  trapInitializableTokenAbi,
-  trapInitializableTokenBytecode,
-} from '../src/contracts/test/TrapInitializableToken.ts'
-import { trapMaxTxTokenAbi, trapMaxTxTokenBytecode } from '../src/contracts/test/TrapMaxTxToken.ts'
-import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../src/contracts/test/TrapMintableToken.ts'
-import {
-  trapOutsideGuardTokenAbi,
-  trapOutsideGuardTokenBytecode,
-} from '../src/contracts/test/TrapOutsideGuardToken.ts'
-import { trapOwnedTokenAbi, trapOwnedTokenBytecode } from '../src/contracts/test/TrapOwnedToken.ts'
-import {
-  trapOwnerBlacklistTokenAbi,
-  trapOwnerBlacklistTokenBytecode,
-} from '../src/contracts/test/TrapOwnerBlacklistToken.ts'
-import { trapPausableTokenAbi, trapPausableTokenBytecode } from '../src/contracts/test/TrapPausableToken.ts'
-import {
-  trapPausedSellTokenAbi,
-  trapPausedSellTokenBytecode,
-} from '../src/contracts/test/TrapPausedSellToken.ts'
-import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../src/contracts/test/TrapPlainToken.ts'
-import { trapProxyAbi, trapProxyBytecode } from '../src/contracts/test/TrapProxy.ts'
-import {
-  trapSellLimitTokenAbi,
-  trapSellLimitTokenBytecode,
-} from '../src/contracts/test/TrapSellLimitToken.ts'
-import {
-  trapShadowOwnerTokenAbi,
-  trapShadowOwnerTokenBytecode,
-} from '../src/contracts/test/TrapShadowOwnerToken.ts'
-import {
-  trapStealthMintTokenAbi,
-  trapStealthMintTokenBytecode,
-} from '../src/contracts/test/TrapStealthMintToken.ts'
-import { trapTaxArmedTokenAbi, trapTaxArmedTokenBytecode } from '../src/contracts/test/TrapTaxArmedToken.ts'
-import { trapTaxTokenAbi, trapTaxTokenBytecode } from '../src/contracts/test/TrapTaxToken.ts'
-import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from '../src/contracts/test/TrapTimeBombToken.ts'
-import {
-  trapTradingSwitchTokenAbi,
-  trapTradingSwitchTokenBytecode,
-} from '../src/contracts/test/TrapTradingSwitchToken.ts'
 import { uniswapV2FactoryAbi } from '../src/contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../src/contracts/UniswapV2Router02.ts'
 import { createLockSteps } from '../src/lock/createLockSteps.ts'
@@ -108,6 +20,55 @@ import { call } from '../src/transactions/call.ts'
 import { deploy } from '../src/transactions/deploy.ts'
 import { runSteps } from '../src/transactions/runSteps.ts'
 import type { Step, StepResult } from '../src/transactions/types.ts'
+import { issuerStableTokenAbi, issuerStableTokenBytecode } from './contracts/IssuerStableToken.ts'
+import { legitCappedTaxTokenAbi, legitCappedTaxTokenBytecode } from './contracts/LegitCappedTaxToken.ts'
+import { legitGovernanceTokenAbi, legitGovernanceTokenBytecode } from './contracts/LegitGovernanceToken.ts'
+import { legitMemeTokenAbi, legitMemeTokenBytecode } from './contracts/LegitMemeToken.ts'
+import { legitOwnedTokenAbi, legitOwnedTokenBytecode } from './contracts/LegitOwnedToken.ts'
+import { trapArmAfterBuysTokenAbi, trapArmAfterBuysTokenBytecode } from './contracts/TrapArmAfterBuysToken.ts'
+import { trapBalanceGuardAbi, trapBalanceGuardBytecode } from './contracts/TrapBalanceGuard.ts'
+import { trapBalanceWipeTokenAbi, trapBalanceWipeTokenBytecode } from './contracts/TrapBalanceWipeToken.ts'
+import { trapBlacklistTokenAbi, trapBlacklistTokenBytecode } from './contracts/TrapBlacklistToken.ts'
+import { trapClawbackTokenAbi, trapClawbackTokenBytecode } from './contracts/TrapClawbackToken.ts'
+import {
+  trapCooldownKeeperTokenAbi,
+  trapCooldownKeeperTokenBytecode,
+} from './contracts/TrapCooldownKeeperToken.ts'
+import { trapCooldownTokenAbi, trapCooldownTokenBytecode } from './contracts/TrapCooldownToken.ts'
+import {
+  trapExemptTransferTokenAbi,
+  trapExemptTransferTokenBytecode,
+} from './contracts/TrapExemptTransferToken.ts'
+import { trapFakeOwnerTokenAbi, trapFakeOwnerTokenBytecode } from './contracts/TrapFakeOwnerToken.ts'
+import { trapHiddenTaxTokenAbi, trapHiddenTaxTokenBytecode } from './contracts/TrapHiddenTaxToken.ts'
+import { trapHolderFreezeTokenAbi, trapHolderFreezeTokenBytecode } from './contracts/TrapHolderFreezeToken.ts'
+import { trapHookTokenAbi, trapHookTokenBytecode } from './contracts/TrapHookToken.ts'
+import {
+  trapInitializableTokenAbi,
+  trapInitializableTokenBytecode,
+} from './contracts/TrapInitializableToken.ts'
+import { trapMaxTxTokenAbi, trapMaxTxTokenBytecode } from './contracts/TrapMaxTxToken.ts'
+import { trapMintableTokenAbi, trapMintableTokenBytecode } from './contracts/TrapMintableToken.ts'
+import { trapOutsideGuardTokenAbi, trapOutsideGuardTokenBytecode } from './contracts/TrapOutsideGuardToken.ts'
+import { trapOwnedTokenAbi, trapOwnedTokenBytecode } from './contracts/TrapOwnedToken.ts'
+import {
+  trapOwnerBlacklistTokenAbi,
+  trapOwnerBlacklistTokenBytecode,
+} from './contracts/TrapOwnerBlacklistToken.ts'
+import { trapPausableTokenAbi, trapPausableTokenBytecode } from './contracts/TrapPausableToken.ts'
+import { trapPausedSellTokenAbi, trapPausedSellTokenBytecode } from './contracts/TrapPausedSellToken.ts'
+import { trapPlainTokenAbi, trapPlainTokenBytecode } from './contracts/TrapPlainToken.ts'
+import { trapProxyAbi, trapProxyBytecode } from './contracts/TrapProxy.ts'
+import { trapSellLimitTokenAbi, trapSellLimitTokenBytecode } from './contracts/TrapSellLimitToken.ts'
+import { trapShadowOwnerTokenAbi, trapShadowOwnerTokenBytecode } from './contracts/TrapShadowOwnerToken.ts'
+import { trapStealthMintTokenAbi, trapStealthMintTokenBytecode } from './contracts/TrapStealthMintToken.ts'
+import { trapTaxArmedTokenAbi, trapTaxArmedTokenBytecode } from './contracts/TrapTaxArmedToken.ts'
+import { trapTaxTokenAbi, trapTaxTokenBytecode } from './contracts/TrapTaxToken.ts'
+import { trapTimeBombTokenAbi, trapTimeBombTokenBytecode } from './contracts/TrapTimeBombToken.ts'
+import {
+  trapTradingSwitchTokenAbi,
+  trapTradingSwitchTokenBytecode,
+} from './contracts/TrapTradingSwitchToken.ts'
 import { poweredNormalTokenParameters } from './testTokenParameters.ts'
 
 /** What the safety check must say about a trap: its level and reasons that must be among its reasons. */

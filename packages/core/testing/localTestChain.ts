@@ -13,9 +13,9 @@ import { installLocalSharedContracts } from '../src/local/installLocalSharedCont
 import type { LocalContracts } from '../src/local/localDeployments.ts'
 import type { LocalNode } from '../src/local/localNodeProcess.ts'
 import { startAnvilNode } from '../src/local/startAnvilNode.ts'
-import { startHardhatNode } from '../src/local/startHardhatNode.ts'
 import { runSteps } from '../src/transactions/runSteps.ts'
 import type { Step, StepResult } from '../src/transactions/types.ts'
+import { startHardhatNode } from './startHardhatNode.ts'
 
 /** A fresh local node with the local infrastructure deployed, for tests against a real chain. */
 export type LocalTestChain = {

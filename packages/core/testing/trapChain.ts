@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import { defineLocalChainEntry } from '../src/chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '../src/chains/types.ts'
+import { defineLocalChainEntry } from '../src/local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../src/local/localDeployments.ts'
 import { deployTrapTokens, type TrapExpectation, type TrapName } from './deployTrapTokens.ts'
 import type { LocalTestChain } from './localTestChain.ts'

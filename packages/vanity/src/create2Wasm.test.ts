@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex, getContractAddress, hexToBytes } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadVanityWasm } from './testing/loadVanityWasm.ts'
+import { loadVanityWasm } from '../testing/loadVanityWasm.ts'
 import type { BytePattern, VanityWasm } from './vanityWasm.ts'
 
 /** The pattern matching exactly `address` (all 20 bytes). */

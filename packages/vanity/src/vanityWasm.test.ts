@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadVanityWasm } from './testing/loadVanityWasm.ts'
+import { loadVanityWasm } from '../testing/loadVanityWasm.ts'
 import {
   keyAtIndex,
   readBigInt,

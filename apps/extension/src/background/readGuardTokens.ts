@@ -1,6 +1,6 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { readToken } from '@tokenbox/core/erc20/readToken.ts'
 import type { WalletRequestFinding } from '@tokenbox/core/guard/types.ts'
-import { readToken } from '@tokenbox/core/tokens/readToken.ts'
 import { type Address, isAddressEqual, type PublicClient } from 'viem'
 
 /** A token a warning names that the chain's catalogue entry does not know, as read from the chain. */

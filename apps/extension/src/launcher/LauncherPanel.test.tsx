@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInShell } from '../popup/testing/renderInShell.tsx'
+import { renderInShell } from '../../testing/renderInShell.tsx'
 import { LauncherPanel } from './LauncherPanel.tsx'
 import { launcherTools } from './launcherTools.ts'
 

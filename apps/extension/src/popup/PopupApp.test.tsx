@@ -5,12 +5,12 @@ import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localDeployments } from '../../testing/localEntry.ts'
+import { renderInShell } from '../../testing/renderInShell.tsx'
+import { startTestSite, type TestSite } from '../../testing/startTestSite.ts'
+import { type TestHost, testHost } from '../../testing/testHost.ts'
 import { readSettings } from '../settings/settings.ts'
 import { PopupApp } from './PopupApp.tsx'
-import { localDeployments } from './testing/localEntry.ts'
-import { renderInShell } from './testing/renderInShell.tsx'
-import { startTestSite, type TestSite } from './testing/startTestSite.ts'
-import { type TestHost, testHost } from './testing/testHost.ts'
 
 describe('the popup, with a TokenBox site serving two local chains', () => {
   let node: LocalNode

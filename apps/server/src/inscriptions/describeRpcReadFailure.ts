@@ -1,4 +1,4 @@
-import { classifyRpcRefusal } from '@tokenbox/core/logs/classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '@tokenbox/core/errors/classifyRpcRefusal.ts'
 
 /** The most characters of a description: with the follower's words around it, a line under 200. */
 const describedChars = 110

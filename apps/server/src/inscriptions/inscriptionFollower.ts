@@ -1,5 +1,5 @@
+import { classifyRpcRefusal } from '@tokenbox/core/errors/classifyRpcRefusal.ts'
 import { readInscriptionSourceBlocks } from '@tokenbox/core/inscription/indexer/readInscriptionSourceBlocks.ts'
-import { classifyRpcRefusal } from '@tokenbox/core/logs/classifyRpcRefusal.ts'
 import { createRpcPacer, type RpcPacer, type RpcPacerRateLimit } from '@tokenbox/core/logs/createRpcPacer.ts'
 import { pacedHttp } from '@tokenbox/core/logs/pacedHttp.ts'
 import { learnedLogRangeLimit } from '@tokenbox/core/logs/scanLogs.ts'

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { languageStorageKey } from '@tokenbox/ui/i18n/languages.ts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderApp } from '../test/renderApp.tsx'
+import { renderApp } from '../../testing/renderApp.tsx'
 import { changeLanguage } from './i18n/changeLanguage.ts'
 
 beforeEach(() => localStorage.clear())

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
-import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
+import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { describe, expect, it } from 'vitest'
 import { createWagmiConfig } from './createWagmiConfig.ts'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadSendTask, saveSendTask } from '../features/batch/send/sendTaskStore.ts'
-import { readRememberedWallets, rememberWallet } from '../features/others/multisig/rememberedWallets.ts'
+import { readRememberedWallets, rememberWallet } from '../features/multisig/rememberedWallets.ts'
 import {
   chainStorageKey,
   forgetReplacedLocalChains,

@@ -13,13 +13,13 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import {
   approvalTestMultiTokenAbi,
   approvalTestMultiTokenBytecode,
-} from '../contracts/test/ApprovalTestMultiToken.ts'
-import { approvalTestNftAbi, approvalTestNftBytecode } from '../contracts/test/ApprovalTestNft.ts'
-import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
+} from '../../testing/contracts/ApprovalTestMultiToken.ts'
+import { approvalTestNftAbi, approvalTestNftBytecode } from '../../testing/contracts/ApprovalTestNft.ts'
+import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../../testing/contracts/UsdtStyleToken.ts'
+import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { transferAsset } from '../transactions/transfer.ts'

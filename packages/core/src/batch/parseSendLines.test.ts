@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseListAmount, splitListRows } from './listText.ts'
+import { parseListAmount, splitListRows } from '../forms/listText.ts'
 import { formatSendLines, mergeDuplicateLines, parseSendLines, withSameAmount } from './parseSendLines.ts'
 
 const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,5 +1,5 @@
 import { type Address, formatUnits, getAddress, isAddress } from 'viem'
-import { isHeaderRow, parseListAmount, splitListRows } from './listText.ts'
+import { isHeaderRow, parseListAmount, splitListRows } from '../forms/listText.ts'
 
 /**
  * Why a line was refused, each with its own message:

@@ -1,13 +1,13 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { buildForLevel } from '../evm/contractBuild.ts'
+import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import { sampleStablecoins } from '../local/deployLocalInfrastructure.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import {
   applyChainOverrides,
   type ChainEntry,
   chainCatalogue,
-  defineLocalChainEntry,
   evmLevels,
   getChainEntry,
   multicall3Address,

@@ -4,7 +4,6 @@
 export { applyChainOverrides, type ChainOverrides } from './applyChainOverrides.ts'
 export { chainCatalogue, switcherChainIds, switcherTestnetIds } from './chainCatalogue.ts'
 export { etherscanV2ApiBase, multicall3Address, nativeTokenAddress } from './constants.ts'
-export { defineLocalChainEntry } from './defineLocalChainEntry.ts'
 export { etherscanV2Api } from './etherscanV2Api.ts'
 export { getChainEntry } from './getChainEntry.ts'
 export { toViemChain } from './toViemChain.ts'

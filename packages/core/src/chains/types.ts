@@ -89,7 +89,7 @@ export type ChainEntry = {
   multicall?: Address
   /**
    * Our token-lock contract (TokenLocker) where the catalogue names one; elsewhere the app looks at
-   * its shared CREATE2 addresses (core/evm/sharedContracts) and offers to deploy it there.
+   * its shared CREATE2 addresses (core/sharedContracts/sharedContracts) and offers to deploy it there.
    */
   lock?: Address
   /** Our dividend tracker contract, where the catalogue names one (else its shared addresses). */

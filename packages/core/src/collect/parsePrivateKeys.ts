@@ -1,6 +1,6 @@
 import { type Address, getAddress, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { splitListRows } from '../batch/listText.ts'
+import { splitListRows } from '../forms/listText.ts'
 
 /** Why a line of the key list was refused. */
 export type KeyLineIssue =

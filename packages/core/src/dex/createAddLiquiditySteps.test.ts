@@ -1,9 +1,12 @@
 import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '../../testing/contracts/FeeOnTransferToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { CallStep } from '../transactions/types.ts'

@@ -12,10 +12,13 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '../../testing/contracts/FeeOnTransferToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'

@@ -1,10 +1,13 @@
 import { type Address, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '../../testing/contracts/FeeOnTransferToken.ts'
+import { honeypotTestTokenAbi, honeypotTestTokenBytecode } from '../../testing/contracts/HoneypotTestToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
-import { honeypotTestTokenAbi, honeypotTestTokenBytecode } from '../contracts/test/HoneypotTestToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { approve } from '../transactions/approve.ts'

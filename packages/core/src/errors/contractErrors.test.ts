@@ -15,7 +15,7 @@ import { toErrorMessage } from './toErrorMessage.ts'
 type AbiError = { type: 'error'; name: string; inputs: readonly AbiParameter[] }
 
 // Every custom error of every contract TokenBox ships: the generated ABI modules in ../contracts
-// (a contract build writes them; test-only contracts sit in contracts/test/ and do not count).
+// (a contract build writes them; the test-only contracts' modules are in core's testing/ and do not count).
 const contractsDirectory = new URL('../contracts/', import.meta.url)
 const abiFiles = readdirSync(contractsDirectory).filter((file) => file.endsWith('.abi.ts'))
 const shippedErrors = new Map<string, { error: AbiError; contracts: string[] }>()

@@ -1,4 +1,4 @@
-import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { walkCauses } from './walkCauses.ts'
 
 type ErrorLike = { name?: unknown; code?: unknown; message?: unknown; shortMessage?: unknown }

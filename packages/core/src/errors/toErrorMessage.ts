@@ -1,4 +1,4 @@
-import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { decodeContractError, readContractError } from './contractErrors.ts'
 import type { ErrorMessageKey } from './errorMessageKeys.ts'
 import { isNetworkFailure } from './isNetworkFailure.ts'

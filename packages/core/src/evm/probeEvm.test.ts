@@ -1,8 +1,8 @@
 import { createPublicClient, custom, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getFreePort } from '../../testing/startHardhatNode.ts'
 import type { LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
-import { getFreePort } from '../local/startHardhatNode.ts'
 import { buildForProbe, evmProbeCodes, probeEvm } from './probeEvm.ts'
 import { describeBuildMismatch, readChainBuild } from './readChainBuild.ts'
 

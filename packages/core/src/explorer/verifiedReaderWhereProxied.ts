@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import { readVerifiedThroughServer } from '../approvals/readVerifiedThroughServer.ts'
 import type { ThroughServerParameters } from './explorerReadApi.ts'
+import { readVerifiedThroughServer } from './readVerifiedThroughServer.ts'
 
 export type VerifiedReaderParameters = ThroughServerParameters & {
   /** The chains whose explorer the server proxies (explorerProxyChainsQueryOptions). */

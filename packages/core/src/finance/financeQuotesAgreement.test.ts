@@ -9,12 +9,12 @@ import {
   zeroAddress,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { installTestSharedContracts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { type BeanPoolKind, createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'

@@ -1,9 +1,9 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
+import { readToken } from '../erc20/readToken.ts'
 import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
 import type { ScanProgress } from '../logs/scanLogs.ts'
-import { readToken } from '../tokens/readToken.ts'
 import { type BeanPoolHealth, beanPoolHealth } from './beanPoolHealth.ts'
 import { type BeanPoolKind, beanKindIndex } from './beanPoolSteps.ts'
 

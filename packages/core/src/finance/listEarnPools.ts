@@ -1,9 +1,9 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
+import { readToken } from '../erc20/readToken.ts'
 import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
 import type { ScanProgress } from '../logs/scanLogs.ts'
-import { readToken } from '../tokens/readToken.ts'
 
 const earnPoolCreated = getAbiItem({ abi: financeFactoryAbi, name: 'EarnPoolCreated' })
 

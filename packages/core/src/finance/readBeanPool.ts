@@ -1,6 +1,6 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
-import { readToken } from '../tokens/readToken.ts'
+import { readToken } from '../erc20/readToken.ts'
 import { type BeanPoolHealth, beanPoolHealth } from './beanPoolHealth.ts'
 import { type BeanPoolKind, beanKindOf } from './beanPoolSteps.ts'
 

@@ -1,6 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
-import { readToken } from '../tokens/readToken.ts'
+import { readToken } from '../erc20/readToken.ts'
 
 export type ReadEarnPoolParameters = { pool: Address; account?: Address | undefined }
 

@@ -1,7 +1,7 @@
 import { decodeFunctionData, parseAbi } from 'viem'
+import { isUnlimitedAmount } from '../erc20/unlimitedAmount.ts'
 import type { GuardedTransaction } from './readTransactionParams.ts'
 import type { ApprovalForAllFinding, UnlimitedApprovalFinding } from './types.ts'
-import { isUnlimitedAmount } from './unlimitedAmount.ts'
 
 /**
  * The approval calls the guard knows. `approve(address,uint256)` is also ERC-721's

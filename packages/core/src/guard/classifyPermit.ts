@@ -1,9 +1,9 @@
 import { type Address, maxUint256 } from 'viem'
+import { isUnlimitedAmount } from '../erc20/unlimitedAmount.ts'
 import { readAddress } from './readAddress.ts'
 import type { GuardedTypedData } from './readTypedDataParams.ts'
 import { readUint } from './readUint.ts'
 import type { PermitFinding, PermitGrant, PermitStandard } from './types.ts'
-import { isUnlimitedAmount } from './unlimitedAmount.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { unlimitedAmountThreshold } from '../erc20/unlimitedAmount.ts'
 import { classifyWalletRequest } from './classifyWalletRequest.ts'
-import { unlimitedAmountThreshold } from './unlimitedAmount.ts'
 
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
 const spender = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as Address

@@ -11,7 +11,7 @@ export type WalletRequest = {
 
 /**
  * A transaction that lets `spender` take the token without limit: `approve`, `increaseAllowance`
- * with an amount at or above {@link import('./unlimitedAmount.ts').unlimitedAmountThreshold}, or
+ * with an amount at or above {@link import('../erc20/unlimitedAmount.ts').unlimitedAmountThreshold}, or
  * Permit2's `approve(token, spender, amount, expiration)` with such an amount.
  */
 export type UnlimitedApprovalFinding = {

@@ -1,6 +1,6 @@
 import { type Hex, hexToBytes, type PublicClient } from 'viem'
 import { bulkInscriberRuntime } from '../contracts/BulkInscriber.abi.ts'
-import { matchesRuntime } from '../tokens/identifyTokenTemplate.ts'
+import { matchesRuntime } from '../evm/matchesRuntime.ts'
 import type { ResumeFrom, Step } from '../transactions/types.ts'
 import {
   type OnlineMintRun,

@@ -19,12 +19,12 @@ import {
   plainDividendSettings,
   rebasingTokenParameters,
 } from '../../testing/testTokenParameters.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import type { VerifyInput } from '../explorer/types.ts'
 import { verifySource } from '../explorer/verifySource.ts'
+import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import type { MarketingTokenParameters, StandardTokenParameters } from '../tokens/createTokenDeployStep.ts'

@@ -1,7 +1,7 @@
 import { type Address, erc20Abi, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { presaleAbi } from '../contracts/Presale.abi.ts'
 import { whenContractRefuses } from '../errors/contractRefusal.ts'
-import { isTokenBoxLocker } from '../lock/isTokenBoxLocker.ts'
+import { isTokenBoxLocker } from '../sharedContracts/isTokenBoxLocker.ts'
 import { readInscriptionProgress } from '../tokens/inscription/readInscriptionProgress.ts'
 import type { PresaleLabel, PresaleState } from './presaleState.ts'
 import { claimModeOf, presaleKindOf } from './toPresaleParams.ts'

@@ -10,12 +10,12 @@ import {
   parseDraftAmount,
   draftPercentPattern as percentPattern,
 } from '../forms/fieldIssues.ts'
-import { liquidityFloorPercent, liquidityPercentIssue } from '../launch/liquidityFloor.ts'
+import { liquidityFloorPercent, liquidityPercentIssue } from '../promises/liquidityFloor.ts'
 import {
   liquidityLockDaysIssue,
   liquidityLockFloorDays,
   liquidityLockMaxDays,
-} from '../launch/liquidityLockFloor.ts'
+} from '../promises/liquidityLockFloor.ts'
 import type { PresaleDraft } from './presaleDraft.ts'
 import { hasRate } from './presaleDraft.ts'
 import { coinToTokens, listingPremiumBps, toContractRate } from './presaleMath.ts'
@@ -70,7 +70,7 @@ export const presaleLimits = {
   maxLpLockDays: liquidityLockMaxDays,
   /**
    * The pool takes at least this share of the raise, percent: the floor of every sale family
-   * (MIN_LIQUIDITY_BPS, launch/liquidityFloor.ts).
+   * (MIN_LIQUIDITY_BPS, promises/liquidityFloor.ts).
    */
   minLiquidityPercent: liquidityFloorPercent,
 } as const

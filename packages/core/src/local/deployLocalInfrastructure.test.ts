@@ -28,7 +28,7 @@ import {
   uniswapV2Router02Abi,
 } from '../contracts/index.ts'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
-import { readToken } from '../tokens/readToken.ts'
+import { readToken } from '../erc20/readToken.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { claimFaucetStep } from './claimFaucetStep.ts'
 import { deployLocalInfrastructure } from './deployLocalInfrastructure.ts'

@@ -1,6 +1,6 @@
 import type { Address, Client } from 'viem'
+import { readToken } from '../erc20/readToken.ts'
 import { chainQueryOptions } from '../query/chainQuery.ts'
-import { readToken } from '../tokens/readToken.ts'
 
 /**
  * The local chain's sample stablecoin with the account's balance (readToken), for the faucet card.

@@ -1,7 +1,7 @@
 import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from 'viem'
 import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
-import { sharedContractDeployStep } from '../evm/sharedContracts.ts'
+import { sharedContractDeployStep } from '../sharedContracts/sharedContracts.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 
 export type InstallLocalSharedContractsParameters = {

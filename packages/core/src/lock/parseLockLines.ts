@@ -1,5 +1,5 @@
 import { type Address, getAddress, isAddress } from 'viem'
-import { parseListAmount, splitListRows } from '../batch/listText.ts'
+import { parseListAmount, splitListRows } from '../forms/listText.ts'
 import { lockMaxTimestamp } from './lockSchedule.ts'
 
 /** Why a line was refused. */

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type PublicClient, parseUnits } from 'viem'
+import { readToken } from '../erc20/readToken.ts'
 import type { DraftIssues } from '../forms/fieldIssues.ts'
-import { readToken } from '../tokens/readToken.ts'
 import type { Plan } from '../transactions/plan.ts'
 import type { Step } from '../transactions/types.ts'
 import { extendLockSteps, renounceLockStep, transferLockStep, withdrawLockStep } from './lockActionSteps.ts'

@@ -1,8 +1,8 @@
 import { type Address, getAddress, type PublicClient, parseAbi } from 'viem'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.abi.ts'
+import { readToken, type Token } from '../erc20/readToken.ts'
 import { readContractsEach } from '../evm/readContractsEach.ts'
-import { readToken, type Token } from '../tokens/readToken.ts'
 
 /** One side of a pair. */
 export type PairSide = { address: Address; symbol: string; decimals: number }

@@ -1,9 +1,9 @@
 import { createPublicClient, type PublicClient } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import type { LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
-import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { createRpcPacer, type RpcPacer, type RpcPacerRateLimit } from './createRpcPacer.ts'
 import { pacedHttp } from './pacedHttp.ts'
 

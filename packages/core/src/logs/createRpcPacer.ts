@@ -1,4 +1,4 @@
-import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import { rateLimitBackoffMs, rateLimitPatience } from './retryWhenRateLimited.ts'
 
 /** What the pacer did about one rate-limit refusal, for a caller to say (a log line, a notice). */

@@ -9,7 +9,7 @@ import {
   publicActions,
   type Transport,
 } from 'viem'
-import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import type { RpcPacer, RpcPacerRunOptions } from './createRpcPacer.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
 import { sharedRpcPacer } from './sharedRpcPacer.ts'

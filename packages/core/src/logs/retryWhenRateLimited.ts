@@ -1,4 +1,4 @@
-import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 
 /** Waits `ms`, or throws when `signal` aborts first. */
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {

@@ -7,7 +7,7 @@ import {
   numberToHex,
   type Transport,
 } from 'viem'
-import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import { listScanConcurrency } from './listWindow.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'

@@ -2,11 +2,14 @@ import { QueryClient } from '@tanstack/query-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '../../testing/contracts/FeeOnTransferToken.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
-import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../contracts/test/ReferenceERC20.ts'
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import { readPool } from '../dex/readPool.ts'
 import { installLocalSharedContracts } from '../local/installLocalSharedContracts.ts'

@@ -1,5 +1,5 @@
 import { type Address, getAddress, type PublicClient } from 'viem'
-import { readToken } from '../tokens/readToken.ts'
+import { readToken } from '../erc20/readToken.ts'
 import { describeMultisigOrder, type MultisigOrderDescription } from './describeMultisigOrder.ts'
 import type { EncodedMultisigOrder } from './encodeMultisigOrder.ts'
 

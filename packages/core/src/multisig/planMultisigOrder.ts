@@ -1,7 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
+import { readToken } from '../erc20/readToken.ts'
 import { readContractsAt } from '../evm/readContractsAt.ts'
-import { readToken } from '../tokens/readToken.ts'
 import type { Step } from '../transactions/types.ts'
 import {
   type EncodedMultisigOrder,

@@ -8,10 +8,10 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../../testing/contracts/TrapMintableToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { startProviderProxy } from '../../testing/providerProxy.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { trapMintableTokenAbi, trapMintableTokenBytecode } from '../contracts/test/TrapMintableToken.ts'
 import { createCallOutcomes } from './callOutcomes.ts'
 import { resultOf, simulateCalls } from './simulateCalls.ts'
 

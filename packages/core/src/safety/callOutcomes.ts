@@ -1,5 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem'
-import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 
 export type CallTry = { from: Address; to: Address; data: Hex }
 

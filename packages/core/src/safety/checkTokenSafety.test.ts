@@ -1,12 +1,15 @@
 import { QueryClient } from '@tanstack/query-core'
 import { type Address, createPublicClient, custom, erc20Abi, getAddress, http, pad, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  feeOnTransferTokenAbi,
+  feeOnTransferTokenBytecode,
+} from '../../testing/contracts/FeeOnTransferToken.ts'
 import { type TrapExpectation, type TrapName, trapNames } from '../../testing/deployTrapTokens.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { deployTrapChain } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from '../contracts/test/FeeOnTransferToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode, tokenTemplates } from '../tokens/tokenTemplates.ts'

@@ -9,25 +9,25 @@ import {
   RpcRequestError,
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { trapBalanceGuardAbi, trapBalanceGuardBytecode } from '../../testing/contracts/TrapBalanceGuard.ts'
+import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../../testing/contracts/TrapCappedToken.ts'
+import {
+  trapExemptTransferTokenAbi,
+  trapExemptTransferTokenBytecode,
+} from '../../testing/contracts/TrapExemptTransferToken.ts'
+import {
+  trapOutsideGuardTokenAbi,
+  trapOutsideGuardTokenBytecode,
+} from '../../testing/contracts/TrapOutsideGuardToken.ts'
+import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../testing/contracts/TrapPlainToken.ts'
+import {
+  trapStealthMintTokenAbi,
+  trapStealthMintTokenBytecode,
+} from '../../testing/contracts/TrapStealthMintToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { trapBalanceGuardAbi, trapBalanceGuardBytecode } from '../contracts/test/TrapBalanceGuard.ts'
-import { trapCappedTokenAbi, trapCappedTokenBytecode } from '../contracts/test/TrapCappedToken.ts'
-import {
-  trapExemptTransferTokenAbi,
-  trapExemptTransferTokenBytecode,
-} from '../contracts/test/TrapExemptTransferToken.ts'
-import {
-  trapOutsideGuardTokenAbi,
-  trapOutsideGuardTokenBytecode,
-} from '../contracts/test/TrapOutsideGuardToken.ts'
-import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../contracts/test/TrapPlainToken.ts'
-import {
-  trapStealthMintTokenAbi,
-  trapStealthMintTokenBytecode,
-} from '../contracts/test/TrapStealthMintToken.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { call } from '../transactions/call.ts'

@@ -1,23 +1,23 @@
 import { type Abi, type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { issuerStableTokenAbi, issuerStableTokenBytecode } from '../../testing/contracts/IssuerStableToken.ts'
+import { legacySlotProxyAbi, legacySlotProxyBytecode } from '../../testing/contracts/LegacySlotProxy.ts'
+import { mintFinishedTokenAbi, mintFinishedTokenBytecode } from '../../testing/contracts/MintFinishedToken.ts'
+import { testProxyBeaconAbi, testProxyBeaconBytecode } from '../../testing/contracts/TestProxyBeacon.ts'
+import {
+  trapInitializableTokenAbi,
+  trapInitializableTokenBytecode,
+} from '../../testing/contracts/TrapInitializableToken.ts'
+import {
+  trapOwnerBlacklistTokenAbi,
+  trapOwnerBlacklistTokenBytecode,
+} from '../../testing/contracts/TrapOwnerBlacklistToken.ts'
+import { trapProxyAbi, trapProxyBytecode } from '../../testing/contracts/TrapProxy.ts'
+import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../../testing/contracts/UsdtStyleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { issuerStableTokenAbi, issuerStableTokenBytecode } from '../contracts/test/IssuerStableToken.ts'
-import { legacySlotProxyAbi, legacySlotProxyBytecode } from '../contracts/test/LegacySlotProxy.ts'
-import { mintFinishedTokenAbi, mintFinishedTokenBytecode } from '../contracts/test/MintFinishedToken.ts'
-import { testProxyBeaconAbi, testProxyBeaconBytecode } from '../contracts/test/TestProxyBeacon.ts'
-import {
-  trapInitializableTokenAbi,
-  trapInitializableTokenBytecode,
-} from '../contracts/test/TrapInitializableToken.ts'
-import {
-  trapOwnerBlacklistTokenAbi,
-  trapOwnerBlacklistTokenBytecode,
-} from '../contracts/test/TrapOwnerBlacklistToken.ts'
-import { trapProxyAbi, trapProxyBytecode } from '../contracts/test/TrapProxy.ts'
-import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../contracts/test/UsdtStyleToken.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'

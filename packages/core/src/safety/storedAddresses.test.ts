@@ -2,7 +2,7 @@ import { type Address, getAddress, type Hex, keccak256, numberToHex, pad, toHex 
 import { describe, expect, it } from 'vitest'
 import { deployTrapTokens } from '../../testing/deployTrapTokens.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
+import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
 import { addressesInWord, codeStorageSlots } from './storedAddresses.ts'

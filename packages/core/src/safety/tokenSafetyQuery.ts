@@ -1,6 +1,6 @@
 import type { Address, PublicClient } from 'viem'
-import { readVerifiedThroughServer } from '../approvals/readVerifiedThroughServer.ts'
 import type { ChainEntry } from '../chains/types.ts'
+import { readVerifiedThroughServer } from '../explorer/readVerifiedThroughServer.ts'
 import { chainQueryOptions } from '../query/chainQuery.ts'
 import { checkTokenSafety, NotATokenError, readTokenPowers } from './checkTokenSafety.ts'
 import { serverTransferLogScan } from './serverTransferLogScan.ts'

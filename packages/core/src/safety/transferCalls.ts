@@ -6,7 +6,7 @@ import {
   isAddressEqual,
   type PublicClient,
 } from 'viem'
-import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 
 /** One frame of the call tracer's answer: who was called, and the calls it made in turn. */
 type CallFrame = { to?: Address; error?: string; calls?: CallFrame[] }

@@ -13,15 +13,15 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  approvalTestMultiTokenAbi,
+  approvalTestMultiTokenBytecode,
+} from '../../testing/contracts/ApprovalTestMultiToken.ts'
+import { approvalTestNftAbi, approvalTestNftBytecode } from '../../testing/contracts/ApprovalTestNft.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multicall3Abi } from '../contracts/Multicall3.abi.ts'
-import {
-  approvalTestMultiTokenAbi,
-  approvalTestMultiTokenBytecode,
-} from '../contracts/test/ApprovalTestMultiToken.ts'
-import { approvalTestNftAbi, approvalTestNftBytecode } from '../contracts/test/ApprovalTestNft.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { wethAbi } from '../contracts/WETH.abi.ts'
 import { deploy } from '../transactions/deploy.ts'

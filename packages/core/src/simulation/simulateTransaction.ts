@@ -13,11 +13,11 @@ import {
   toEventSelector,
   zeroAddress,
 } from 'viem'
+import { readToken } from '../erc20/readToken.ts'
+import { isUnlimitedAmount } from '../erc20/unlimitedAmount.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import { decodeContractError } from '../errors/contractErrors.ts'
 import { isContractRefusal } from '../errors/contractRefusal.ts'
-import { isUnlimitedAmount } from '../guard/unlimitedAmount.ts'
-import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
-import { readToken } from '../tokens/readToken.ts'
 import { blockDaysAgo, contractsCreatedSince, type newContractDays } from './newContracts.ts'
 
 /** A transaction as a page asks a wallet to send it. */

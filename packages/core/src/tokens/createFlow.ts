@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ContractBuild } from '../evm/contractBuild.ts'
-import { sharedContractDeployStep } from '../evm/sharedContracts.ts'
 import { toServerVerifyStep } from '../explorer/toServerVerifyStep.ts'
+import { sharedContractDeployStep } from '../sharedContracts/sharedContracts.ts'
 import type { DeployStep, Step } from '../transactions/types.ts'
 import { type CreateTokenParameters, createTokenDeployStep } from './createTokenDeployStep.ts'
 import {

@@ -9,11 +9,11 @@ import {
   zeroAddress,
 } from 'viem'
 import { dividendTrackerAbi, dividendTrackerRuntime } from '../contracts/DividendTracker.abi.ts'
+import { readToken, type Token } from '../erc20/readToken.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { AnyContractRead, ReadMutability } from '../evm/contractReads.ts'
+import { matchesRuntime } from '../evm/matchesRuntime.ts'
 import { readContractsAt } from '../evm/readContractsAt.ts'
-import { matchesRuntime } from './identifyTokenTemplate.ts'
-import { readToken, type Token } from './readToken.ts'
 import { readTokenTemplate } from './readTokenTemplate.ts'
 import { isLpDividendTemplate, type TokenTemplateId, tokenTemplates } from './tokenTemplates.ts'
 

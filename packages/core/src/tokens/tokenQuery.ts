@@ -1,8 +1,8 @@
 import { getAddress, isAddress, type PublicClient } from 'viem'
 import { nativeTokenAddress } from '../chains/constants.ts'
 import type { ChainEntry } from '../chains/types.ts'
+import { readToken, type Token } from '../erc20/readToken.ts'
 import { chainQueryOptions } from '../query/chainQuery.ts'
-import { readToken, type Token } from './readToken.ts'
 
 /** The chain's native coin in the shape of a token: it has a balance, no supply and no allowance. */
 export type NativeAsset = Omit<Token, 'totalSupply' | 'allowance'> & {

@@ -1,5 +1,5 @@
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import { isNetworkFailure } from '../errors/isNetworkFailure.ts'
-import { classifyRpcRefusal } from '../logs/classifyRpcRefusal.ts'
 
 /** Whether a read's failure may pass if asked again: the endpoint's rate limit or the network's. */
 export function isTransientReadFailure(error: unknown): boolean {

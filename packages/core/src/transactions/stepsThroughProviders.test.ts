@@ -2,7 +2,7 @@ import { type Address, createPublicClient, createWalletClient, erc20Abi, http, t
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProviderName, startProviderProxy } from '../../testing/providerProxy.ts'
-import { type HardhatNode, startHardhatNode } from '../local/startHardhatNode.ts'
+import { type HardhatNode, startHardhatNode } from '../../testing/startHardhatNode.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { approve } from './approve.ts'

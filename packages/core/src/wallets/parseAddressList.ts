@@ -1,5 +1,5 @@
 import { type Address, getAddress, isAddress } from 'viem'
-import { splitListRows } from '../batch/listText.ts'
+import { splitListRows } from '../forms/listText.ts'
 import { maxCheckedAddresses } from './walletLimits.ts'
 
 export type AddressListIssue = { line: number; text: string; reason: 'illegalAddress' }

@@ -1,5 +1,5 @@
-import { defineLocalChainEntry } from '../chains/defineLocalChainEntry.ts'
 import type { ChainEntry } from '../chains/types.ts'
+import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalContracts, LocalDeployments } from '../local/localDeployments.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { getContractAddress, type Hex, hexToBytes, keccak256 } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestDevice, gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
+import { gpuTestDevice, gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
 import { Create2Search, create2SaltAt, matchesBytePatterns, searchCreate2 } from './create2Search.ts'
 import type { GpuDevice } from './gpuTypes.ts'
 

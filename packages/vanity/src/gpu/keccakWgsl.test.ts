@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestDevice, gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
+import { gpuTestDevice, gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
 import { type GpuDevice, gpuBufferUsage, gpuMapModeRead } from './gpuTypes.ts'
 import { bytesToKeccakWords, keccakWgsl, keccakWordsToBytes } from './keccakWgsl.ts'
 

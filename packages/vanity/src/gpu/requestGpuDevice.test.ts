@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gpuTestDevice } from '../testing/nodeGpuDevice.ts'
+import { gpuTestDevice } from '../../testing/nodeGpuDevice.ts'
 import { describeGpuAdapter, requestGpuDevice } from './requestGpuDevice.ts'
 
 describe('requestGpuDevice', () => {

@@ -1,7 +1,7 @@
 /// <reference types="@webgpu/types" />
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestTimeoutMs } from '../testing/nodeGpuDevice.ts'
+import { gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
 import { secp256k1Beta, secp256k1P } from '../vanityWasm.ts'
 import { readFieldLimbs, secp256k1FieldWgsl, writeFieldLimbs } from './secp256k1Wgsl.ts'
 

@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localEntry } from '../testing/localEntry.ts'
-import { renderInShell } from '../testing/renderInShell.tsx'
-import { type CheckChain, startCheckChain } from '../testing/startCheckChain.ts'
-import { startTestSite, type TestSite } from '../testing/startTestSite.ts'
+import { localEntry } from '../../../testing/localEntry.ts'
+import { renderInShell } from '../../../testing/renderInShell.tsx'
+import { type CheckChain, startCheckChain } from '../../../testing/startCheckChain.ts'
+import { startTestSite, type TestSite } from '../../../testing/startTestSite.ts'
 import { TokenCheckPanel } from './TokenCheckPanel.tsx'
 
 const submit = (address: string) => {

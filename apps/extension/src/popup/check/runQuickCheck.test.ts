@@ -1,9 +1,9 @@
 import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localEntry } from '../../../testing/localEntry.ts'
+import { type CheckChain, startCheckChain } from '../../../testing/startCheckChain.ts'
+import { startTestSite, type TestSite } from '../../../testing/startTestSite.ts'
 import { publicClientFor } from '../../chains/extensionChains.ts'
-import { localEntry } from '../testing/localEntry.ts'
-import { type CheckChain, startCheckChain } from '../testing/startCheckChain.ts'
-import { startTestSite, type TestSite } from '../testing/startTestSite.ts'
 import { runQuickCheck } from './runQuickCheck.ts'
 
 describe('the quick token check, on a real local chain', () => {

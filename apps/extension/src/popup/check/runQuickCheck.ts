@@ -1,5 +1,5 @@
-import { readVerifiedThroughServer } from '@tokenbox/core/approvals/readVerifiedThroughServer.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import { readVerifiedThroughServer } from '@tokenbox/core/explorer/readVerifiedThroughServer.ts'
 import { checkTokenSafety, NotATokenError } from '@tokenbox/core/safety/checkTokenSafety.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
 import type { Address, PublicClient } from 'viem'

@@ -3,8 +3,8 @@ import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import { parseGwei } from 'viem'
 import { getBlock } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localEntry } from '../../../testing/localEntry.ts'
 import { publicClientFor } from '../../chains/extensionChains.ts'
-import { localEntry } from '../testing/localEntry.ts'
 import { readGasPrice } from './readGasPrice.ts'
 
 describe('readGasPrice, against real anvil nodes', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInShell } from '../testing/renderInShell.tsx'
+import { renderInShell } from '../../../testing/renderInShell.tsx'
 import { UnitConverter } from './UnitConverter.tsx'
 
 const field = (unit: string) => screen.getByTestId(`unit-${unit}`) as HTMLInputElement

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { changeLanguage } from '../../app/i18n/changeLanguage.ts'
 import { createI18n } from '../../app/i18n/createI18n.ts'
-import { activateNamespace, loadNamespaceBundle } from '../../app/i18n/loadLanguage.ts'
+import { activateNamespace, loadNamespaceBundle } from '../../base/loadLanguage.ts'
 import { ConsoleMenu } from './ConsoleMenu.tsx'
 
 describe('ConsoleMenu', () => {

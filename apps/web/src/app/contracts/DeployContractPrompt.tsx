@@ -1,4 +1,4 @@
-import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
+import type { SharedContractKind } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import { Alert, Button, Flex, Typography } from 'antd'
 import { ErrorAlert } from '../errors/ErrorAlert.tsx'
 import { useDeploySharedContract } from './useDeploySharedContract.ts'

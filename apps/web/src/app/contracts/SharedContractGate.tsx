@@ -1,4 +1,4 @@
-import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
+import type { SharedContractKind } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { Skeleton } from 'antd'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
+import type { SharedContractKind } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { usePlannedRun } from '../transactions/usePlannedRun.ts'
 import { useChainBuild } from './useChainBuild.ts'
@@ -20,7 +20,9 @@ export function useDeploySharedContract(kind: SharedContractKind, onDeployed: ()
 
   const create = async () => {
     const outcome = await flow.start(async () => {
-      const { planSharedContractDeploy } = await import('@tokenbox/core/evm/planSharedContractDeploy.ts')
+      const { planSharedContractDeploy } = await import(
+        '@tokenbox/core/sharedContracts/planSharedContractDeploy.ts'
+      )
       return planSharedContractDeploy(kind, await ensureBuild())
     })
     if (outcome?.results[0]?.contractAddress) onDeployed()

@@ -1,4 +1,4 @@
-import type { SharedContractKind } from '@tokenbox/core/evm/sharedContracts.ts'
+import type { SharedContractKind } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import type { TokenTemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 
 /**

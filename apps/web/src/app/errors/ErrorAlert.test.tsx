@@ -4,8 +4,8 @@ import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
 import englishErrors from '@tokenbox/ui/locales/en/errors.json'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadLazyNamespace } from '../../base/loadLanguage.ts'
 import { createI18n } from '../i18n/createI18n.ts'
-import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
 
 const englishTexts: Record<string, string> = englishErrors

@@ -1,7 +1,7 @@
 import type { ErrorMessage } from '@tokenbox/core/errors/toErrorMessage.ts'
 import { Alert, Typography } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
-import { useErrorStrings } from '../i18n/useErrorStrings.ts'
+import { useErrorStrings } from '../../base/useErrorStrings.ts'
 
 export type ErrorAlertProps = {
   /** A failure as `toErrorMessage` (or the step runner) mapped it. */

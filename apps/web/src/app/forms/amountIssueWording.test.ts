@@ -1,8 +1,8 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { describe, expect, it } from 'vitest'
+import { loadNamespaceBundle } from '../../base/loadLanguage.ts'
 import { createI18n } from '../i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../i18n/loadLanguage.ts'
 
 async function tokensT(language: Language) {
   const i18n = await createI18n(language)

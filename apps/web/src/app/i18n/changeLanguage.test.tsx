@@ -6,9 +6,9 @@ import { loadedAntdLocale } from '@tokenbox/ui/i18n/loadAntdLocale.ts'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadLanguage, loadLazyNamespace } from '../../base/loadLanguage.ts'
 import { changeLanguage } from './changeLanguage.ts'
 import { createI18n } from './createI18n.ts'
-import { loadLanguage, loadLazyNamespace } from './loadLanguage.ts'
 import { useLazyNamespace } from './useLazyNamespace.ts'
 
 afterEach(cleanup)

@@ -1,7 +1,7 @@
 import { type Language, languageStorageKey } from '@tokenbox/ui/i18n/languages.ts'
 import { loadAntdLocale } from '@tokenbox/ui/i18n/loadAntdLocale.ts'
 import type { i18n } from 'i18next'
-import { hasLanguageLoaded, loadLanguage, setSwitchTarget } from './loadLanguage.ts'
+import { hasLanguageLoaded, loadLanguage, setSwitchTarget } from '../../base/loadLanguage.ts'
 
 /** The latest switch asked for, per instance: an earlier one that finishes loading later yields. */
 const latestSwitch = new WeakMap<object, number>()

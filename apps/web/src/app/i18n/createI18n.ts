@@ -2,7 +2,7 @@ import { setNumberLanguage } from '@tokenbox/core/format/numberLanguage.ts'
 import { defaultLanguage, type Language, namespaces } from '@tokenbox/ui/i18n/languages.ts'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { loadLanguage } from './loadLanguage.ts'
+import { loadLanguage } from '../../base/loadLanguage.ts'
 
 /**
  * Creates an i18next instance with `language` (and English, the fallback) loaded.

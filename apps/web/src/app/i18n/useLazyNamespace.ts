@@ -1,7 +1,7 @@
 import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { use } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadLazyNamespace } from './loadLanguage.ts'
+import { loadLazyNamespace } from '../../base/loadLanguage.ts'
 
 /**
  * A tool's own strings, loaded with its screen: suspends (the layout's progress bar shows) until

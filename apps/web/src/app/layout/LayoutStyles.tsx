@@ -1,5 +1,5 @@
 import { antdRepairsCss, focusRingCss } from '@tokenbox/ui/theme.ts'
-import { mobileBreakpoint } from './useIsMobile.ts'
+import { mobileBreakpoint } from '../../base/useIsMobile.ts'
 
 // Which header parts show where is decided by CSS, not by JavaScript, so the first paint is
 // right before any script measures the window.

@@ -3,10 +3,10 @@ import type { AppRoute, ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import { lazy, useState } from 'react'
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { AppRoutes } from '../../start/AppRoutes.tsx'
 import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
 import { AppProviders } from '../AppProviders.tsx'
 import { createI18n } from '../i18n/createI18n.ts'
-import { AppRoutes } from '../routes/AppRoutes.tsx'
 import { createSettingsStore, type SettingsStore } from '../settings/createSettingsStore.ts'
 
 /** A screen with state of its own, so the tests can tell a kept screen from a remounted one. */

@@ -3,9 +3,9 @@ import { Button, theme } from 'antd'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { whenFirstPainted } from '../../base/useAfterFirstPaint.ts'
 import { LazyPopover } from './LazyPopover.tsx'
 import type { TagView } from './tagsViewReducer.ts'
-import { whenFirstPainted } from './useAfterFirstPaint.ts'
 import { useTagsView } from './useTagsView.ts'
 
 // The actions menu is fetched on the first right-click or actions tap, not with the page.

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { loadLazyNamespace } from '../../base/loadLanguage.ts'
 import { documentationHref } from '../docs/documentationHref.ts'
 import { hasToolDoc } from '../docs/loadToolDoc.ts'
-import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 import { findScreenRoute } from '../routes/findScreenRoute.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useIsMobile } from '../../base/useIsMobile.ts'
 import { readSidebarOpened, writeSidebarOpened } from './sidebarStatus.ts'
-import { useIsMobile } from './useIsMobile.ts'
 
 /** The mobile drawer: closed (not mounted), open, or playing its closing animation. */
 export type DrawerState = 'closed' | 'open' | 'closing'

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderApp } from '../../test/renderApp.tsx'
+import { renderApp } from '../../../testing/renderApp.tsx'
 import { changeLanguage } from '../i18n/changeLanguage.ts'
 
 beforeEach(() => localStorage.clear())

@@ -8,7 +8,7 @@ import {
   type ScreenRoute,
 } from '@tokenbox/ui/routes/routeTable.ts'
 import { describe, expect, it } from 'vitest'
-import { eagerScreens } from './appRouteObjects.tsx'
+import { eagerScreens } from '../../start/appRouteObjects.tsx'
 import { findScreenRoute } from './findScreenRoute.ts'
 
 const locales = import.meta.glob<Record<string, string>>('../../../../../packages/ui/src/locales/*/*.json', {

@@ -3,8 +3,8 @@ import typesSource from '@tokenbox/core/safety/types.ts?raw'
 import { supportedLanguages } from '@tokenbox/ui/i18n/languages.ts'
 import { reasonContext, reasonText } from '@tokenbox/ui/safety/reasonText.ts'
 import { describe, expect, it } from 'vitest'
+import { loadLazyNamespace } from '../../base/loadLanguage.ts'
 import { createI18n } from '../i18n/createI18n.ts'
-import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 
 const bundles = import.meta.glob<Record<string, string>>(
   '../../../../../packages/ui/src/locales/*/check.json',

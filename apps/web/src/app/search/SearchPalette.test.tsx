@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { renderApp } from '../../test/renderApp.tsx'
+import { renderApp } from '../../../testing/renderApp.tsx'
 import { readRecentTools } from './recentTools.ts'
 
 async function openWith(init: KeyboardEventInit) {

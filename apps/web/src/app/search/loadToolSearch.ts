@@ -8,7 +8,7 @@ import { chinesePinyin, type PinyinFunction } from '@tokenbox/ui/search/chineseP
 import { searchableRoutes } from '@tokenbox/ui/search/searchableRoutes.ts'
 import { createToolSearch, type ToolSearch } from '@tokenbox/ui/search/searchTools.ts'
 import type { i18n } from 'i18next'
-import { loadNamespaceBundle } from '../i18n/loadLanguage.ts'
+import { loadNamespaceBundle } from '../../base/loadLanguage.ts'
 
 const searchNamespaces = ['routes', 'menu', 'search'] as const
 

@@ -1,8 +1,8 @@
 import { Button, Flex, theme } from 'antd'
 import { useEffect } from 'react'
+import { holdGuideOnScreen } from '../../base/guideOnScreen.ts'
+import { useIsMobile } from '../../base/useIsMobile.ts'
 import { useLazyNamespace } from '../i18n/useLazyNamespace.ts'
-import { useIsMobile } from '../layout/useIsMobile.ts'
-import { holdGuideOnScreen } from './guideOnScreen.ts'
 import { updateTourRecord } from './tourProgress.ts'
 import { useStartTour } from './useStartTour.ts'
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
+import { holdGuideOnScreen } from '../../base/guideOnScreen.ts'
 import { findTourElement } from './findTourElement.ts'
-import { holdGuideOnScreen } from './guideOnScreen.ts'
 import { saveTourProgress } from './tourProgress.ts'
 import type { Tour } from './tours.ts'
 

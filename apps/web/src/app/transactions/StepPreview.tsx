@@ -6,8 +6,8 @@ import { Flex, Spin, Typography } from 'antd'
 import { type CSSProperties, Suspense, use } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, isAddressEqual } from 'viem'
+import { loadLazyNamespace } from '../../base/loadLanguage.ts'
 import { useConnectedChainEntry } from '../../wallet/network/useConnectedChainEntry.ts'
-import { loadLazyNamespace } from '../i18n/loadLanguage.ts'
 
 export type StepPreviewProps = {
   /** The step's preview from the runner's progress (`progress.preview`); nothing shows without one. */

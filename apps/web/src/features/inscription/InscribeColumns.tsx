@@ -1,6 +1,6 @@
 import { Col, Flex, Row } from 'antd'
 import type { ReactNode } from 'react'
-import { useIsMobile } from '../../app/layout/useIsMobile.ts'
+import { useIsMobile } from '../../base/useIsMobile.ts'
 
 /**
  * The inscription screens' two columns: the form, and beside it `side` (the tick card and the

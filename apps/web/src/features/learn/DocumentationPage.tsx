@@ -7,9 +7,9 @@ import { ToolDocView } from '../../app/docs/ToolDocView.tsx'
 import { toolContracts } from '../../app/docs/toolContracts.ts'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { labelledClear } from '../../app/layout/labelledClear.tsx'
-import { useIsMobile } from '../../app/layout/useIsMobile.ts'
 import type { MenuItem } from '../../app/routes/buildMenus.ts'
 import { useMenus } from '../../app/routes/useMenus.ts'
+import { useIsMobile } from '../../base/useIsMobile.ts'
 
 type DocGroup = { id: string; title: string; items: MenuItem[] }
 

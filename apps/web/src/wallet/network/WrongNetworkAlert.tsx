@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd'
 import { useState } from 'react'
-import { useErrorStrings } from '../../app/i18n/useErrorStrings.ts'
+import { useErrorStrings } from '../../base/useErrorStrings.ts'
 import { NetworkDialogLazy } from './NetworkDialogLazy.tsx'
 
 /**

@@ -1,6 +1,6 @@
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
-import { defineLocalChainEntry } from '@tokenbox/core/chains/defineLocalChainEntry.ts'
 import { getChainEntry } from '@tokenbox/core/chains/getChainEntry.ts'
+import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
 import { describe, expect, it } from 'vitest'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.ts'
 

@@ -1,6 +1,6 @@
+import { classifyRpcRefusal } from '../../errors/classifyRpcRefusal.ts'
 import { isNetworkFailure } from '../../errors/isNetworkFailure.ts'
 import { walkCauses } from '../../errors/walkCauses.ts'
-import { classifyRpcRefusal } from '../../logs/classifyRpcRefusal.ts'
 
 /**
  * What a failed `eth_sendRawTransaction` means for a mint:

@@ -1,6 +1,6 @@
 import type { Client, Hash, Hex } from 'viem'
 import { getBlock, getTransactionReceipt } from 'viem/actions'
-import { classifyRpcRefusal } from '../../logs/classifyRpcRefusal.ts'
+import { classifyRpcRefusal } from '../../errors/classifyRpcRefusal.ts'
 import { rpcEndpointKey } from '../../logs/rpcEndpointKey.ts'
 import { scanLogs } from '../../logs/scanLogs.ts'
 import { mayBeContent, mayTransferByCalldata } from '../ethscriptions/readEthscriptionCandidates.ts'

@@ -12,7 +12,7 @@ import {
 } from '../../../testing/testInscriptions.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
-import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
+import { sharedContractDeployStep } from '../../sharedContracts/sharedContracts.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
 import { inscriptionSaleActions } from './inscriptionSaleActions.ts'
 import { inscriptionSaleCost } from './inscriptionSaleCost.ts'

@@ -1,4 +1,4 @@
-import { liquidityBpsIssue } from '../../launch/liquidityFloor.ts'
+import { liquidityBpsIssue } from '../../promises/liquidityFloor.ts'
 import { integerSqrt } from '../../units/integerSqrt.ts'
 
 /** Why a set of fair-launch figures cannot be deployed (FairLaunchInvalidConfig, by the field to fix). */
@@ -41,7 +41,7 @@ export function fairLaunchStatedSupply(
 /**
  * FairLaunchToken's constructor checks on the figures, before a wallet is asked: the per-address
  * limit within the cap, the premium bound, free mint without premium / refund / pool, a crowdfunding
- * pool share from the floor (51%, launch/liquidityFloor.ts) to 100%, a pool share after one mint
+ * pool share from the floor (51%, promises/liquidityFloor.ts) to 100%, a pool share after one mint
  * large enough for the pair's first mint, and supply and coin within 112 bits.
  * (End time, condition, router and locker are checked by the form's own fields.)
  *

@@ -4,8 +4,8 @@ import { chainTime } from '../../../testing/chainClock.ts'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
-import { liquidityFloorBps } from '../../launch/liquidityFloor.ts'
-import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
+import { liquidityFloorBps } from '../../promises/liquidityFloor.ts'
+import { liquidityLockDaysIssue } from '../../promises/liquidityLockFloor.ts'
 import {
   createTokenDeployStep,
   type FairLaunchConditionName,
@@ -204,7 +204,7 @@ const cases: FairLaunchCase[] = [
   },
   {
     // The web's field holds the same bound (formValues, validateFairLaunchLiquidityPercent: the
-    // contracts' floor, launch/liquidityFloor.ts).
+    // contracts' floor, promises/liquidityFloor.ts).
     name: 'a crowdfunding with no pool share',
     change: () => ({ liquidityBps: 0 }),
     core: 'liquidityOutOfRange',

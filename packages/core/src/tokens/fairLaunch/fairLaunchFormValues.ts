@@ -1,7 +1,7 @@
 import { type Address, getAddress, isAddress, parseEther, parseUnits, zeroAddress } from 'viem'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
 import { validateAmount } from '../../forms/fieldIssues.ts'
-import { liquidityFloorIssue, liquidityPercentIssue } from '../../launch/liquidityFloor.ts'
+import { liquidityFloorIssue, liquidityPercentIssue } from '../../promises/liquidityFloor.ts'
 import type { FairLaunchConditionName, FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import { validateDecimals } from '../tokenFieldIssues.ts'
 import {
@@ -81,7 +81,7 @@ export function validateRatePercent(text: string | undefined, min: number, max: 
 
 /**
  * The crowdfunding's pool share (of the coin and of the minted tokens): from the contracts' floor,
- * 51% (launch/liquidityFloor.ts), to 100%, two decimals at most.
+ * 51% (promises/liquidityFloor.ts), to 100%, two decimals at most.
  */
 export function validateFairLaunchLiquidityPercent(text: string | undefined): FieldIssue {
   return liquidityPercentIssue(text, 'fairLaunch.form.liquidityPercent')

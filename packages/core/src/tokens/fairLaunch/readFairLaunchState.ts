@@ -1,7 +1,7 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
-import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
+import { isTokenBoxLocker } from '../../sharedContracts/isTokenBoxLocker.ts'
 import { type FairLaunchConditionName, fairLaunchConditions } from '../createTokenDeployStep.ts'
 
 /** The contract's FairLaunchPhase, by name. */

@@ -10,7 +10,7 @@ import {
 } from '../../../testing/deployTestTokens.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
-import { liquidityLockFloorDays, market314LockEnd } from '../../launch/liquidityLockFloor.ts'
+import { liquidityLockFloorDays, market314LockEnd } from '../../promises/liquidityLockFloor.ts'
 import { transferAsset } from '../../transactions/transfer.ts'
 import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'

@@ -2,7 +2,7 @@ import { maxSaleSeconds, validateLiquidityPercent } from '@tokenbox/core/tokens/
 import { type Address, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
 import { percentPattern, percentToBps } from '../../format/percentToBps.ts'
 import { type FieldIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
-import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
+import { liquidityLockDaysIssue } from '../../promises/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import { saleReserves } from '../sale/checkSaleFigures.ts'
 import { validateLimit, validatePercent } from '../tokenFieldIssues.ts'

@@ -1,7 +1,10 @@
 import { getAddress, isAddressEqual, parseEther } from 'viem'
 import { percentToBps } from '../../format/percentToBps.ts'
 import { type FieldIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
-import { market314LockEnd, liquidityLockMaxDays as max314LockDays } from '../../launch/liquidityLockFloor.ts'
+import {
+  market314LockEnd,
+  liquidityLockMaxDays as max314LockDays,
+} from '../../promises/liquidityLockFloor.ts'
 import type { Step } from '../../transactions/types.ts'
 import { validatePercent, validateWhole } from '../tokenFieldIssues.ts'
 import {

@@ -15,7 +15,7 @@ import {
   throughProviderProxy,
 } from '../../../testing/planTesting.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
-import { market314LockEnd } from '../../launch/liquidityLockFloor.ts'
+import { market314LockEnd } from '../../promises/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import {
   buySale314Step,

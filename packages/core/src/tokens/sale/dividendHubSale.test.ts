@@ -6,7 +6,7 @@ import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.t
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { dividendTrackerAbi } from '../../contracts/DividendTracker.abi.ts'
 import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
-import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
+import { sharedContractDeployStep } from '../../sharedContracts/sharedContracts.ts'
 import { call } from '../../transactions/call.ts'
 import { createTokenDeployStep, type DividendSaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'

@@ -1,7 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { whenContractRefuses } from '../../errors/contractRefusal.ts'
-import { sharedContractCandidates } from '../../evm/sharedContracts.ts'
+import { sharedContractCandidates } from '../../sharedContracts/sharedContracts.ts'
 
 /**
  * The TokenSaleHub that holds `token`'s sale: the first of the chain's hub addresses (the

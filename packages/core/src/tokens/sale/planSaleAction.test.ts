@@ -5,7 +5,7 @@ import { deployTestHubSale, deployTestSale } from '../../../testing/deployTestTo
 import { devAccounts } from '../../../testing/localTestChain.ts'
 import { nodeDownClient, readyStepsOf, throughProviderProxy } from '../../../testing/planTesting.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
-import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
+import { sharedContractDeployStep } from '../../sharedContracts/sharedContracts.ts'
 import type { Step } from '../../transactions/types.ts'
 import type { MarketingSaleTokenParameters, SaleTokenParameters } from '../createTokenDeployStep.ts'
 import { type PlanSaleActionParameters, planSaleAction } from './planSaleAction.ts'

@@ -2,7 +2,7 @@ import { type Address, erc20Abi, type PublicClient, zeroAddress } from 'viem'
 import { taxSaleTokenAbi } from '../../contracts/TaxSaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
-import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
+import { isTokenBoxLocker } from '../../sharedContracts/isTokenBoxLocker.ts'
 import { type SaleState, salePhases } from './saleState.ts'
 
 /**

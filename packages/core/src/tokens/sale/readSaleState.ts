@@ -1,7 +1,7 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
-import { isTokenBoxLocker } from '../../lock/isTokenBoxLocker.ts'
+import { isTokenBoxLocker } from '../../sharedContracts/isTokenBoxLocker.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { findSaleHub } from './findSaleHub.ts'

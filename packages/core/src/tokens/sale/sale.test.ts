@@ -1,11 +1,14 @@
 import { type Address, erc20Abi, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { passTime } from '../../../testing/chainClock.ts'
+import {
+  fakeSaleAnnouncerAbi,
+  fakeSaleAnnouncerBytecode,
+} from '../../../testing/contracts/FakeSaleAnnouncer.ts'
 import { deployTestSale } from '../../../testing/deployTestTokens.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
-import { fakeSaleAnnouncerAbi, fakeSaleAnnouncerBytecode } from '../../contracts/test/FakeSaleAnnouncer.ts'
 import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
 import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'

@@ -5,9 +5,9 @@ import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
-import { sharedContractDeployStep } from '../../evm/sharedContracts.ts'
-import { liquidityFloorBps } from '../../launch/liquidityFloor.ts'
-import { liquidityLockDaysIssue } from '../../launch/liquidityLockFloor.ts'
+import { liquidityFloorBps } from '../../promises/liquidityFloor.ts'
+import { liquidityLockDaysIssue } from '../../promises/liquidityLockFloor.ts'
+import { sharedContractDeployStep } from '../../sharedContracts/sharedContracts.ts'
 import {
   createTokenDeployStep,
   type MarketingSaleTokenParameters,

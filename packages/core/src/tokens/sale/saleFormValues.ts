@@ -2,7 +2,7 @@ import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from '
 import { percentToBps } from '../../format/percentToBps.ts'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
 import { validateAmount } from '../../forms/fieldIssues.ts'
-import { liquidityPercentIssue } from '../../launch/liquidityFloor.ts'
+import { liquidityPercentIssue } from '../../promises/liquidityFloor.ts'
 import type {
   CompoundSaleTokenParameters,
   DividendSaleTokenParameters,
@@ -69,7 +69,7 @@ export const coinDecimals = 18
 
 /**
  * The raise's share to the pool (the sale, hub sale and 314 sale forms): from the contracts' floor,
- * 51% (launch/liquidityFloor.ts), to 100%, two decimals at most.
+ * 51% (promises/liquidityFloor.ts), to 100%, two decimals at most.
  */
 export function validateLiquidityPercent(text: string | undefined): FieldIssue {
   return liquidityPercentIssue(text, 'sale.form.liquidityPercent')

@@ -3,7 +3,7 @@ import { App, ConfigProvider } from 'antd'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { type Article, contentApi } from '../shared/contentApi.ts'
 import { ArticleFormDialog } from './ArticleFormDialog.tsx'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { deploymentName } from './deploymentName.ts'
 
 async function translator(language: 'en' | 'zh' | 'es' | 'ja') {

@@ -2,7 +2,7 @@ import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadLazyNamespace } from '../../../app/i18n/loadLanguage.ts'
+import { loadLazyNamespace } from '../../../base/loadLanguage.ts'
 import type { FeedbackRow } from '../shared/contentApi.ts'
 import { type FeedbackWords, feedbackTable, feedbackZip } from './feedbackExport.ts'
 

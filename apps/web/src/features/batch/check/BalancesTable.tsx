@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadCsv, downloadXlsx } from '../../../app/files/downloadTable.ts'
 import { ExportButtons, exportFileName } from '../../../app/files/ExportButtons.tsx'
-import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
+import { useIsMobile } from '../../../base/useIsMobile.ts'
 import {
   type BalanceAsset,
   type BalanceFilter,

@@ -1,7 +1,7 @@
 import type { ExchangeBlocker } from '@tokenbox/core/dex/validateExchange.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { exchangeBlockerText } from './exchangeBlockerText.ts'
 
 const blockers: ExchangeBlocker[] = [

@@ -8,7 +8,7 @@ import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { activateNamespace, loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { activateNamespace, loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { PositionCard } from './PositionCard.tsx'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
+import { useIsMobile } from '../../../base/useIsMobile.ts'
 import { bpsText } from '../financeFigures.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
 

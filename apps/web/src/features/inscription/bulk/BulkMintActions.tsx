@@ -1,8 +1,8 @@
 import { Button, Flex } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
+import { useIsMobile } from '../../../base/useIsMobile.ts'
 import { StopRunButton } from './StopRunButton.tsx'
 import type { useBulkMintRun } from './useBulkMintRun.ts'
 

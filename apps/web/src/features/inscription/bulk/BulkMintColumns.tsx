@@ -1,6 +1,6 @@
 import type { Inscription } from '@tokenbox/core/inscription/types.ts'
 import type { ReactNode } from 'react'
-import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
+import { useIsMobile } from '../../../base/useIsMobile.ts'
 import { InscribeColumns } from '../InscribeColumns.tsx'
 import { InscriptionBytes } from '../InscriptionBytes.tsx'
 import { TickStatusCard } from '../TickStatusCard.tsx'

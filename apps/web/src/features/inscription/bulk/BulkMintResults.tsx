@@ -6,8 +6,8 @@ import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
-import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
 import { TransactionHashLink } from '../../../app/transactions/TransactionHashLink.tsx'
+import { useIsMobile } from '../../../base/useIsMobile.ts'
 import { useMintCounts } from '../useMintCounts.ts'
 
 const stateColors: Record<MintState, string> = {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { activateNamespace, loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { activateNamespace, loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { lockPageHref, parseLockPageQuery } from '../lockLink.ts'
 import { chainClockOffset } from '../useChainNow.ts'
 import {

@@ -5,7 +5,7 @@ import { Flex, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
-import { useIsMobile } from '../../../app/layout/useIsMobile.ts'
+import { useIsMobile } from '../../../base/useIsMobile.ts'
 import { describeSchedule, formatLockTime } from '../formatLock.ts'
 import type { FormatLockAmount } from './LockCells.tsx'
 

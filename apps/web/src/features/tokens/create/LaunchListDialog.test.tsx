@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { type Address, RpcRequestError } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadLazyNamespace } from '../../../app/i18n/loadLanguage.ts'
+import { loadLazyNamespace } from '../../../base/loadLanguage.ts'
 import { LaunchListDialog, type LaunchListRead } from './LaunchListDialog.tsx'
 
 afterEach(cleanup)

@@ -2,7 +2,7 @@ import {
   liquidityLockDaysIssue,
   liquidityLockFloorDays,
   liquidityLockMaxDays,
-} from '@tokenbox/core/launch/liquidityLockFloor.ts'
+} from '@tokenbox/core/promises/liquidityLockFloor.ts'
 import { Alert, Col, Form, InputNumber, Radio, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -27,7 +27,7 @@ import {
 import { type TokenTemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, formatUnits } from 'viem'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { type AgreementCase, formAgreementTests } from '../../../test/formAgreement.ts'
+import { type AgreementCase, formAgreementTests } from '../../../../testing/formAgreement.ts'
 
 // Issue 48, "form and contract agree": the token form's range refusals, each sent straight to the
 // template's constructor (as a creator who skips TokenBox's form would) to show the contract

@@ -16,7 +16,7 @@ import { defaultTokenFormValues, type TokenFormValues } from '@tokenbox/core/tok
 import type { TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { feeSideTotalBps, formatPercentNumber } from './feeSideTotal.ts'
 import { issueText } from './issueRule.ts'
 import { summaryLines } from './summaryLines.ts'

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { sharedContractsQueryPrefix } from '@tokenbox/core/evm/sharedContractQuery.ts'
+import { sharedContractsQueryPrefix } from '@tokenbox/core/sharedContracts/sharedContractQuery.ts'
 import { planCreateToken } from '@tokenbox/core/tokens/planCreateToken.ts'
 import { swapEngineQueryOptions } from '@tokenbox/core/tokens/swapEngine.ts'
 import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'

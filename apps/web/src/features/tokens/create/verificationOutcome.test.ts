@@ -2,7 +2,7 @@ import { HttpStatusError } from '@tokenbox/core/errors/request.ts'
 import { SourceVerificationFailedError } from '@tokenbox/core/explorer/errors.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { verificationFailureText } from './verificationOutcome.ts'
 
 const english = await createI18n('en')

@@ -1,5 +1,5 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { liquidityFloorPercent } from '@tokenbox/core/launch/liquidityFloor.ts'
+import { liquidityFloorPercent } from '@tokenbox/core/promises/liquidityFloor.ts'
 import {
   type FairLaunchFormValues,
   validateFairLaunchLiquidityPercent,

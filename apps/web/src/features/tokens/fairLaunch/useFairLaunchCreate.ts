@@ -1,9 +1,9 @@
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
+import { readToken } from '@tokenbox/core/erc20/readToken.ts'
 import {
   type FairLaunchFormValues,
   toFairLaunchParameters,
 } from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
-import { readToken } from '@tokenbox/core/tokens/readToken.ts'
 import { getAddress } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'

@@ -5,7 +5,7 @@ import {
 } from '@tokenbox/core/tokens/inscription/inscriptionFormValues.ts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadNamespaceBundle } from '../../../app/i18n/loadLanguage.ts'
+import { loadNamespaceBundle } from '../../../base/loadLanguage.ts'
 import { inscriptionSummaryLines } from './inscriptionSummaryLines.ts'
 
 const account = '0x00000000000000000000000000000000000000a1'

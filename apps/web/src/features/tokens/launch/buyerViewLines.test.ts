@@ -3,7 +3,7 @@ import type { LaunchPlan } from '@tokenbox/core/launch/types.ts'
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { loadLazyNamespace } from '../../../app/i18n/loadLanguage.ts'
+import { loadLazyNamespace } from '../../../base/loadLanguage.ts'
 import { buyerViewLines, launchLockDescription } from './buyerViewLines.ts'
 
 // The key and its values, so the test reads what the screen would say without the locale files.

@@ -1,7 +1,7 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
+import { liquidityLockFloorDays } from '@tokenbox/core/promises/liquidityLockFloor.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Flex, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'

@@ -21,7 +21,7 @@ import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { type Market314TemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { type AgreementCase, formAgreementTests } from '../../../test/formAgreement.ts'
+import { type AgreementCase, formAgreementTests } from '../../../../testing/formAgreement.ts'
 
 // Issue 48, "form and contract agree": the 314 form's range refusals (the market, the x314
 // options, the sale's terms), each sent straight to the template's constructor (as a creator who

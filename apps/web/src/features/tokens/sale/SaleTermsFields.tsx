@@ -1,4 +1,4 @@
-import { liquidityFloorPercent } from '@tokenbox/core/launch/liquidityFloor.ts'
+import { liquidityFloorPercent } from '@tokenbox/core/promises/liquidityFloor.ts'
 import { Col, Form, Input } from 'antd'
 import type { Rule } from 'antd/es/form'
 import type { NamePath } from 'antd/es/form/interface'

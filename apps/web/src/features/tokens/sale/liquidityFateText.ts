@@ -1,5 +1,5 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
-import { liquidityLockFloorDays } from '@tokenbox/core/launch/liquidityLockFloor.ts'
+import { liquidityLockFloorDays } from '@tokenbox/core/promises/liquidityLockFloor.ts'
 import type { TFunction } from 'i18next'
 
 /**
