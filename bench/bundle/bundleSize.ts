@@ -65,9 +65,14 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * for issue 77's accessibility (readable shades of the brand and of antd's preset palettes computed
  * at start, which brings antd's theme tokens into the boot chunk; one h1 and landmarks on every
  * page): about 225,800 -> 228,028 bytes (+2.2 kB) on 2026-11-29. The next trim: read the preset palettes
- * from @ant-design/colors instead of antd's theme tokens.
+ * from @ant-design/colors instead of antd's theme tokens. Then to 230.5 kB on 2026-11-30: about
+ * 228.5 -> 230.1 kB, of which 0.2 kB is the tab lists' role moved onto their tabs (issue 77, every
+ * page with tabs) and 1.4 kB came with issue 78's folder moves (the app's start in `start/`, test
+ * code out of `src/`) with almost no new code: boot +11 bytes raw but +736 gzip, startApp +598 raw
+ * and +963 gzip, as the modules' order in each chunk changed and gzip found fewer repeats. The
+ * next trim is unchanged.
  */
-export const budgetBytes = 228_500
+export const budgetBytes = 230_500
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
@@ -89,9 +94,10 @@ export const firstPaintTargetBytes = 220_000
  * they show in every antd locale, its adjacent days in a readable shade, the tables' measuring row
  * out of the Tab order, the tour giving each element its own aria back) and the faucet card's claim
  * through a hook (issue 78): 277,503 -> 278,025 bytes (+522); boot +173, startApp +184, dashboard
- * +130, the English strings +36.
+ * +130, the English strings +36. Raised to 280.5 kB on 2026-11-30 with the first paint's budget
+ * above (the same two causes): 278.2 -> 279.8 kB.
  */
-export const wholeBudgetBytes = 278_500
+export const wholeBudgetBytes = 280_500
 /**
  * At most this many JavaScript files before the first paint, and for the whole load (each file
  * is a request before interactive; 7 and 17 on 2026-11-23, 42 for the whole load before the
