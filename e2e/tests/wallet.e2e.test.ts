@@ -398,6 +398,14 @@ describe('wallets on the local stack', () => {
       await page.getByTestId('account-dialog').waitFor()
       expect(await page.getByTestId('account-dialog').textContent()).toContain('断开连接')
       await expect.poll(() => page.getByTestId('account-dialog-balance').textContent()).toMatch(/ETH$/)
+      // The VIP level shows in the dialog; the header's button leaves it out on a phone, so the
+      // address and its dot fit in the 375 px header instead of running past its edge.
+      await expect
+        .poll(() => page.getByTestId('account-vip').textContent(), { timeout: 10_000 })
+        .toBe('VIP 3')
+      expect(await page.getByTestId('account-button-vip').isVisible()).toBe(false)
+      const accountButton = await page.getByTestId('account-button').boundingBox()
+      expect(accountButton!.x + accountButton!.width).toBeLessThanOrEqual(375)
       await shoot(page, 'account-dialog-zh-375.png')
     })
   })

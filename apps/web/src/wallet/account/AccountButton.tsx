@@ -38,7 +38,9 @@ export function AccountButton({ address, supportedChain, vipLevel, onClick }: Ac
       <strong data-testid="account-address">{formatAddress(address)}</strong>
       {vipLevel > 0 && (
         // Plain text rather than an icon: the header is on every first load, and "VIP 3" says more.
+        // Left out on a phone, where the header has no room for it: the account dialog shows it.
         <span
+          className="tb-narrow-hidden"
           data-testid="account-button-vip"
           style={{
             color: token.gold7,
