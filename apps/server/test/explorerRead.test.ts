@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { approvalForAllTopic, approvalTopic, ownerTopic } from '@tokenbox/core/approvals/approvalLogs.ts'
 import type { ExplorerLog } from '@tokenbox/core/explorer/explorerReadApi.ts'
@@ -15,13 +12,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { testConfig } from './testConfig.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const owner: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const spender: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const token: Address = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'
 const key = 'test-key'
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-read-')
 let explorer: EtherscanTestServer
 /** Chain 31337 and 56 through the test explorer with the shared key; 10 with no key at all. */
 let app: FastifyInstance
@@ -76,7 +74,6 @@ function transferLog(block: number, index: number, value = 7n): ExplorerLog {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-read-'))
   explorer = await startEtherscanTestServer()
   app = await appWith({
     EXPLORER_API_KEY: key,
@@ -90,7 +87,6 @@ afterAll(async () => {
   await app?.close()
   await wrongKeyApp?.close()
   await explorer?.close()
-  rmSync(root, { recursive: true, force: true })
 })
 
 beforeEach(() => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { HttpStatusError, toErrorMessage } from '@tokenbox/core'
 import { standardTokenAbi } from '@tokenbox/core/contracts/index.ts'
 import {
@@ -22,6 +19,7 @@ import { loadConfig } from '../src/config.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
 import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const contractAddress: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const holder = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -35,7 +33,7 @@ const constructorArguments = encodeConstructorArguments(standardTokenAbi, [
 // Delays in the millisecond range: the test explorer answers at once, real timers keep it honest.
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-verify-')
 let explorer: EtherscanTestServer
 /** Chain 56 through the test explorer with its key; chain 10 through it too, but with no key. */
 let app: FastifyInstance
@@ -66,7 +64,6 @@ async function appWith(
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-verify-'))
   explorer = await startEtherscanTestServer()
   const env = {
     EXPLORER_API_KEY_56: 'test-key',
@@ -84,7 +81,6 @@ afterAll(async () => {
   await wrongKeyApp?.close()
   await listeningApp?.close()
   await explorer?.close()
-  rmSync(root, { recursive: true, force: true })
 })
 
 beforeEach(() => {

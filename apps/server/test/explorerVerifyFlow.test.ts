@@ -4,9 +4,6 @@
  * to the local test explorer. Proves what the UI relies on: `skipped` on the local chain (no
  * explorer), and with an explorer the constructor arguments the chain received.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { deploy, runSteps, type StepProgress } from '@tokenbox/core'
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { standardTokenAbi, standardTokenBytecode } from '@tokenbox/core/contracts/index.ts'
@@ -29,10 +26,11 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
 import { listeningExplorerApp } from './listenOnFreePort.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-flow-')
 let node: LocalNode
 let explorer: EtherscanTestServer
 let publicClient: PublicClient
@@ -40,7 +38,6 @@ let walletClient: WalletClient
 let owner: Address
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-flow-'))
   ;[node, explorer] = await Promise.all([startAnvilNode(), startEtherscanTestServer()])
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
@@ -50,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([node?.stop(), explorer?.close()])
-  rmSync(root, { recursive: true, force: true })
 })
 
 function deployStandardToken(name: string) {
