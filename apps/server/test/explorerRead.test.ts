@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import { approvalForAllTopic, approvalTopic, ownerTopic } from '@tokenbox/core/approvals/approvalLogs.ts'
 import type { ExplorerLog } from '@tokenbox/core/explorer/explorerReadApi.ts'
 import { transferTopic } from '@tokenbox/core/safety/readHolders.ts'
@@ -9,9 +8,7 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Address, getAddress, type Hex, numberToHex, pad } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { testConfig } from './testConfig.ts'
+import { explorerAppFromEnv, textSink } from './explorerAppFromEnv.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const owner: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -32,21 +29,9 @@ let clock = 1_000_000
 let clientCount = 0
 let remoteAddress = '10.1.0.1'
 
-async function appWith(env: NodeJS.ProcessEnv, limits = {}): Promise<FastifyInstance> {
-  const fromEnv = loadConfig(env)
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString()
-      done()
-    },
-  })
-  return buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: fromEnv.explorerApiKeys,
-      explorerApiUrls: fromEnv.explorerApiUrls,
-    }),
-    logger: { level: 'info', stream },
+function appWith(env: NodeJS.ProcessEnv, limits = {}): Promise<FastifyInstance> {
+  return explorerAppFromEnv(root, env, {
+    logger: { level: 'info', stream: textSink((text) => (logged += text)) },
     explorerRead: { limits: { logPagesPerMinute: 5, verifiedPerMinute: 5, ...limits }, now: () => clock },
   })
 }

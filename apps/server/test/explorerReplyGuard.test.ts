@@ -1,15 +1,12 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
 import { explorerMaxReplyBytes } from '../src/explorer/explorerFetch.ts'
 import { defaultExplorerReadLimits } from '../src/routes/explorerReadRoute.ts'
 import { defaultExplorerVerifyLimits } from '../src/routes/explorerVerifyRoute.ts'
-import { testConfig } from './testConfig.ts'
+import { explorerAppFromEnv, textSink } from './explorerAppFromEnv.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 // Every explorer call the server makes carries its key (in the query, or in the form of a
@@ -67,22 +64,10 @@ let endlessClosed: Promise<void> = Promise.resolve()
 let declaring: Awaited<ReturnType<typeof startServer>>
 let clientCount = 0
 
-async function appWith(env: NodeJS.ProcessEnv, maxReplyBytes?: number): Promise<FastifyInstance> {
-  const fromEnv = loadConfig(env)
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString()
-      done()
-    },
-  })
+function appWith(env: NodeJS.ProcessEnv, maxReplyBytes?: number): Promise<FastifyInstance> {
   const limits = maxReplyBytes === undefined ? {} : { explorerMaxReplyBytes: maxReplyBytes }
-  return buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: fromEnv.explorerApiKeys,
-      explorerApiUrls: fromEnv.explorerApiUrls,
-    }),
-    logger: { level: 'info', stream },
+  return explorerAppFromEnv(root, env, {
+    logger: { level: 'info', stream: textSink((text) => (logged += text)) },
     explorerRead: { limits },
     explorerVerify: { limits },
   })

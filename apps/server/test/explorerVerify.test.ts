@@ -17,6 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
+import { explorerAppFromEnv } from './explorerAppFromEnv.ts'
 import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
@@ -46,21 +47,11 @@ let baseUrl: string
 let clientCount = 0
 let remoteAddress = '10.0.0.1'
 
-async function appWith(
+function appWith(
   env: NodeJS.ProcessEnv,
   explorerVerify?: Parameters<typeof buildApp>[0]['explorerVerify'],
 ): Promise<FastifyInstance> {
-  // Through loadConfig, as main.ts does, so the route is tested on parsed environment variables.
-  const fromEnv = loadConfig(env)
-  return buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: fromEnv.explorerApiKeys,
-      explorerApiUrls: fromEnv.explorerApiUrls,
-    }),
-    logger: false,
-    explorerVerify,
-  })
+  return explorerAppFromEnv(root, env, { explorerVerify })
 }
 
 beforeAll(async () => {
