@@ -88,29 +88,21 @@ async function send(options: InjectOptions, instance: FastifyInstance = app): Pr
   return { statusCode: reply.statusCode, headers: reply.headers, body: reply.json(), text: reply.body }
 }
 
-const logsQuery = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({
-    chainId: '31337',
-    owner,
-    topic0: approvalTopic,
-    fromBlock: '0',
-    toBlock: '1000',
-    page: '1',
-    offset: '1000',
-    ...overrides,
-  }).toString()
+/** A logs query: `match` (the chain and what to match), blocks 0 to 1,000, one page of 1,000, then `overrides`. */
+const logsQueryOf =
+  (match: Record<string, string>) =>
+  (overrides: Record<string, string> = {}) =>
+    new URLSearchParams({
+      ...match,
+      fromBlock: '0',
+      toBlock: '1000',
+      page: '1',
+      offset: '1000',
+      ...overrides,
+    }).toString()
 
-const transfersQuery = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({
-    chainId: '56',
-    address: token,
-    topic0: transferTopic,
-    fromBlock: '0',
-    toBlock: '1000',
-    page: '1',
-    offset: '1000',
-    ...overrides,
-  }).toString()
+const logsQuery = logsQueryOf({ chainId: '31337', owner, topic0: approvalTopic })
+const transfersQuery = logsQueryOf({ chainId: '56', address: token, topic0: transferTopic })
 
 const logs = (query: string, instance?: FastifyInstance) =>
   send({ method: 'GET', url: `/api/v1/web/explorer/logs?${query}` }, instance)
