@@ -105,37 +105,38 @@ for (const dialect of testDialects()) {
       }
       const idOf = (index: number) => ids[index] as number
 
-      /** Searches for each text and expects the rows of `descriptions` at the given indexes. */
-      const expectFound = async (cases: [text: string, indexes: number[]][]) => {
-        for (const [text, indexes] of cases) expect(await found(text), text).toEqual(indexes.map(idOf))
+      /** Searches for each text and expects the rows of `descriptions` at the indexes it maps to. */
+      const expectFound = async (cases: Record<string, number[]>) => {
+        for (const [text, indexes] of Object.entries(cases))
+          expect(await found(text), text).toEqual(indexes.map(idOf))
       }
 
       it('finds a substring of any length in any script, ignoring case, whatever the index', async () => {
-        await expectFound([
-          ['école', [0]],
-          ['É', [0]],
-          ['按钮', [1]],
-          ['钮', [1]],
-          ['不能点击', [1]],
-          ['привет', [4]],
-          ['вася', [4, 5]],
-          ['OTHER.person@', [4, 5]],
-          ['kn', []],
-          ['zzzqqq', []],
-        ])
+        await expectFound({
+          école: [0],
+          É: [0],
+          按钮: [1],
+          钮: [1],
+          不能点击: [1],
+          привет: [4],
+          вася: [4, 5],
+          'OTHER.person@': [4, 5],
+          kn: [],
+          zzzqqq: [],
+        })
       })
 
       it('takes %, _, quotes and spaces as themselves', async () => {
-        await expectFound([
-          ['50%', [2]],
-          ['%', [2]],
-          ['e_t', [2]],
-          ['_', [2]],
-          ['"stop"', [3]],
-          ['"', [3]],
-          ['a  b', [5]],
-          ['a b d', []],
-        ])
+        await expectFound({
+          '50%': [2],
+          '%': [2],
+          e_t: [2],
+          _: [2],
+          '"stop"': [3],
+          '"': [3],
+          'a  b': [5],
+          'a b d': [],
+        })
       })
 
       it('follows edits and deletes of the searched rows, and of operators', async () => {

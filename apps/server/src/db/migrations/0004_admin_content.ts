@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Migration } from 'kysely/migration'
 import { createIndex } from './createIndex.ts'
-import { createTable, nullable } from './createTable.ts'
+import { type ColumnShape, createTable, nullable } from './createTable.ts'
 
 /**
  * Whether the migration runs on PostgreSQL. Numbered ids are the one thing the schema builder cannot
@@ -28,9 +28,11 @@ export const adminContent: Migration = {
     const idType = postgres ? 'serial' : 'integer'
     const id = (column: ColumnDefinitionBuilder) =>
       postgres ? column.primaryKey() : column.primaryKey().autoIncrement()
+    /** A table whose rows get numbered ids: `id` first, then `columns`. */
+    const createNumberedTable = <Name extends string>(table: string, columns: Record<Name, ColumnShape>) =>
+      createTable<Name | 'id'>(db, table, { id: [idType, id], ...columns })
 
-    await createTable(db, 'feedback', {
-      id: [idType, id],
+    await createNumberedTable('feedback', {
       category: 'varchar(16)',
       description: 'text',
       email: 'varchar(254)',
@@ -43,8 +45,7 @@ export const adminContent: Migration = {
       .execute()
     await createIndex(db, 'feedback_created_at_index', 'feedback', ['created_at'])
 
-    await createTable(db, 'articles', {
-      id: [idType, id],
+    await createNumberedTable('articles', {
       author: 'varchar(64)',
       reviewer: 'varchar(64)',
       title: 'varchar(200)',
@@ -67,8 +68,7 @@ export const adminContent: Migration = {
     // The public dashboard's query: published ones by display time.
     await createIndex(db, 'articles_status_display_time_index', 'articles', ['status', 'display_time'])
 
-    await createTable(db, 'client_errors', {
-      id: [idType, id],
+    await createNumberedTable('client_errors', {
       message: 'text',
       stack: 'text',
       info: 'text',
@@ -77,8 +77,7 @@ export const adminContent: Migration = {
       created_at: 'varchar(32)',
     }).execute()
 
-    await createTable(db, 'deployments', {
-      id: [idType, id],
+    await createNumberedTable('deployments', {
       kind: 'varchar(16)',
       chain_id: 'bigint',
       address: ['varchar(42)', nullable],
