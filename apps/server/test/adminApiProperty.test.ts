@@ -1,12 +1,10 @@
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminCodes } from '../src/admin/adminCodes.ts'
-import { buildApp } from '../src/app.ts'
 import type { Database } from '../src/db/Database.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /**
  * Random payloads at every admin route of the session, roles and users layer: wrong types, missing
@@ -22,8 +20,8 @@ const knownCodes = new Set<number>(Object.values(adminCodes))
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin API under random input on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
+    const server = useAppOnMigratedDatabase(dialect)
+    const { database } = server
     let baseline: { [T in Table]: Database[T][] }
     let tokens: { admin: string; editor: string }
     let userIds: string[]
@@ -49,22 +47,13 @@ for (const dialect of testDialects()) {
     }
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-      })
       userIds = [
         await insertAdminUser(database.db, 'admin', ['admin']),
         await insertAdminUser(database.db, 'editor1', ['editor']),
         await insertAdminUser(database.db, 'visitor1', ['visitor']),
       ]
-      tokens = { admin: await signIn(app, 'admin'), editor: await signIn(app, 'editor1') }
+      tokens = { admin: await signIn(server.app, 'admin'), editor: await signIn(server.app, 'editor1') }
       baseline = await snapshot()
-    })
-
-    afterAll(async () => {
-      await app?.close()
     })
 
     // Values of every kind, including ones that look almost right.
@@ -202,7 +191,7 @@ for (const dialect of testDialects()) {
                 headers['content-type'] = 'application/json'
                 payload = JSON.stringify(body.json)
               }
-              const reply = await app.inject({
+              const reply = await server.app.inject({
                 method: route.method,
                 url: query ? `${path}?${query}` : path,
                 headers,

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashAdminToken } from '../src/admin/hashAdminToken.ts'
 import { buildApp } from '../src/app.ts'
 import { bootstrapAdmin } from '../src/auth/bootstrapAdmin.ts'
@@ -7,30 +6,24 @@ import { createDatabase } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn, testPassword } from './adminTestHelpers.ts'
 import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 const hour = 3600_000
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin sessions on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
     let clock = Date.parse('2026-11-20T10:00:00.000Z')
+    const server = useAppOnMigratedDatabase(dialect, {
+      config: { adminTokenTtlSeconds: 8 * 3600 },
+      admin: { now: () => clock, loginLimits: { perIp: 6, perUsername: 3, windowMs: 15 * 60_000 } },
+    })
+    const { database } = server
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config, adminTokenTtlSeconds: 8 * 3600 }),
-        database: database.handle,
-        logger: false,
-        admin: { now: () => clock, loginLimits: { perIp: 6, perUsername: 3, windowMs: 15 * 60_000 } },
-      })
       await insertAdminUser(database.db, 'admin', ['admin'])
       await insertAdminUser(database.db, 'editor1', ['editor'])
       await insertAdminUser(database.db, 'visitor1', ['visitor'])
-    })
-
-    afterAll(async () => {
-      await app?.close()
     })
 
     // Each test starts a fresh limiter window and a fresh hour.
@@ -39,9 +32,9 @@ for (const dialect of testDialects()) {
     })
 
     const login = (username: unknown, password: unknown, ip?: string) =>
-      callAdmin(app, 'POST', '/vue-element-admin/user/login', { body: { username, password }, ip })
+      callAdmin(server.app, 'POST', '/vue-element-admin/user/login', { body: { username, password }, ip })
     const info = (token: string) =>
-      callAdmin(app, 'GET', `/vue-element-admin/user/info?token=${encodeURIComponent(token)}`)
+      callAdmin(server.app, 'GET', `/vue-element-admin/user/info?token=${encodeURIComponent(token)}`)
 
     it('signs in with a trimmed username and answers the user info for the token', async () => {
       const { statusCode, body } = await login('  admin\t', testPassword)
@@ -62,12 +55,14 @@ for (const dialect of testDialects()) {
         },
       })
       // The X-Token header works for info as well.
-      const byHeader = await callAdmin(app, 'GET', '/vue-element-admin/user/info', { token: body.data.token })
+      const byHeader = await callAdmin(server.app, 'GET', '/vue-element-admin/user/info', {
+        token: body.data.token,
+      })
       expect(byHeader.body.data.username).toBe('admin')
     })
 
     it('stores only the SHA-256 of the token, with an expiry of the TTL', async () => {
-      const token = await signIn(app, 'editor1')
+      const token = await signIn(server.app, 'editor1')
       const row = await database.db
         .selectFrom('admin_tokens')
         .selectAll()
@@ -96,35 +91,35 @@ for (const dialect of testDialects()) {
       for (const token of ['', 'admin-token', 'x'.repeat(43), 'A'.repeat(500)]) {
         expect((await info(token)).body).toMatchObject({ code: 50008, data: null })
       }
-      expect((await callAdmin(app, 'GET', '/vue-element-admin/user/info')).body.code).toBe(50008)
+      expect((await callAdmin(server.app, 'GET', '/vue-element-admin/user/info')).body.code).toBe(50008)
     })
 
     it('keeps one live session per user: a new sign-in makes the older token answer 50012', async () => {
-      const first = await signIn(app, 'editor1')
-      const second = await signIn(app, 'editor1')
+      const first = await signIn(server.app, 'editor1')
+      const second = await signIn(server.app, 'editor1')
       expect((await info(first)).body).toMatchObject({
         code: 50012,
         message: 'You have been logged in elsewhere.',
       })
       expect((await info(second)).body.code).toBe(20000)
       // Another user's sign-in leaves this one alone.
-      await signIn(app, 'visitor1')
+      await signIn(server.app, 'visitor1')
       expect((await info(second)).body.code).toBe(20000)
     })
 
     it('ends a token on logout (50008 after), and logout is idempotent', async () => {
-      const token = await signIn(app, 'visitor1')
-      const out = await callAdmin(app, 'POST', '/vue-element-admin/user/logout', { token })
+      const token = await signIn(server.app, 'visitor1')
+      const out = await callAdmin(server.app, 'POST', '/vue-element-admin/user/logout', { token })
       expect(out.body).toEqual({ code: 20000, message: 'success', data: 'success' })
       expect((await info(token)).body.code).toBe(50008)
-      expect((await callAdmin(app, 'POST', '/vue-element-admin/user/logout', { token })).body.code).toBe(
-        20000,
-      )
-      expect((await callAdmin(app, 'POST', '/vue-element-admin/user/logout')).body.code).toBe(20000)
+      expect(
+        (await callAdmin(server.app, 'POST', '/vue-element-admin/user/logout', { token })).body.code,
+      ).toBe(20000)
+      expect((await callAdmin(server.app, 'POST', '/vue-element-admin/user/logout')).body.code).toBe(20000)
     })
 
     it('expires a token after the TTL: 50014', async () => {
-      const token = await signIn(app, 'editor1')
+      const token = await signIn(server.app, 'editor1')
       clock += 8 * hour - 1
       expect((await info(token)).body.code).toBe(20000)
       clock += 1
@@ -133,7 +128,7 @@ for (const dialect of testDialects()) {
 
     it('rate limits failed sign-ins per username with 42900 and Retry-After; success does not count', async () => {
       // Successes never use up the limit.
-      for (let index = 0; index < 4; index++) await signIn(app, 'visitor1')
+      for (let index = 0; index < 4; index++) await signIn(server.app, 'visitor1')
       for (let index = 0; index < 3; index++) expect((await login('visitor1', 'wrong')).body.code).toBe(60204)
       const limited = await login('visitor1', testPassword)
       expect(limited.body).toEqual({
@@ -163,8 +158,8 @@ for (const dialect of testDialects()) {
     })
 
     it('lets an admin view as another role and switch back; others get 40003', async () => {
-      const adminToken = await signIn(app, 'admin')
-      const switched = await callAdmin(app, 'POST', '/vue-element-admin/user/switch-role', {
+      const adminToken = await signIn(server.app, 'admin')
+      const switched = await callAdmin(server.app, 'POST', '/vue-element-admin/user/switch-role', {
         token: adminToken,
         body: { role: 'editor' },
       })
@@ -174,35 +169,35 @@ for (const dialect of testDialects()) {
       // The old token ended (not "elsewhere": it was this user's own switch).
       expect((await info(adminToken)).body.code).toBe(50008)
       // Viewing as editor, admin-only routes refuse, but switching back works.
-      const back = await callAdmin(app, 'POST', '/vue-element-admin/user/switch-role', {
+      const back = await callAdmin(server.app, 'POST', '/vue-element-admin/user/switch-role', {
         token: editorView,
         body: { role: 'admin' },
       })
       expect(back.body.code).toBe(20000)
       expect((await info(back.body.data.token)).body.data).toMatchObject({ roles: ['admin'], viewAs: null })
 
-      const unknownRole = await callAdmin(app, 'POST', '/vue-element-admin/user/switch-role', {
+      const unknownRole = await callAdmin(server.app, 'POST', '/vue-element-admin/user/switch-role', {
         token: back.body.data.token,
         body: { role: 'nosuchrole' },
       })
       expect(unknownRole.body.code).toBe(40004)
 
-      const editorToken = await signIn(app, 'editor1')
-      const refused = await callAdmin(app, 'POST', '/vue-element-admin/user/switch-role', {
+      const editorToken = await signIn(server.app, 'editor1')
+      const refused = await callAdmin(server.app, 'POST', '/vue-element-admin/user/switch-role', {
         token: editorToken,
         body: { role: 'visitor' },
       })
       expect(refused.body).toMatchObject({ code: 40003, data: null })
-      const anonymous = await callAdmin(app, 'POST', '/vue-element-admin/user/switch-role', {
+      const anonymous = await callAdmin(server.app, 'POST', '/vue-element-admin/user/switch-role', {
         body: { role: 'visitor' },
       })
       expect(anonymous.body.code).toBe(50008)
     })
 
     it('keeps the expiry when switching roles, so a switch never extends a session', async () => {
-      const token = await signIn(app, 'admin')
+      const token = await signIn(server.app, 'admin')
       clock += 7 * hour
-      const switched = await callAdmin(app, 'POST', '/vue-element-admin/user/switch-role', {
+      const switched = await callAdmin(server.app, 'POST', '/vue-element-admin/user/switch-role', {
         token,
         body: { role: 'visitor' },
       })
@@ -211,7 +206,7 @@ for (const dialect of testDialects()) {
     })
 
     it('answers bad input with 40001 naming the field, never a stack', async () => {
-      const missing = await callAdmin(app, 'POST', '/vue-element-admin/user/login', {
+      const missing = await callAdmin(server.app, 'POST', '/vue-element-admin/user/login', {
         body: { username: 'admin' },
       })
       expect(missing.statusCode).toBe(200)
@@ -219,7 +214,7 @@ for (const dialect of testDialects()) {
       expect(missing.body.message).toContain('password')
       expect(missing.body.data.problems[0]).toEqual({ field: 'password', message: 'is required' })
 
-      const wrongType = await callAdmin(app, 'POST', '/vue-element-admin/user/login', {
+      const wrongType = await callAdmin(server.app, 'POST', '/vue-element-admin/user/login', {
         body: { username: { a: 1 }, password: 'x' },
       })
       expect(wrongType.body).toMatchObject({ code: 40001 })
@@ -227,7 +222,7 @@ for (const dialect of testDialects()) {
 
       expect((await login('   ', testPassword)).body.code).toBe(40001)
 
-      const malformed = await app.inject({
+      const malformed = await server.app.inject({
         method: 'POST',
         url: '/prod-api/vue-element-admin/user/login',
         headers: { 'content-type': 'application/json' },
@@ -259,14 +254,14 @@ for (const dialect of testDialects()) {
         ['/vue-element-admin/upload/nope', 'DELETE'],
       ]
       for (const [path, method, body] of anonymous) {
-        const { body: answer } = await callAdmin(app, method, path, { body })
+        const { body: answer } = await callAdmin(server.app, method, path, { body })
         expect([path, answer.code]).toEqual([path, 50008])
         expect(answer.data).toBeNull()
       }
     })
 
-    it('answers unknown admin paths with 404 and code 40004 (not the web app)', async () => {
-      const answer = await callAdmin(app, 'GET', '/vue-element-admin/nothing-here')
+    it('answers unknown admin paths with 404 and code 40004 (not the web server.app)', async () => {
+      const answer = await callAdmin(server.app, 'GET', '/vue-element-admin/nothing-here')
       expect(answer.statusCode).toBe(404)
       expect(answer.body).toMatchObject({ code: 40004 })
     })
@@ -300,7 +295,7 @@ for (const dialect of testDialects()) {
 
     it('signs a deleted user out: the token answers 50008', async () => {
       const id = await insertAdminUser(database.db, 'leaving', ['editor'])
-      const token = await signIn(app, 'leaving')
+      const token = await signIn(server.app, 'leaving')
       await database.db.deleteFrom('admin_users').where('id', '=', id).execute()
       expect((await info(token)).body.code).toBe(50008)
     })

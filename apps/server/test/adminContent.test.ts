@@ -1,16 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { uploadMaxBytes } from '../src/content/uploads.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { listenOnFreePort } from './listenOnFreePort.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
 import { gif, svg, tinyPng } from './testImages.ts'
+import { buildAppOn, useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 const checksummed = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const dead = '0x000000000000000000000000000000000000dEaD'
@@ -40,32 +37,26 @@ export function multipartBody(
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin content routes on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
-    let dataDir: string
+    const server = useAppOnMigratedDatabase(dialect, {
+      dataDirPrefix: 'tokenbox-admin-content-',
+      publicContentLimits: {
+        feedback: 10_000,
+        clientErrors: 10_000,
+        deployments: 10_000,
+        announcements: 10_000,
+      },
+    })
+    const { database } = server
     const tokens: Record<'admin' | 'editor' | 'visitor', string> = { admin: '', editor: '', visitor: '' }
     const vea = '/vue-element-admin'
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-admin-content-'))
-      const unlimited = { feedback: 10_000, clientErrors: 10_000, deployments: 10_000, announcements: 10_000 }
-      app = await buildApp({
-        config: testConfig({ database: database.config, dataDir }),
-        database: database.handle,
-        logger: false,
-        publicContentLimits: unlimited,
-      })
       await insertAdminUser(database.db, 'boss', ['admin'])
       await insertAdminUser(database.db, 'writer', ['editor'])
       await insertAdminUser(database.db, 'reader', ['visitor'])
-      tokens.admin = await signIn(app, 'boss')
-      tokens.editor = await signIn(app, 'writer')
-      tokens.visitor = await signIn(app, 'reader')
-    })
-
-    afterAll(async () => {
-      await app?.close()
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      tokens.admin = await signIn(server.app, 'boss')
+      tokens.editor = await signIn(server.app, 'writer')
+      tokens.visitor = await signIn(server.app, 'reader')
     })
 
     const as = (
@@ -73,7 +64,7 @@ for (const dialect of testDialects()) {
       method: 'GET' | 'POST' | 'PUT' | 'DELETE',
       path: string,
       body?: unknown,
-    ) => callAdmin(app, method, `${vea}${path}`, { token: tokens[role], body })
+    ) => callAdmin(server.app, method, `${vea}${path}`, { token: tokens[role], body })
 
     describe('roles', () => {
       it.each([
@@ -91,7 +82,7 @@ for (const dialect of testDialects()) {
           expect(statusCode).toBe(200)
           expect(body.code).toBe(20000)
         }
-        const anonymous = await callAdmin(app, method, `${vea}${path}`)
+        const anonymous = await callAdmin(server.app, method, `${vea}${path}`)
         expect(anonymous.body.code).toBe(50008)
       })
 
@@ -119,7 +110,7 @@ for (const dialect of testDialects()) {
     describe('feedback', () => {
       beforeAll(async () => {
         const send = (payload: Record<string, string>) =>
-          app.inject({ method: 'POST', url: '/api/v1/web/feedback', payload })
+          server.app.inject({ method: 'POST', url: '/api/v1/web/feedback', payload })
         await send({
           category: 'bug',
           description: 'The lock page is broken on Base.',
@@ -196,7 +187,10 @@ for (const dialect of testDialects()) {
     describe('vip', () => {
       const lookup = async (address: string, chain: number) =>
         (
-          await app.inject({ method: 'GET', url: `/api/v1/web/vip/info?address=${address}&chain=${chain}` })
+          await server.app.inject({
+            method: 'GET',
+            url: `/api/v1/web/vip/info?address=${address}&chain=${chain}`,
+          })
         ).json().data.vip
 
       it('sets a level the public lookup reads, lists and deletes it', async () => {
@@ -294,11 +288,13 @@ for (const dialect of testDialects()) {
         const all = await as('visitor', 'GET', '/article/list?sort=%2Bid')
         expect(all.body.data.items.map((item: { id: number }) => item.id)[0]).toBe(id)
         expect((await as('visitor', 'GET', `/article/detail?id=${id}`)).body.data.title).toBe('Lock on Base')
-        await app.inject({ method: 'GET', url: `/api/v1/web/announcements/${id}` })
+        await server.app.inject({ method: 'GET', url: `/api/v1/web/announcements/${id}` })
         const pv = await as('visitor', 'GET', `/article/pv?id=${id}`)
         expect(pv.body.data).toEqual({ id, pageviews: 1, pvData: [{ key: 'public', pv: 1 }] })
         expect((await as('visitor', 'GET', '/article/detail?id=99999')).body.code).toBe(40004)
-        const publicList = (await app.inject({ method: 'GET', url: '/api/v1/web/announcements' })).json()
+        const publicList = (
+          await server.app.inject({ method: 'GET', url: '/api/v1/web/announcements' })
+        ).json()
         expect(publicList.data.items.map((item: { id: number }) => item.id)).toEqual([id])
       })
 
@@ -392,13 +388,13 @@ for (const dialect of testDialects()) {
 
     describe('error log, transactions and dashboard', () => {
       beforeAll(async () => {
-        await app.inject({
+        await server.app.inject({
           method: 'POST',
           url: '/api/v1/web/errors',
           payload: { err: 'boom', url: '/home' },
         })
         const deployment = (kind: string, hash: string, chainId = 56, template?: string) =>
-          app.inject({
+          server.app.inject({
             method: 'POST',
             url: '/api/v1/web/deployments',
             payload: {
@@ -462,7 +458,7 @@ for (const dialect of testDialects()) {
     describe('uploads', () => {
       const upload = (role: keyof typeof tokens, parts: Parameters<typeof multipartBody>[0], query = '') => {
         const { payload, headers } = multipartBody(parts)
-        return app
+        return server.app
           .inject({
             method: 'POST',
             url: `/prod-api${vea}/upload${query}`,
@@ -471,7 +467,7 @@ for (const dialect of testDialects()) {
           })
           .then((reply) => ({ statusCode: reply.statusCode, body: reply.json() }))
       }
-      const uploadsDir = () => join(dataDir, 'uploads')
+      const uploadsDir = () => join(server.dataDir, 'uploads')
       const files = () => {
         try {
           return readdirSync(uploadsDir()).sort()
@@ -489,7 +485,7 @@ for (const dialect of testDialects()) {
         const { name, url, kind, uploadedBy } = stored.body.data.upload
         expect({ kind, uploadedBy }).toEqual({ kind: 'chain', uploadedBy: 'writer' })
         expect(files()).toEqual([name])
-        const served = await app.inject({ method: 'GET', url })
+        const served = await server.app.inject({ method: 'GET', url })
         expect(served.headers['content-type']).toBe('image/png')
         expect(served.rawPayload).toEqual(tinyPng)
         const again = await upload(
@@ -501,7 +497,7 @@ for (const dialect of testDialects()) {
         expect((await as('visitor', 'GET', '/upload/list?kind=chain')).body.data.total).toBe(1)
         expect((await as('editor', 'DELETE', `/upload/${name}`)).body.data).toEqual({ deleted: true })
         expect(files()).toEqual([])
-        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+        expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404)
         expect((await as('editor', 'DELETE', `/upload/${name}`)).body.code).toBe(40004)
       })
 
@@ -511,7 +507,7 @@ for (const dialect of testDialects()) {
         ])
         // The browser's form cut off mid-file: the image bytes without their end or the boundary.
         for (const cut of [payload.length - 30, payload.length - 80]) {
-          const reply = await app.inject({
+          const reply = await server.app.inject({
             method: 'POST',
             url: `/prod-api${vea}/upload`,
             headers: { ...headers, 'x-token': tokens.editor },
@@ -525,11 +521,7 @@ for (const dialect of testDialects()) {
       })
 
       it('leaves no file when the client disconnects in the middle of an upload over a real socket', async () => {
-        const listening = await buildApp({
-          config: testConfig({ database: database.config, dataDir }),
-          database: database.handle,
-          logger: false,
-        })
+        const listening = await buildAppOn(database, { config: { dataDir: server.dataDir } })
         try {
           const port = Number(new URL(await listenOnFreePort(listening)).port)
           const { payload, headers } = multipartBody([
@@ -588,11 +580,7 @@ for (const dialect of testDialects()) {
         for (const file of [stale, fresh, orphan, freshOrphan]) writeFileSync(file, tinyPng)
         const hourAgo = new Date(Date.now() - 3600_000)
         for (const file of [stale, orphan, kept]) utimesSync(file, hourAgo, hourAgo)
-        const restarted = await buildApp({
-          config: testConfig({ database: database.config, dataDir }),
-          database: database.handle,
-          logger: false,
-        })
+        const restarted = await buildAppOn(database, { config: { dataDir: server.dataDir } })
         try {
           // The stale ones go; files still being written or committed (by another instance sharing
           // the folder) stay, and so do stored images.

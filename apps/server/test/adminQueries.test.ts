@@ -1,38 +1,29 @@
-import type { FastifyInstance } from 'fastify'
 import type { LogEvent } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /** What the console's routes cost the database, read from Kysely's query log. */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`console queries on ${dialect.name}`, () => {
     let queries: string[] = []
-    const database = useMigratedDatabase(dialect, {
-      log: (event: LogEvent) => {
-        if (event.level === 'query') queries.push(event.query.sql)
+    const server = useAppOnMigratedDatabase(dialect, {
+      databaseOptions: {
+        log: (event: LogEvent) => {
+          if (event.level === 'query') queries.push(event.query.sql)
+        },
       },
     })
-    let app: FastifyInstance
+    const { database } = server
     let token: string
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-      })
       await insertAdminUser(database.db, 'boss', ['admin'])
       for (let index = 0; index < 30; index++) {
         await insertAdminUser(database.db, `operator${String(index).padStart(2, '0')}`, ['editor'])
       }
-      token = await signIn(app, 'boss')
-    })
-
-    afterAll(async () => {
-      await app?.close()
+      token = await signIn(server.app, 'boss')
     })
 
     beforeEach(() => {
@@ -40,9 +31,14 @@ for (const dialect of testDialects()) {
     })
 
     it('reads only the requested page of operators', async () => {
-      const { body } = await callAdmin(app, 'GET', '/vue-element-admin/users?page=2&limit=5&name=OPERATOR', {
-        token,
-      })
+      const { body } = await callAdmin(
+        server.app,
+        'GET',
+        '/vue-element-admin/users?page=2&limit=5&name=OPERATOR',
+        {
+          token,
+        },
+      )
       expect(body.data.total).toBe(30)
       expect(body.data.items).toHaveLength(5)
       // Counted in SQL, and the rows read with LIMIT / OFFSET: never every operator.
@@ -55,7 +51,7 @@ for (const dialect of testDialects()) {
     })
 
     it('takes a deleted role from all its holders in one statement', async () => {
-      const created = await callAdmin(app, 'POST', '/vue-element-admin/role', {
+      const created = await callAdmin(server.app, 'POST', '/vue-element-admin/role', {
         token,
         body: { key: 'auditor', name: 'Auditor', routes: ['/dashboard'] },
       })
@@ -76,9 +72,9 @@ for (const dialect of testDialects()) {
         .where('username', '=', 'operator01')
         .execute()
       queries = []
-      expect((await callAdmin(app, 'DELETE', '/vue-element-admin/role/auditor', { token })).body.code).toBe(
-        20000,
-      )
+      expect(
+        (await callAdmin(server.app, 'DELETE', '/vue-element-admin/role/auditor', { token })).body.code,
+      ).toBe(20000)
       const updates = queries.filter((query) => /^update "admin_users"/.test(query))
       expect(updates).toHaveLength(1)
       const roles = await database.db

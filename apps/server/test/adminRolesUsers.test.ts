@@ -1,39 +1,28 @@
 import { consoleRoutePaths } from '@tokenbox/core/admin/consoleRoutePaths.ts'
 import { type ConsoleRoute, consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { filterConsoleRoutes } from '@tokenbox/core/admin/filterConsoleRoutes.ts'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../src/auth/verifyPassword.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`admin roles and users on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
+    const server = useAppOnMigratedDatabase(dialect)
+    const { database } = server
     let adminId: string
     let adminToken: string
     let editorToken: string
     let visitorToken: string
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-      })
       adminId = await insertAdminUser(database.db, 'admin', ['admin'])
       await insertAdminUser(database.db, 'editor1', ['editor'])
       await insertAdminUser(database.db, 'visitor1', ['visitor'])
-      adminToken = await signIn(app, 'admin')
-      editorToken = await signIn(app, 'editor1')
-      visitorToken = await signIn(app, 'visitor1')
-    })
-
-    afterAll(async () => {
-      await app?.close()
+      adminToken = await signIn(server.app, 'admin')
+      editorToken = await signIn(server.app, 'editor1')
+      visitorToken = await signIn(server.app, 'visitor1')
     })
 
     const call = (
@@ -41,12 +30,12 @@ for (const dialect of testDialects()) {
       path: string,
       body?: unknown,
       token = adminToken,
-    ) => callAdmin(app, method, `/vue-element-admin${path}`, { token, body })
+    ) => callAdmin(server.app, method, `/vue-element-admin${path}`, { token, body })
 
     const visiblePaths = async (token: string) => {
       const [routes, info] = await Promise.all([
         call('GET', '/routes', undefined, token),
-        callAdmin(app, 'GET', '/vue-element-admin/user/info', { token }),
+        callAdmin(server.app, 'GET', '/vue-element-admin/user/info', { token }),
       ])
       expect(routes.body.code).toBe(20000)
       return consoleRoutePaths(filterConsoleRoutes(routes.body.data as ConsoleRoute[], info.body.data.roles))
@@ -75,7 +64,7 @@ for (const dialect of testDialects()) {
         'POST',
         '/user/switch-role',
         { role: 'editor' },
-        await signIn(app, 'viewer.admin'),
+        await signIn(server.app, 'viewer.admin'),
       )
       const viewingAsEditor = switched.body.data.token as string
       for (const token of [editorToken, visitorToken, viewingAsEditor]) {
@@ -139,7 +128,7 @@ for (const dialect of testDialects()) {
       })
       expect(user.body.code).toBe(20000)
       const helperToken = (
-        await callAdmin(app, 'POST', '/vue-element-admin/user/login', {
+        await callAdmin(server.app, 'POST', '/vue-element-admin/user/login', {
           body: { username: 'helper', password: 'a long enough password' },
         })
       ).body.data.token
@@ -246,7 +235,7 @@ for (const dialect of testDialects()) {
 
     it('edits a user; a new password ends their sessions', async () => {
       const id = await insertAdminUser(database.db, 'edited', ['visitor'])
-      const token = await signIn(app, 'edited')
+      const token = await signIn(server.app, 'edited')
       const renamed = await call('PUT', `/user/${id}`, {
         name: 'New Name',
         roles: ['editor'],
@@ -259,11 +248,13 @@ for (const dialect of testDialects()) {
       })
       // Roles are read per request: the live token now has the editor role.
       expect(
-        (await callAdmin(app, 'GET', '/vue-element-admin/user/info', { token })).body.data.roles,
+        (await callAdmin(server.app, 'GET', '/vue-element-admin/user/info', { token })).body.data.roles,
       ).toEqual(['editor'])
       const reset = await call('PUT', `/user/${id}`, { password: 'a brand new password' })
       expect(reset.body.code).toBe(20000)
-      expect((await callAdmin(app, 'GET', '/vue-element-admin/user/info', { token })).body.code).toBe(50008)
+      expect((await callAdmin(server.app, 'GET', '/vue-element-admin/user/info', { token })).body.code).toBe(
+        50008,
+      )
       expect((await call('PUT', '/user/00000000-0000-4000-8000-000000000000', { name: 'x' })).body.code).toBe(
         40004,
       )
@@ -292,7 +283,7 @@ for (const dialect of testDialects()) {
       })
       const secondId = second.body.data.user.id as string
       const secondToken = (
-        await callAdmin(app, 'POST', '/vue-element-admin/user/login', {
+        await callAdmin(server.app, 'POST', '/vue-element-admin/user/login', {
           body: { username: 'second.admin', password: 'second admin password' },
         })
       ).body.data.token as string

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { callAdmin, insertAdminUser, testPassword } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /**
  * Issue 17: anyone could lock any operator out of sign-in (the per-username limit refused the right
@@ -12,25 +10,17 @@ import { testDialects, useMigratedDatabase } from './testDatabases.ts'
  */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`sign-in limits on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
     let clock = Date.parse('2026-11-20T10:00:00.000Z')
+    const server = useAppOnMigratedDatabase(dialect, {
+      admin: {
+        now: () => clock,
+        loginLimits: { perIp: 4, perUsername: 3, windowMs: 15 * 60_000, maxKeys: 6 },
+      },
+    })
+    const { database } = server
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-        admin: {
-          now: () => clock,
-          loginLimits: { perIp: 4, perUsername: 3, windowMs: 15 * 60_000, maxKeys: 6 },
-        },
-      })
       await insertAdminUser(database.db, 'admin', ['admin'])
-    })
-
-    afterAll(async () => {
-      await app?.close()
     })
 
     // A fresh window for every test.
@@ -39,7 +29,7 @@ for (const dialect of testDialects()) {
     })
 
     const login = (password: string, ip: string, username = 'admin') =>
-      callAdmin(app, 'POST', '/vue-element-admin/user/login', { body: { username, password }, ip })
+      callAdmin(server.app, 'POST', '/vue-element-admin/user/login', { body: { username, password }, ip })
 
     it('never refuses the right password from a client that has not been failing', async () => {
       // Anonymous guesses from three addresses use up the username's limit ...

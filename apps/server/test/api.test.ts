@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, serverVersion } from '../src/app.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { migrations } from '../src/db/migrations/index.ts'
 import { setVipLevel } from '../src/vip/setVipLevel.ts'
 import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 // Vitalik's address: a real checksummed address, handy for checksum tests.
 const checksummed = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -19,16 +19,10 @@ for (const dialect of testDialects()) {
   if (dialect.unavailable) console.warn(`SKIPPING the ${dialect.name} API suite: ${dialect.unavailable}`)
 
   describe.skipIf(dialect.unavailable !== null)(`API on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
+    const server = useAppOnMigratedDatabase(dialect)
+    const { database } = server
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-      })
-
       await setVipLevel(database.db, { address: checksummed, chainId: 56, level: 3 })
       await setVipLevel(database.db, { address: checksummed, chainId: 1, level: 1 })
       await setVipLevel(database.db, {
@@ -47,12 +41,8 @@ for (const dialect of testDialects()) {
       await setVipLevel(database.db, { address: other, chainId: 11297108109, level: 4 })
     })
 
-    afterAll(async () => {
-      await app?.close()
-    })
-
     const vipInfo = async (query: string) => {
-      const reply = await app.inject({ method: 'GET', url: `/api/v1/web/vip/info?${query}` })
+      const reply = await server.app.inject({ method: 'GET', url: `/api/v1/web/vip/info?${query}` })
       return { statusCode: reply.statusCode, body: reply.json() as unknown }
     }
 
@@ -110,7 +100,7 @@ for (const dialect of testDialects()) {
 
     describe('GET /api/health', () => {
       it('reports the database reachable, the version and the dialect', async () => {
-        const reply = await app.inject({ method: 'GET', url: '/api/health' })
+        const reply = await server.app.inject({ method: 'GET', url: '/api/health' })
         expect(reply.statusCode).toBe(200)
         expect(reply.json()).toEqual({
           status: '1',
@@ -177,7 +167,7 @@ for (const dialect of testDialects()) {
       })
 
       it('POST takes a form-encoded body (the web app POST helper)', async () => {
-        const reply = await app.inject({
+        const reply = await server.app.inject({
           method: 'POST',
           url: '/api/v1/web/vip/info',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -193,7 +183,7 @@ for (const dialect of testDialects()) {
 
       it('POST takes JSON, with the chain as a number or text', async () => {
         for (const chain of [10, '10']) {
-          const reply = await app.inject({
+          const reply = await server.app.inject({
             method: 'POST',
             url: '/api/v1/web/vip/info',
             payload: { address: lowercase, chain },
@@ -247,7 +237,7 @@ for (const dialect of testDialects()) {
       })
 
       it('refuses bad form and JSON bodies with the same 400 envelope', async () => {
-        const form = await app.inject({
+        const form = await server.app.inject({
           method: 'POST',
           url: '/api/v1/web/vip/info',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -256,24 +246,28 @@ for (const dialect of testDialects()) {
         expect(form.statusCode).toBe(400)
         expect(form.json()).toEqual({ status: '0', message: 'invalid chain', data: null })
 
-        const json = await app.inject({ method: 'POST', url: '/api/v1/web/vip/info', payload: { chain: 56 } })
+        const json = await server.app.inject({
+          method: 'POST',
+          url: '/api/v1/web/vip/info',
+          payload: { chain: 56 },
+        })
         expect(json.statusCode).toBe(400)
         expect(json.json()).toEqual({ status: '0', message: 'invalid address', data: null })
 
-        const boolean = await app.inject({
+        const boolean = await server.app.inject({
           method: 'POST',
           url: '/api/v1/web/vip/info',
           payload: { address: checksummed, chain: true },
         })
         expect(boolean.json()).toEqual({ status: '0', message: 'invalid chain', data: null })
 
-        const empty = await app.inject({ method: 'POST', url: '/api/v1/web/vip/info' })
+        const empty = await server.app.inject({ method: 'POST', url: '/api/v1/web/vip/info' })
         expect(empty.statusCode).toBe(400)
         expect(empty.json()).toEqual({ status: '0', message: 'invalid address', data: null })
       })
 
       it('answers malformed JSON with a 400 envelope', async () => {
-        const reply = await app.inject({
+        const reply = await server.app.inject({
           method: 'POST',
           url: '/api/v1/web/vip/info',
           headers: { 'content-type': 'application/json' },
@@ -293,7 +287,7 @@ for (const dialect of testDialects()) {
         ['GET', '/api'],
         ['GET', '/api/'],
       ] as const)('%s %s is a 404 envelope, not the web app', async (method, url) => {
-        const reply = await app.inject({ method, url })
+        const reply = await server.app.inject({ method, url })
         expect(reply.statusCode).toBe(404)
         expect(reply.headers['content-type']).toMatch(/^application\/json/)
         expect(reply.json()).toEqual({ status: '0', message: 'not found', data: null })

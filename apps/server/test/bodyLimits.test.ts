@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { bodyLimits, maxJsonDepth, refusedBodyLimits } from '../src/limits/bodyGuard.ts'
 import { jsonNestingExceeds } from '../src/limits/jsonNestingExceeds.ts'
 import { callAdmin, insertAdminUser, testPassword } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /**
  * Issue 76 point 2: an anonymous client took the server from everyone by sending the sign-in route
@@ -31,20 +29,11 @@ describe('jsonNestingExceeds', () => {
 
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`request bodies on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
+    const server = useAppOnMigratedDatabase(dialect)
+    const { database } = server
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-      })
       await insertAdminUser(database.db, 'admin', ['admin'])
-    })
-
-    afterAll(async () => {
-      await app?.close()
     })
 
     const deep = (depth: number) =>
@@ -53,7 +42,7 @@ for (const dialect of testDialects()) {
     it('refuses JSON nested too deep before parsing it, in each API shape', async () => {
       const parse = vi.spyOn(JSON, 'parse')
       try {
-        const signIn = await app.inject({
+        const signIn = await server.app.inject({
           method: 'POST',
           url: '/prod-api/vue-element-admin/user/login',
           headers: { 'content-type': 'application/json' },
@@ -65,7 +54,7 @@ for (const dialect of testDialects()) {
           code: 40001,
           message: expect.stringContaining(`deeper than ${maxJsonDepth}`),
         })
-        const feedback = await app.inject({
+        const feedback = await server.app.inject({
           method: 'POST',
           url: '/api/v1/web/feedback',
           headers: { 'content-type': 'application/json' },
@@ -88,7 +77,7 @@ for (const dialect of testDialects()) {
     })
 
     it('takes nesting up to the limit', async () => {
-      const answer = await app.inject({
+      const answer = await server.app.inject({
         method: 'POST',
         url: '/prod-api/vue-element-admin/user/login',
         headers: { 'content-type': 'application/json' },
@@ -100,13 +89,13 @@ for (const dialect of testDialects()) {
 
     it('gives sign-in a few KiB of body, not the server default', async () => {
       expect(bodyLimits.session).toBeLessThan(bodyLimits.default)
-      const { body } = await callAdmin(app, 'POST', '/vue-element-admin/user/login', {
+      const { body } = await callAdmin(server.app, 'POST', '/vue-element-admin/user/login', {
         body: { username: 'admin', password: 'x', padding: 'p'.repeat(bodyLimits.session) },
         ip: '198.51.100.3',
       })
       expect(body.code).toBe(40001)
       expect(body.message).toMatch(/too large/i)
-      const feedback = await app.inject({
+      const feedback = await server.app.inject({
         method: 'POST',
         url: '/api/v1/web/vip/info',
         headers: { 'content-type': 'application/json' },
@@ -120,7 +109,7 @@ for (const dialect of testDialects()) {
     it('stops a client whose bodies keep being refused, before reading its next one; others go on', async () => {
       const attacker = '203.0.113.7'
       for (let index = 0; index < refusedBodyLimits.limit; index++) {
-        const answer = await app.inject({
+        const answer = await server.app.inject({
           method: 'POST',
           url: '/prod-api/vue-element-admin/user/login',
           headers: { 'content-type': 'application/json' },
@@ -133,7 +122,7 @@ for (const dialect of testDialects()) {
       const parse = vi.spyOn(JSON, 'parse')
       let blocked: Awaited<ReturnType<typeof callAdmin>>
       try {
-        blocked = await callAdmin(app, 'POST', '/vue-element-admin/user/login', {
+        blocked = await callAdmin(server.app, 'POST', '/vue-element-admin/user/login', {
           body: { username: 'admin', password: testPassword },
           ip: attacker,
         })
@@ -145,7 +134,7 @@ for (const dialect of testDialects()) {
       }
       expect(blocked.body.code).toBe(42900)
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-      const publicAnswer = await app.inject({
+      const publicAnswer = await server.app.inject({
         method: 'POST',
         url: '/api/v1/web/feedback',
         payload: { category: 'bug', description: 'a description long enough', email: 'a@b.co' },
@@ -155,9 +144,9 @@ for (const dialect of testDialects()) {
       expect(publicAnswer.headers['retry-after']).toBeDefined()
       // A request without a body from the same client, and another client's sign-in, are served.
       expect(
-        (await app.inject({ method: 'GET', url: '/api/health', remoteAddress: attacker })).statusCode,
+        (await server.app.inject({ method: 'GET', url: '/api/health', remoteAddress: attacker })).statusCode,
       ).toBe(200)
-      const other = await callAdmin(app, 'POST', '/vue-element-admin/user/login', {
+      const other = await callAdmin(server.app, 'POST', '/vue-element-admin/user/login', {
         body: { username: 'admin', password: testPassword },
         ip: '203.0.113.8',
       })

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /** Rounds of two edits sent at once; the review lost 18 of 40 on PostgreSQL before the fix. */
 const rounds = 20
@@ -17,33 +12,21 @@ const rounds = 20
  */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`concurrent partial edits on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
-    let dataDir: string
+    const server = useAppOnMigratedDatabase(dialect, { dataDirPrefix: 'tokenbox-concurrent-edits-' })
+    const { database } = server
     let token = ''
     let otherToken = ''
     const vea = '/vue-element-admin'
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-concurrent-edits-'))
-      app = await buildApp({
-        config: testConfig({ database: database.config, dataDir }),
-        database: database.handle,
-        logger: false,
-      })
       await insertAdminUser(database.db, 'boss', ['admin'])
       await insertAdminUser(database.db, 'deputy', ['admin'])
-      token = await signIn(app, 'boss')
-      otherToken = await signIn(app, 'deputy')
-    })
-
-    afterAll(async () => {
-      await app?.close()
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      token = await signIn(server.app, 'boss')
+      otherToken = await signIn(server.app, 'deputy')
     })
 
     const as = (who: 'boss' | 'deputy', method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-      callAdmin(app, method, `${vea}${path}`, { token: who === 'boss' ? token : otherToken, body })
+      callAdmin(server.app, method, `${vea}${path}`, { token: who === 'boss' ? token : otherToken, body })
 
     it('an announcement keeps both a title edit and a content edit sent at once', async () => {
       const lost: number[] = []

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { CompiledQuery, type LogEvent } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /**
  * What the console filters and sorts is served by an index, read from the query plans of the
@@ -25,26 +23,19 @@ const cases: { path: string; table: string; index: string }[] = [
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`console indexes on ${dialect.name}`, () => {
     let captured: CompiledQuery[] = []
-    const database = useMigratedDatabase(dialect, {
-      log: (event: LogEvent) => {
-        if (event.level === 'query') captured.push(event.query)
+    const server = useAppOnMigratedDatabase(dialect, {
+      databaseOptions: {
+        log: (event: LogEvent) => {
+          if (event.level === 'query') captured.push(event.query)
+        },
       },
     })
-    let app: FastifyInstance
+    const { database } = server
     let token: string
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-      })
       await insertAdminUser(database.db, 'reader', ['visitor'])
-      token = await signIn(app, 'reader')
-    })
-
-    afterAll(async () => {
-      await app?.close()
+      token = await signIn(server.app, 'reader')
     })
 
     async function planOf(query: CompiledQuery): Promise<string> {
@@ -65,7 +56,7 @@ for (const dialect of testDialects()) {
 
     it.each(cases)('$path reads $table through $index', async ({ path, table, index }) => {
       captured = []
-      const { body } = await callAdmin(app, 'GET', `/vue-element-admin${path}`, { token })
+      const { body } = await callAdmin(server.app, 'GET', `/vue-element-admin${path}`, { token })
       expect(body.code).toBe(20000)
       const listing = captured.find(
         (query) => query.sql.includes(`from "${table}"`) && query.sql.includes(' order by '),

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /**
  * Random payloads at every public /api route and every admin content route: whatever arrives, the server never
@@ -152,27 +147,16 @@ for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(
     `content routes under random input on ${dialect.name}`,
     () => {
-      const database = useMigratedDatabase(dialect)
-      let app: FastifyInstance
-      let dataDir: string
+      const server = useAppOnMigratedDatabase(dialect, {
+        dataDirPrefix: 'tokenbox-properties-',
+        publicContentLimits: { feedback: 1e9, clientErrors: 1e9, deployments: 1e9, announcements: 1e9 },
+      })
+      const { database } = server
       let token: string
 
       beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-properties-'))
-        const unlimited = { feedback: 1e9, clientErrors: 1e9, deployments: 1e9, announcements: 1e9 }
-        app = await buildApp({
-          config: testConfig({ database: database.config, dataDir }),
-          database: database.handle,
-          logger: false,
-          publicContentLimits: unlimited,
-        })
         await insertAdminUser(database.db, 'boss', ['admin'])
-        token = await signIn(app, 'boss')
-      })
-
-      afterAll(async () => {
-        await app?.close()
-        if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+        token = await signIn(server.app, 'boss')
       })
 
       const snapshot = async () => {
@@ -206,7 +190,7 @@ for (const dialect of testDialects()) {
                     ? queryOf(data)
                     : (JSON.stringify(data === undefined ? null : data) ?? 'null')
                 const before = await snapshot()
-                const reply = await app.inject({
+                const reply = await server.app.inject({
                   method: route.method,
                   url: query ? `${url}?${query}` : url,
                   headers: {
@@ -249,20 +233,20 @@ for (const dialect of testDialects()) {
 
       it('refuses text with a NUL character everywhere (PostgreSQL cannot store it), changing nothing', async () => {
         const before = await snapshot()
-        const login = await app.inject({
+        const login = await server.app.inject({
           method: 'POST',
           url: '/prod-api/vue-element-admin/user/login',
           payload: { username: '\u0000\u202e👩\u200d💻', password: 'correct horse battery staple' },
         })
         expect(login.json()).toMatchObject({ code: 40001 })
-        const feedback = await app.inject({
+        const feedback = await server.app.inject({
           method: 'POST',
           url: '/api/v1/web/feedback',
           payload: { category: 'bug', description: 'A NUL \u0000 in the middle of it', email: 'a@b.example' },
         })
         expect(feedback.statusCode).toBe(400)
         expect(feedback.json()).toMatchObject({ status: '0' })
-        const search = await app.inject({
+        const search = await server.app.inject({
           method: 'GET',
           url: '/prod-api/vue-element-admin/search/user?name=%00',
           headers: { 'x-token': token },

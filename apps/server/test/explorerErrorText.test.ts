@@ -1,15 +1,10 @@
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { testConfig } from './testConfig.ts'
+import { explorerAppFromEnv, textSink } from './explorerAppFromEnv.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 /**
  * A hostile or careless explorer: every refusal quotes the request it got, so the operator's key
@@ -25,7 +20,7 @@ const keyForms = [
 ]
 const contractAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-text-')
 let explorer: Server
 let app: FastifyInstance
 let logged = ''
@@ -33,7 +28,6 @@ let logged = ''
 let statusAnswer: 'fail' | 'refuse' = 'refuse'
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-text-'))
   explorer = createServer(async (request, response) => {
     let body = ''
     for await (const chunk of request) body += chunk
@@ -51,27 +45,16 @@ beforeAll(async () => {
   explorer.listen(0, '127.0.0.1')
   await once(explorer, 'listening')
   const apiUrl = `http://127.0.0.1:${(explorer.address() as AddressInfo).port}/v2/api`
-  const fromEnv = loadConfig({ EXPLORER_API_KEY_56: apiKey, EXPLORER_API_URL_56: apiUrl })
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString()
-      done()
-    },
-  })
-  app = await buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: fromEnv.explorerApiKeys,
-      explorerApiUrls: fromEnv.explorerApiUrls,
-    }),
-    logger: { level: 'info', stream },
-  })
+  app = await explorerAppFromEnv(
+    root,
+    { EXPLORER_API_KEY_56: apiKey, EXPLORER_API_URL_56: apiUrl },
+    { logger: { level: 'info', stream: textSink((text) => (logged += text)) } },
+  )
 })
 
 afterAll(async () => {
   await app?.close()
   explorer?.close()
-  rmSync(root, { recursive: true, force: true })
 })
 
 beforeEach(() => {

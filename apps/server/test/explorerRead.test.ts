@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { approvalForAllTopic, approvalTopic, ownerTopic } from '@tokenbox/core/approvals/approvalLogs.ts'
 import type { ExplorerLog } from '@tokenbox/core/explorer/explorerReadApi.ts'
 import { transferTopic } from '@tokenbox/core/safety/readHolders.ts'
@@ -12,16 +8,15 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Address, getAddress, type Hex, numberToHex, pad } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
-import { testConfig } from './testConfig.ts'
+import { explorerAppFromEnv, textSink } from './explorerAppFromEnv.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const owner: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const spender: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const token: Address = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'
 const key = 'test-key'
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-read-')
 let explorer: EtherscanTestServer
 /** Chain 31337 and 56 through the test explorer with the shared key; 10 with no key at all. */
 let app: FastifyInstance
@@ -34,21 +29,9 @@ let clock = 1_000_000
 let clientCount = 0
 let remoteAddress = '10.1.0.1'
 
-async function appWith(env: NodeJS.ProcessEnv, limits = {}): Promise<FastifyInstance> {
-  const fromEnv = loadConfig(env)
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString()
-      done()
-    },
-  })
-  return buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: fromEnv.explorerApiKeys,
-      explorerApiUrls: fromEnv.explorerApiUrls,
-    }),
-    logger: { level: 'info', stream },
+function appWith(env: NodeJS.ProcessEnv, limits = {}): Promise<FastifyInstance> {
+  return explorerAppFromEnv(root, env, {
+    logger: { level: 'info', stream: textSink((text) => (logged += text)) },
     explorerRead: { limits: { logPagesPerMinute: 5, verifiedPerMinute: 5, ...limits }, now: () => clock },
   })
 }
@@ -76,7 +59,6 @@ function transferLog(block: number, index: number, value = 7n): ExplorerLog {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-read-'))
   explorer = await startEtherscanTestServer()
   app = await appWith({
     EXPLORER_API_KEY: key,
@@ -90,7 +72,6 @@ afterAll(async () => {
   await app?.close()
   await wrongKeyApp?.close()
   await explorer?.close()
-  rmSync(root, { recursive: true, force: true })
 })
 
 beforeEach(() => {
@@ -107,29 +88,21 @@ async function send(options: InjectOptions, instance: FastifyInstance = app): Pr
   return { statusCode: reply.statusCode, headers: reply.headers, body: reply.json(), text: reply.body }
 }
 
-const logsQuery = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({
-    chainId: '31337',
-    owner,
-    topic0: approvalTopic,
-    fromBlock: '0',
-    toBlock: '1000',
-    page: '1',
-    offset: '1000',
-    ...overrides,
-  }).toString()
+/** A logs query: `match` (the chain and what to match), blocks 0 to 1,000, one page of 1,000, then `overrides`. */
+const logsQueryOf =
+  (match: Record<string, string>) =>
+  (overrides: Record<string, string> = {}) =>
+    new URLSearchParams({
+      ...match,
+      fromBlock: '0',
+      toBlock: '1000',
+      page: '1',
+      offset: '1000',
+      ...overrides,
+    }).toString()
 
-const transfersQuery = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({
-    chainId: '56',
-    address: token,
-    topic0: transferTopic,
-    fromBlock: '0',
-    toBlock: '1000',
-    page: '1',
-    offset: '1000',
-    ...overrides,
-  }).toString()
+const logsQuery = logsQueryOf({ chainId: '31337', owner, topic0: approvalTopic })
+const transfersQuery = logsQueryOf({ chainId: '56', address: token, topic0: transferTopic })
 
 const logs = (query: string, instance?: FastifyInstance) =>
   send({ method: 'GET', url: `/api/v1/web/explorer/logs?${query}` }, instance)

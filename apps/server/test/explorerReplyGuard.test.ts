@@ -1,18 +1,13 @@
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
 import { explorerMaxReplyBytes } from '../src/explorer/explorerFetch.ts'
 import { defaultExplorerReadLimits } from '../src/routes/explorerReadRoute.ts'
 import { defaultExplorerVerifyLimits } from '../src/routes/explorerVerifyRoute.ts'
-import { testConfig } from './testConfig.ts'
+import { explorerAppFromEnv, textSink } from './explorerAppFromEnv.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 // Every explorer call the server makes carries its key (in the query, or in the form of a
 // verification POST). A redirect must not carry it anywhere else, and a hostile or broken explorer
@@ -54,7 +49,7 @@ async function startServer(
   }
 }
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-guard-')
 let logged = ''
 /** Where the redirects point: it must never hear from the TokenBox server. */
 let elsewhere: Awaited<ReturnType<typeof startServer>>
@@ -69,22 +64,10 @@ let endlessClosed: Promise<void> = Promise.resolve()
 let declaring: Awaited<ReturnType<typeof startServer>>
 let clientCount = 0
 
-async function appWith(env: NodeJS.ProcessEnv, maxReplyBytes?: number): Promise<FastifyInstance> {
-  const fromEnv = loadConfig(env)
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logged += chunk.toString()
-      done()
-    },
-  })
+function appWith(env: NodeJS.ProcessEnv, maxReplyBytes?: number): Promise<FastifyInstance> {
   const limits = maxReplyBytes === undefined ? {} : { explorerMaxReplyBytes: maxReplyBytes }
-  return buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: fromEnv.explorerApiKeys,
-      explorerApiUrls: fromEnv.explorerApiUrls,
-    }),
-    logger: { level: 'info', stream },
+  return explorerAppFromEnv(root, env, {
+    logger: { level: 'info', stream: textSink((text) => (logged += text)) },
     explorerRead: { limits },
     explorerVerify: { limits },
   })
@@ -116,7 +99,6 @@ async function everyExplorerCall(app: FastifyInstance) {
 const unreachable = { status: '0', message: 'explorer.unreachable', data: null }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-guard-'))
   elsewhere = await startServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' })
     response.end(JSON.stringify({ status: '1', message: 'OK', result: 'GUID-from-elsewhere' }))
@@ -149,7 +131,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([elsewhere, redirecting, endless, declaring].map((server) => server?.close()))
-  rmSync(root, { recursive: true, force: true })
 })
 
 beforeEach(() => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { HttpStatusError, toErrorMessage } from '@tokenbox/core'
 import { standardTokenAbi } from '@tokenbox/core/contracts/index.ts'
 import {
@@ -20,8 +17,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
+import { explorerAppFromEnv } from './explorerAppFromEnv.ts'
 import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const contractAddress: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const holder = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -35,7 +34,7 @@ const constructorArguments = encodeConstructorArguments(standardTokenAbi, [
 // Delays in the millisecond range: the test explorer answers at once, real timers keep it honest.
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-verify-')
 let explorer: EtherscanTestServer
 /** Chain 56 through the test explorer with its key; chain 10 through it too, but with no key. */
 let app: FastifyInstance
@@ -48,25 +47,14 @@ let baseUrl: string
 let clientCount = 0
 let remoteAddress = '10.0.0.1'
 
-async function appWith(
+function appWith(
   env: NodeJS.ProcessEnv,
   explorerVerify?: Parameters<typeof buildApp>[0]['explorerVerify'],
 ): Promise<FastifyInstance> {
-  // Through loadConfig, as main.ts does, so the route is tested on parsed environment variables.
-  const fromEnv = loadConfig(env)
-  return buildApp({
-    config: testConfig({
-      dataDir: root,
-      explorerApiKeys: fromEnv.explorerApiKeys,
-      explorerApiUrls: fromEnv.explorerApiUrls,
-    }),
-    logger: false,
-    explorerVerify,
-  })
+  return explorerAppFromEnv(root, env, { explorerVerify })
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-verify-'))
   explorer = await startEtherscanTestServer()
   const env = {
     EXPLORER_API_KEY_56: 'test-key',
@@ -84,7 +72,6 @@ afterAll(async () => {
   await wrongKeyApp?.close()
   await listeningApp?.close()
   await explorer?.close()
-  rmSync(root, { recursive: true, force: true })
 })
 
 beforeEach(() => {

@@ -4,9 +4,6 @@
  * to the local test explorer. Proves what the UI relies on: `skipped` on the local chain (no
  * explorer), and with an explorer the constructor arguments the chain received.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { deploy, runSteps, type StepProgress } from '@tokenbox/core'
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { standardTokenAbi, standardTokenBytecode } from '@tokenbox/core/contracts/index.ts'
@@ -29,10 +26,11 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
 import { listeningExplorerApp } from './listenOnFreePort.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
-let root: string
+const root = useTemporaryFolder('tokenbox-explorer-flow-')
 let node: LocalNode
 let explorer: EtherscanTestServer
 let publicClient: PublicClient
@@ -40,7 +38,6 @@ let walletClient: WalletClient
 let owner: Address
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-explorer-flow-'))
   ;[node, explorer] = await Promise.all([startAnvilNode(), startEtherscanTestServer()])
   const transport = http(node.url)
   publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
@@ -50,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([node?.stop(), explorer?.close()])
-  rmSync(root, { recursive: true, force: true })
 })
 
 function deployStandardToken(name: string) {
@@ -61,6 +57,36 @@ function deployStandardToken(name: string) {
   })
 }
 
+/**
+ * Runs `deployToken` and then the server's verify step for its StandardToken through `baseUrl`, as
+ * the web app's deploy flow does.
+ */
+function deployThenVerify(
+  deployToken: ReturnType<typeof deploy>,
+  baseUrl: string,
+  onProgress?: (update: StepProgress) => void,
+) {
+  return runSteps({
+    publicClient,
+    walletClient,
+    account: owner,
+    steps: [
+      deployToken,
+      toServerVerifyStep({
+        deployStep: deployToken,
+        contractName: 'StandardToken',
+        baseUrl,
+        backoff: fastBackoff,
+      }),
+    ],
+    ...(onProgress && { onProgress }),
+  })
+}
+
+/** The last source code submission the test explorer received. */
+const lastSubmission = () =>
+  explorer.received.filter((request) => request.form.action === 'verifysourcecode').at(-1)
+
 describe('deploy, then Sourcecode Verify through the server', () => {
   it('on the local chain (no explorer): the flow ends done, the verify step skipped with explorer.noApi', async () => {
     const { app, baseUrl } = await listeningExplorerApp(root, {})
@@ -68,16 +94,7 @@ describe('deploy, then Sourcecode Verify through the server', () => {
       explorer.reset()
       const deployToken = deployStandardToken('Local Flow')
       const progress: StepProgress[] = []
-      const run = await runSteps({
-        publicClient,
-        walletClient,
-        account: owner,
-        steps: [
-          deployToken,
-          toServerVerifyStep({ deployStep: deployToken, contractName: 'StandardToken', baseUrl }),
-        ],
-        onProgress: (update) => progress.push(update),
-      })
+      const run = await deployThenVerify(deployToken, baseUrl, (update) => progress.push(update))
       expect(run.status).toBe('done')
       if (run.status !== 'done') return
       expect(run.results[0]?.contractAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -102,20 +119,7 @@ describe('deploy, then Sourcecode Verify through the server', () => {
     try {
       explorer.reset({ unindexedSubmissions: 1, pendingPolls: 1 })
       const deployToken = deployStandardToken('Verified Flow')
-      const run = await runSteps({
-        publicClient,
-        walletClient,
-        account: owner,
-        steps: [
-          deployToken,
-          toServerVerifyStep({
-            deployStep: deployToken,
-            contractName: 'StandardToken',
-            baseUrl,
-            backoff: fastBackoff,
-          }),
-        ],
-      })
+      const run = await deployThenVerify(deployToken, baseUrl)
       expect(run.status).toBe('done')
       if (run.status !== 'done') return
       const [deployed, verified] = run.results
@@ -125,9 +129,7 @@ describe('deploy, then Sourcecode Verify through the server', () => {
         output: { status: 'verified', guid: expect.stringMatching(/^guid/) },
       })
 
-      const submission = explorer.received
-        .filter((request) => request.form.action === 'verifysourcecode')
-        .at(-1)
+      const submission = lastSubmission()
       const transaction = await publicClient.getTransaction({ hash: deployed!.hash! })
       expect(transaction.input.startsWith(standardTokenBytecode)).toBe(true)
       expect(submission?.form).toMatchObject({
@@ -153,24 +155,9 @@ describe('deploy, then Sourcecode Verify through the server', () => {
         args: ['London Flow', 'FLOW', 18, 10n ** 21n, owner],
         build: 'london',
       })
-      const run = await runSteps({
-        publicClient,
-        walletClient,
-        account: owner,
-        steps: [
-          deployToken,
-          toServerVerifyStep({
-            deployStep: deployToken,
-            contractName: 'StandardToken',
-            baseUrl,
-            backoff: fastBackoff,
-          }),
-        ],
-      })
+      const run = await deployThenVerify(deployToken, baseUrl)
       expect(run.status).toBe('done')
-      const submission = explorer.received
-        .filter((request) => request.form.action === 'verifysourcecode')
-        .at(-1)
+      const submission = lastSubmission()
       const london = (await readShippedVerifyInputs(shippedVerifyInputsDirOf('london'))).get('StandardToken')!
       expect(submission?.form.sourceCode).toBe(JSON.stringify(london.input))
     } finally {

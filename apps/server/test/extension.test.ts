@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { crc32, deflateRawSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { readZipEntry } from '../src/extension/readZipEntry.ts'
 import { testConfig } from './testConfig.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 type ZipFile = { name: string; content: string; method?: 0 | 8 }
 
@@ -91,7 +91,7 @@ describe('readZipEntry', () => {
 })
 
 describe('the browser extension download', () => {
-  let root: string
+  const root = useTemporaryFolder('tokenbox-extension-')
   let zipPath: string
   let app: FastifyInstance
   let without: FastifyInstance
@@ -101,7 +101,6 @@ describe('the browser extension download', () => {
   ])
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'tokenbox-extension-'))
     zipPath = join(root, 'tokenbox-extension.zip')
     writeFileSync(zipPath, zip)
     app = await buildApp({ config: testConfig({ dataDir: root, extensionZip: zipPath }), logger: false })
@@ -114,7 +113,6 @@ describe('the browser extension download', () => {
   afterAll(async () => {
     await app?.close()
     await without?.close()
-    rmSync(root, { recursive: true, force: true })
   })
 
   it('serves the zip as an attachment, byte for byte, revalidated on every visit', async () => {

@@ -1,13 +1,11 @@
 import { type IncomingMessage, request } from 'node:http'
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../src/db/Database.ts'
 import { insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { listenOnFreePort } from './listenOnFreePort.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { buildAppOn, useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 const rows = 100_000
 
@@ -71,39 +69,30 @@ function readToEnd(response: IncomingMessage) {
  */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`feedback export on ${dialect.name}`, () => {
-    const database = useMigratedDatabase(dialect)
-    let app: FastifyInstance
+    const server = useAppOnMigratedDatabase(dialect)
+    const { database } = server
     let token: string
     let tokenOf2: string
     let tokenOf3: string
 
     beforeAll(async () => {
-      app = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-      })
       await insertAdminUser(database.db, 'visitor1', ['visitor'])
       await insertAdminUser(database.db, 'visitor2', ['visitor'])
       await insertAdminUser(database.db, 'visitor3', ['visitor'])
-      token = await signIn(app, 'visitor1')
-      tokenOf2 = await signIn(app, 'visitor2')
-      tokenOf3 = await signIn(app, 'visitor3')
+      token = await signIn(server.app, 'visitor1')
+      tokenOf2 = await signIn(server.app, 'visitor2')
+      tokenOf3 = await signIn(server.app, 'visitor3')
       await fillFeedback(database.db, rows)
     }, 180_000)
 
-    afterAll(async () => {
-      await app?.close()
-    })
-
     const exportFeedback = (query = '', as = token) =>
-      app.inject({
+      server.app.inject({
         method: 'GET',
         url: `/prod-api/vue-element-admin/feedback/export${query}`,
         headers: { 'x-token': as },
       })
     /** The app's address over real HTTP, listening on a free port the first time it is asked. */
-    const baseUrl = () => listenOnFreePort(app)
+    const baseUrl = () => listenOnFreePort(server.app)
 
     it('keeps public requests fast while it exports a large table', async () => {
       // Over real HTTP, as a browser and a load balancer reach it: requests interleave only through
@@ -198,12 +187,7 @@ for (const dialect of testDialects()) {
         'Message 99999:',
       ])
 
-      const bounded = await buildApp({
-        config: testConfig({ database: database.config }),
-        database: database.handle,
-        logger: false,
-        admin: { feedbackExportMaxRows: 1_234 },
-      })
+      const bounded = await buildAppOn(database, { admin: { feedbackExportMaxRows: 1_234 } })
       try {
         const reply = await bounded.inject({
           method: 'GET',

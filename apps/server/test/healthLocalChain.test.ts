@@ -1,21 +1,21 @@
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { testConfig } from './testConfig.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 /** A JSON-RPC node answering eth_chainId with `answeredChainId` (null: it answers an HTTP 500). */
 let answeredChainId: number | null = 31337
 let node: Server
 let nodeUrl: string
-let root: string
-let file: string
-let olderFile: string
+const root = useTemporaryFolder('tokenbox-health-')
+const file = join(root, 'local-deployments.json')
+const olderFile = join(root, 'local-deployments-berlin.json')
 let app: FastifyInstance
 
 function writeDeployments(rpcUrl: string) {
@@ -46,9 +46,6 @@ beforeAll(async () => {
   node.listen(0, '127.0.0.1')
   await once(node, 'listening')
   nodeUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
-  root = mkdtempSync(join(tmpdir(), 'tokenbox-health-'))
-  file = join(root, 'local-deployments.json')
-  olderFile = join(root, 'local-deployments-berlin.json')
   app = await buildApp({
     config: testConfig({ dataDir: root, localDeployments: [file, olderFile] }),
     logger: false,
@@ -58,7 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close()
   node?.close()
-  rmSync(root, { recursive: true, force: true })
 })
 
 beforeEach(() => {

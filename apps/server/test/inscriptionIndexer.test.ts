@@ -1,29 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { FastifyInstance } from 'fastify'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  http,
-  type PublicClient,
-  type WalletClient,
-} from 'viem'
-import { foundry } from 'viem/chains'
+import type { Address, PublicClient, WalletClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { readInscriptionStart } from '../src/inscriptions/inscriptionStore.ts'
 import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
+import { startLocalInscriptionChain } from './startLocalInscriptionChain.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const chainId = 31337
 const deploy = 'data:,{"p":"asc-20","op":"deploy","tick":"Frog","max":"2500","lim":"1000"}'
@@ -34,7 +25,7 @@ const mint = (amt: number, tick = 'frog') =>
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`inscription indexer on ${dialect.name}`, () => {
     const database = useMigratedDatabase(dialect)
-    const dir = mkdtempSync(join(tmpdir(), 'tokenbox-inscriptions-'))
+    const dir = useTemporaryFolder('tokenbox-inscriptions-')
     const deploymentsFile = join(dir, 'local-deployments.json')
     let node: LocalNode
     let publicClient: PublicClient
@@ -76,15 +67,7 @@ for (const dialect of testDialects()) {
         .balance
 
     beforeAll(async () => {
-      node = await startAnvilNode()
-      writeFileSync(deploymentsFile, JSON.stringify({ chainId, rpcUrl: node.url, contracts: {} }))
-      const chain = { ...foundry, rpcUrls: { default: { http: [node.url] } } }
-      publicClient = createPublicClient({
-        chain,
-        transport: http(node.url),
-        pollingInterval: 50,
-      }) as PublicClient
-      walletClient = createWalletClient({ chain, transport: http(node.url), pollingInterval: 50 })
+      ;({ node, publicClient, walletClient } = await startLocalInscriptionChain(deploymentsFile, chainId))
       accounts = await walletClient.getAddresses()
       await start()
     })
@@ -92,7 +75,6 @@ for (const dialect of testDialects()) {
     afterAll(async () => {
       await app?.close()
       await node?.stop()
-      rmSync(dir, { recursive: true, force: true })
     })
 
     it('indexes a deploy and mints by the first-come rules, the crossing mint getting the remainder', async () => {

@@ -8,12 +8,10 @@ import { type Kysely, sql } from 'kysely'
 import { type Address, createPublicClient, createWalletClient, http, stringToHex } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createDatabase } from '../src/db/createDatabase.ts'
 import type { Database } from '../src/db/Database.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { inscriptionLockKey } from '../src/inscriptions/inscriptionLockKey.ts'
 import { readInscriptionPosition } from '../src/inscriptions/inscriptionStore.ts'
-import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
+import { withCleanIndex } from './followInscriptionsUntil.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 const chainId = 31337
@@ -231,24 +229,12 @@ describe.skipIf(!postgres || postgres.unavailable !== null)(
       expect(written.at(-1)?.to).toBe(Number(lastBlock))
 
       // The same index as one instance indexing the chain alone, from scratch, in batches of 20.
-      const clean = await postgres!.create()
-      const handle = createDatabase(clean.config)
-      try {
-        await migrateToLatest(handle.db)
-        await followInscriptionsUntil(
-          handle.db,
-          { chainId, rpcUrl: node.url, start: 'genesis', resettable: true, batchRequests: true },
-          lastBlock,
-          { exactly: true },
-        )
-        const expected = await indexOf(handle.db)
+      await withCleanIndex(postgres!, { chainId, rpcUrl: node.url }, lastBlock, async (db) => {
+        const expected = await indexOf(db)
         expect(expected.ticks).toHaveLength(2)
         expect(expected.items.length).toBeGreaterThan(5)
         expect(await indexOf(database.db)).toEqual(expected)
-      } finally {
-        await handle.db.destroy()
-        await clean.drop()
-      }
+      })
     })
 
     it('a leader whose lock connection dies stops leading, then leads again once it can', async () => {

@@ -1,20 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import {
   type Address,
-  createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   type Hash,
-  http,
   keccak256,
   type LocalAccount,
   type PublicClient,
@@ -25,14 +20,14 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { createDatabase } from '../src/db/createDatabase.ts'
-import { migrateToLatest } from '../src/db/migrateToLatest.ts'
-import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
+import type { Database } from '../src/db/Database.ts'
+import { withCleanIndex } from './followInscriptionsUntil.ts'
+import { startLocalInscriptionChain } from './startLocalInscriptionChain.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const chainId = 31337
 const max = 5000n
@@ -68,7 +63,7 @@ type Sent = {
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`inscription mint accounting on ${dialect.name}`, () => {
     const database = useMigratedDatabase(dialect)
-    const dir = mkdtempSync(join(tmpdir(), 'tokenbox-mint-accounting-'))
+    const dir = useTemporaryFolder('tokenbox-mint-accounting-')
     const deploymentsFile = join(dir, 'local-deployments.json')
     let node: LocalNode
     let publicClient: PublicClient
@@ -76,15 +71,7 @@ for (const dialect of testDialects()) {
     let app: FastifyInstance | undefined
 
     beforeAll(async () => {
-      node = await startAnvilNode()
-      writeFileSync(deploymentsFile, JSON.stringify({ chainId, rpcUrl: node.url, contracts: {} }))
-      const chain = { ...foundry, rpcUrls: { default: { http: [node.url] } } }
-      publicClient = createPublicClient({
-        chain,
-        transport: http(node.url),
-        pollingInterval: 50,
-      }) as PublicClient
-      walletClient = createWalletClient({ chain, transport: http(node.url), pollingInterval: 50 })
+      ;({ node, publicClient, walletClient } = await startLocalInscriptionChain(deploymentsFile, chainId))
       app = await buildApp({
         config: testConfig({ localDeployments: [deploymentsFile], dataDir: dir }),
         database: database.handle,
@@ -97,7 +84,6 @@ for (const dialect of testDialects()) {
     afterAll(async () => {
       await app?.close()
       await node?.stop()
-      rmSync(dir, { recursive: true, force: true })
     })
 
     const get = async (url: string) => (await (app as FastifyInstance).inject({ method: 'GET', url })).json()
@@ -329,36 +315,19 @@ for (const dialect of testDialects()) {
 
       // A clean index of the same chain, caught up from genesis in batches with batched requests
       // (as a fresh instance rebuilds it), credits every sender the same.
-      const clean = await dialect.create()
-      const handle = createDatabase(clean.config)
-      try {
-        await migrateToLatest(handle.db)
-        await followInscriptionsUntil(
-          handle.db,
-          { chainId, rpcUrl: node.url, start: 'genesis', resettable: true, batchRequests: true },
-          head,
-          { exactly: true },
-        )
-        const cleanBalances = await handle.db
+      const tallyBalances = (db: Kysely<Database>) =>
+        db
           .selectFrom('inscription_balances')
           .select(['address', 'balance'])
           .where('chain_id', '=', chainId)
           .where('tick', '=', 'tally')
           .orderBy('address')
           .execute()
-        const liveBalances = await database.db
-          .selectFrom('inscription_balances')
-          .select(['address', 'balance'])
-          .where('chain_id', '=', chainId)
-          .where('tick', '=', 'tally')
-          .orderBy('address')
-          .execute()
-        expect(cleanBalances).toEqual(liveBalances)
+      await withCleanIndex(dialect, { chainId, rpcUrl: node.url }, head, async (db) => {
+        const cleanBalances = await tallyBalances(db)
+        expect(cleanBalances).toEqual(await tallyBalances(database.db))
         expect(cleanBalances.reduce((sum, row) => sum + BigInt(row.balance), 0n)).toBe(creditedTotal)
-      } finally {
-        await handle.db.destroy()
-        await clean.drop()
-      }
+      })
 
       const worth = (entries: { entry: Sent }[]) =>
         entries.reduce((sum, { entry }) => sum + entry.amt * BigInt(entry.units), 0n)

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { testConfig } from './testConfig.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const deployments = {
   chainId: 31337,
@@ -14,16 +14,13 @@ const deployments = {
 }
 
 describe('local chain endpoint', () => {
-  let root: string
-  let file: string
-  let berlinFile: string
+  const root = useTemporaryFolder('tokenbox-local-')
+  const file = join(root, 'local-deployments.json')
+  const berlinFile = join(root, 'local-deployments-berlin.json')
   let enabled: FastifyInstance
   let unset: FastifyInstance
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'tokenbox-local-'))
-    file = join(root, 'local-deployments.json')
-    berlinFile = join(root, 'local-deployments-berlin.json')
     enabled = await buildApp({
       config: testConfig({ dataDir: root, localDeployments: [file, berlinFile] }),
       logger: false,
@@ -34,7 +31,6 @@ describe('local chain endpoint', () => {
   afterAll(async () => {
     await enabled?.close()
     await unset?.close()
-    rmSync(root, { recursive: true, force: true })
   })
 
   const get = (app: FastifyInstance, query = '') =>

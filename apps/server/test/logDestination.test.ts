@@ -28,6 +28,32 @@ describe('the batched log destination', () => {
     return { logger: pino({ level: 'info' }, destination), destination, read }
   }
 
+  /**
+   * A child process running `script` whose stdin is a pipe nothing reads until the child is sent a
+   * message (then it copies stdin to its stdout); killed after the test. Returns the write end's
+   * file descriptor (non-blocking, as Node opens pipes) and `read`, which lets the reader catch up
+   * and returns what it has passed on so far.
+   */
+  async function pipeToStalledReader(script: string) {
+    const { spawn } = await import('node:child_process')
+    const reader = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] })
+    cleanups.push(async () => {
+      reader.kill()
+    })
+    let received: string | undefined
+    const read = () => {
+      if (received === undefined) {
+        received = ''
+        reader.stdout?.on('data', (chunk: Buffer) => {
+          received += chunk.toString('utf8')
+        })
+        reader.send('read now')
+      }
+      return received
+    }
+    return { fd: (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd, read }
+  }
+
   it('keeps a lone line back, then writes it within logFlushMs', async () => {
     const { logger, read } = logToFile()
     const started = Date.now()
@@ -91,56 +117,31 @@ describe('the batched log destination', () => {
 
   it('never blocks on a full pipe: keeps the rest, writes it when the reader catches up', async () => {
     // A non-blocking pipe whose reader is not reading: the kernel takes 64 kB, then says EAGAIN.
-    const { spawn } = await import('node:child_process')
-    const reader = spawn(
-      process.execPath,
-      [
-        '-e',
-        "process.stdin.once('readable', () => {}); process.on('message', () => process.stdin.pipe(process.stdout))",
-      ],
-      { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
+    const { fd, read } = await pipeToStalledReader(
+      "process.stdin.once('readable', () => {}); process.on('message', () => process.stdin.pipe(process.stdout))",
     )
-    cleanups.push(async () => {
-      reader.kill()
-    })
-    const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd
     const stream = new BatchedLogStream(fd, { batchChars: 4096, flushMs: 50 })
     const line = `${'z'.repeat(999)}\n`
     const started = performance.now()
     for (let index = 0; index < 300; index++) stream.write(line)
     // 300 kB into a 64 kB pipe nobody reads: the writes came back at once instead of waiting.
     expect(performance.now() - started).toBeLessThan(2_000)
-    let received = ''
-    reader.stdout?.on('data', (chunk: Buffer) => {
-      received += chunk.toString('utf8')
-    })
-    reader.send('read now')
-    await vi.waitFor(() => expect(received.length).toBe(300 * 1000), { timeout: 10_000, interval: 20 })
-    expect(received).toBe(line.repeat(300))
+    read()
+    await vi.waitFor(() => expect(read().length).toBe(300 * 1000), { timeout: 10_000, interval: 20 })
+    expect(read()).toBe(line.repeat(300))
     stream.end()
   })
 
   it('drops the oldest lines, and says so, when a full destination holds more than the limit', async () => {
-    const { spawn } = await import('node:child_process')
-    const reader = spawn(
-      process.execPath,
-      ['-e', "process.on('message', () => process.stdin.pipe(process.stdout))"],
-      { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
+    const { fd, read } = await pipeToStalledReader(
+      "process.on('message', () => process.stdin.pipe(process.stdout))",
     )
-    cleanups.push(async () => {
-      reader.kill()
-    })
-    const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd
     const stream = new BatchedLogStream(fd, { batchChars: 4096, flushMs: 50, maxHeldChars: 100_000 })
     for (let index = 0; index < 400; index++) stream.write(`${JSON.stringify({ index })}${' '.repeat(980)}\n`)
-    let received = ''
-    reader.stdout?.on('data', (chunk: Buffer) => {
-      received += chunk.toString('utf8')
-    })
-    reader.send('read now')
-    await vi.waitFor(() => expect(received).toContain('{"index":399}'), { timeout: 10_000, interval: 20 })
+    read()
+    await vi.waitFor(() => expect(read()).toContain('{"index":399}'), { timeout: 10_000, interval: 20 })
     stream.end()
-    const lines = received
+    const lines = read()
       .trim()
       .split('\n')
       .map((text) => JSON.parse(text) as { index?: number; msg?: string })
@@ -154,29 +155,18 @@ describe('the batched log destination', () => {
   })
 
   it('keeps dropping cheap while the reader stays stalled: constant work per line past the limit', async () => {
-    const { spawn } = await import('node:child_process')
-    const reader = spawn(
-      process.execPath,
-      ['-e', "process.on('message', () => process.stdin.pipe(process.stdout))"],
-      { stdio: ['pipe', 'pipe', 'inherit', 'ipc'] },
+    const { fd, read } = await pipeToStalledReader(
+      "process.on('message', () => process.stdin.pipe(process.stdout))",
     )
-    cleanups.push(async () => {
-      reader.kill()
-    })
-    const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd
     // 100,000 short lines held at the limit, then 300,000 more: each one drops the oldest. Moving
     // every held line per drop (as an array shift does) is 3e10 moves, minutes; a moving head, a few
     // milliseconds. The generous timeout tells the two apart on any machine.
     const stream = new BatchedLogStream(fd, { batchChars: 4096, flushMs: 50, maxHeldChars: 1_000_000 })
     for (let index = 0; index < 400_000; index++) stream.write(`${String(index).padStart(9, '0')}\n`)
-    let received = ''
-    reader.stdout?.on('data', (chunk: Buffer) => {
-      received += chunk.toString('utf8')
-    })
-    reader.send('read now')
-    await vi.waitFor(() => expect(received).toContain('000399999'), { timeout: 10_000, interval: 20 })
+    read()
+    await vi.waitFor(() => expect(read()).toContain('000399999'), { timeout: 10_000, interval: 20 })
     stream.end()
-    const kept = received.trim().split('\n')
+    const kept = read().trim().split('\n')
     const note = kept.find((line) => line.includes('log destination full'))
     expect(note).toBeDefined()
     const numbers = kept.filter((line) => /^\d{9}$/.test(line)).map(Number)

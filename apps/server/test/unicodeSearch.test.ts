@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 /**
  * The console's searches ignore case in every script, not only ASCII: SQLite's lower() and LIKE
@@ -14,16 +12,11 @@ for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(
     `case-insensitive search of any script on ${dialect.name}`,
     () => {
-      const database = useMigratedDatabase(dialect)
-      let app: FastifyInstance
+      const server = useAppOnMigratedDatabase(dialect)
+      const { database } = server
       let token: string
 
       beforeAll(async () => {
-        app = await buildApp({
-          config: testConfig({ database: database.config }),
-          database: database.handle,
-          logger: false,
-        })
         await insertAdminUser(database.db, 'boss', ['admin'])
         await insertAdminUser(database.db, 'ÖLAF', ['editor'])
         await database.db
@@ -31,7 +24,7 @@ for (const dialect of testDialects()) {
           .set({ name: 'Ирина Ёлкина' })
           .where('username', '=', 'boss')
           .execute()
-        token = await signIn(app, 'boss')
+        token = await signIn(server.app, 'boss')
         const time = new Date().toISOString()
         await database.db
           .insertInto('feedback')
@@ -49,7 +42,7 @@ for (const dialect of testDialects()) {
             ),
           )
           .execute()
-        await callAdmin(app, 'POST', '/vue-element-admin/article/create', {
+        await callAdmin(server.app, 'POST', '/vue-element-admin/article/create', {
           token,
           body: {
             title: 'ÜBER die Sperre',
@@ -63,12 +56,8 @@ for (const dialect of testDialects()) {
         })
       })
 
-      afterAll(async () => {
-        await app?.close()
-      })
-
       const total = async (path: string) => {
-        const { body } = await callAdmin(app, 'GET', path, { token })
+        const { body } = await callAdmin(server.app, 'GET', path, { token })
         expect(body.code).toBe(20000)
         return body.data.total as number
       }
@@ -79,7 +68,7 @@ for (const dialect of testDialects()) {
         expect(await total(`/vue-element-admin/feedback/list?q=${encodeURIComponent('КНОПКА')}`)).toBe(1)
         expect(await total('/vue-element-admin/feedback/list?q=PLAIN')).toBe(1)
         const exported = await callAdmin(
-          app,
+          server.app,
           'GET',
           `/vue-element-admin/feedback/export?q=${encodeURIComponent('École')}`,
           {

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import SQLite from 'better-sqlite3'
-import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readImageSize } from '../src/content/readImageSize.ts'
 import {
   deleteUpload,
@@ -17,9 +14,9 @@ import {
   UploadRefusedError,
   uploadMaxBytes,
 } from '../src/content/uploads.ts'
-import { testConfig } from './testConfig.ts'
-import { testDialects, useMigratedDatabase } from './testDatabases.ts'
+import { testDialects } from './testDatabases.ts'
 import { gif, jpeg, svg, tinyPng, webp } from './testImages.ts'
+import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
 describe('detectImageType', () => {
   it('recognises PNG, JPEG, GIF and WebP by content and refuses the rest', () => {
@@ -80,24 +77,15 @@ describe('readImageSize', () => {
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`uploads on ${dialect.name}`, () => {
     // One test ends the connection of a waiting insert on purpose: its error is expected, not logged.
-    const database = useMigratedDatabase(dialect, { onPoolError: () => {} })
-    let app: FastifyInstance
-    let dataDir: string
+    const server = useAppOnMigratedDatabase(dialect, {
+      databaseOptions: { onPoolError: () => {} },
+      dataDirPrefix: 'tokenbox-uploads-',
+    })
+    const { database } = server
     let dir: string
 
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-uploads-'))
-      dir = join(dataDir, 'uploads')
-      app = await buildApp({
-        config: testConfig({ database: database.config, dataDir }),
-        database: database.handle,
-        logger: false,
-      })
-    })
-
-    afterAll(async () => {
-      await app?.close()
-      rmSync(dataDir, { recursive: true, force: true })
+    beforeAll(() => {
+      dir = join(server.dataDir, 'uploads')
     })
 
     const store = (content: Buffer | Readable, originalName = 'icon.png') =>
@@ -125,14 +113,14 @@ for (const dialect of testDialects()) {
 
     it('serves it with its type, long caching and nosniff', async () => {
       const { upload } = await store(gif, 'anim.gif')
-      const reply = await app.inject({ method: 'GET', url: upload.url })
+      const reply = await server.app.inject({ method: 'GET', url: upload.url })
       expect(reply.statusCode).toBe(200)
       expect(reply.headers['content-type']).toBe('image/gif')
       expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(reply.headers['x-content-type-options']).toBe('nosniff')
       expect(reply.rawPayload).toEqual(gif)
       for (const url of ['/uploads/x.png', `/uploads/${'0'.repeat(64)}.png`, '/uploads/..%2Ftokenbox.db']) {
-        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+        expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404)
       }
     })
 
@@ -205,16 +193,16 @@ for (const dialect of testDialects()) {
         }
       }
       expect(readdirSync(dir).sort()).toEqual(before)
-      expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404)
+      expect((await server.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404)
       // What a crash between the two steps could leave, by hand: a stored file no row names.
       writeFileSync(join(dir, name), image)
-      expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404)
+      expect((await server.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404)
       expect(await deleteUpload(database.db, { dir, name })).toBe(true)
       expect(readdirSync(dir)).not.toContain(name)
       // The same image again is stored and served normally.
       const again = await store(image)
       expect(again).toMatchObject({ created: true, upload: { name } })
-      expect((await app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(200)
+      expect((await server.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(200)
     })
 
     it('deletes row and file', async () => {

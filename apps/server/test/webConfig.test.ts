@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { testConfig } from './testConfig.ts'
+import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const deployments = {
   chainId: 31337,
@@ -15,16 +15,13 @@ const deployments = {
 }
 
 describe('GET /api/v1/web/config', () => {
-  let root: string
-  let file: string
-  let berlinFile: string
+  const root = useTemporaryFolder('tokenbox-web-config-')
+  const file = join(root, 'local-deployments.json')
+  const berlinFile = join(root, 'local-deployments-berlin.json')
   let app: FastifyInstance
   let plain: FastifyInstance
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'tokenbox-web-config-'))
-    file = join(root, 'local-deployments.json')
-    berlinFile = join(root, 'local-deployments-berlin.json')
     // Through loadConfig, as main.ts does, so the endpoint is tested on parsed environment variables.
     const fromEnv = loadConfig({
       RPC_URL_56: 'https://bsc.example.org/rpc',
@@ -48,7 +45,6 @@ describe('GET /api/v1/web/config', () => {
   afterAll(async () => {
     await app?.close()
     await plain?.close()
-    rmSync(root, { recursive: true, force: true })
   })
 
   const get = (instance: FastifyInstance) => instance.inject({ method: 'GET', url: '/api/v1/web/config' })

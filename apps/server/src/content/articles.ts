@@ -5,11 +5,11 @@ import {
   articleStatuses,
   articleTypes,
 } from '@tokenbox/core/webApi/article.ts'
-import type { CompiledQuery, Kysely, Selectable, Updateable } from 'kysely'
+import type { Kysely, Selectable, Updateable } from 'kysely'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { ArticleTable, Database } from '../db/Database.ts'
+import { type Page, type Paging, readPage } from '../db/readPage.ts'
 import { containsText } from './containsText.ts'
-import type { Page } from './feedback.ts'
 
 // The article's shape and its type and status lists are shared with the console (core).
 export { type Article, type ArticleStatus, type ArticleType, articleStatuses, articleTypes }
@@ -85,25 +85,15 @@ function articleFilter(db: Kysely<Database>, query: ArticleQuery) {
 export async function listArticles(
   database: Pick<DatabaseHandle, 'db' | 'readOffLoop'>,
   query: ArticleQuery,
-  paging: { page: number; limit: number },
+  paging: Paging,
 ): Promise<Page<Article>> {
   const { db } = database
-  const read = async <Row>(compiled: CompiledQuery<Row>) =>
-    query.title ? database.readOffLoop(compiled) : (await db.executeQuery(compiled)).rows
-  const [counted] = await read(
-    articleFilter(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .compile(),
-  )
-  const rows = await read(
-    articleFilter(db, query)
-      .selectAll()
-      .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit)
-      .compile(),
-  )
-  return { total: Number(counted?.count ?? 0), items: rows.map(toArticle) }
+  return readPage(db, articleFilter(db, query), {
+    order: (rows) => rows.orderBy('id', query.sort === '+id' ? 'asc' : 'desc'),
+    paging,
+    toItem: toArticle,
+    read: query.title ? database.readOffLoop : undefined,
+  })
 }
 
 /** One announcement by id (drafts included), or undefined. */

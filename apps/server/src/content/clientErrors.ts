@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { ClientErrorTable, Database } from '../db/Database.ts'
-import type { Page } from './feedback.ts'
+import { type Page, type Paging, readPage } from '../db/readPage.ts'
 
 /**
  * Caps of a reported error, in characters. Longer values are cut, not refused: a long stack is
@@ -72,22 +72,12 @@ export async function recordClientError(
 }
 
 /** A page of reported errors, newest first. */
-export async function listClientErrors(
-  db: Kysely<Database>,
-  paging: { page: number; limit: number },
-): Promise<Page<ClientError>> {
-  const { count } = await db
-    .selectFrom('client_errors')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  const rows = await db
-    .selectFrom('client_errors')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit)
-    .execute()
-  return { total: Number(count), items: rows.map(toClientError) }
+export async function listClientErrors(db: Kysely<Database>, paging: Paging): Promise<Page<ClientError>> {
+  return readPage(db, db.selectFrom('client_errors'), {
+    order: (rows) => rows.orderBy('id', 'desc'),
+    paging,
+    toItem: toClientError,
+  })
 }
 
 /** Empties the error log; returns how many rows went. */

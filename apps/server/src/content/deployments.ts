@@ -1,7 +1,7 @@
 import { tokenTemplateIds } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { Database, DeploymentTable } from '../db/Database.ts'
-import type { Page } from './feedback.ts'
+import { type Page, type Paging, readPage } from '../db/readPage.ts'
 
 /** What a reported transaction did: created a token, a lock, a multisig, a bulk send, other. */
 export const deploymentKinds = ['token', 'lock', 'multisig', 'send', 'other'] as const
@@ -88,24 +88,12 @@ export async function recordDeployment(
 export async function listDeployments(
   db: Kysely<Database>,
   query: { kind?: DeploymentKind | undefined; chainId?: number | undefined },
-  paging: { page: number; limit: number },
+  paging: Paging,
 ): Promise<Page<Deployment>> {
-  const filtered = () => {
-    let select = db.selectFrom('deployments')
-    if (query.kind) select = select.where('kind', '=', query.kind)
-    if (query.chainId !== undefined) select = select.where('chain_id', '=', query.chainId)
-    return select
-  }
-  const { count } = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  const rows = await filtered()
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit)
-    .execute()
-  return { total: Number(count), items: rows.map(toDeployment) }
+  let filtered = db.selectFrom('deployments')
+  if (query.kind) filtered = filtered.where('kind', '=', query.kind)
+  if (query.chainId !== undefined) filtered = filtered.where('chain_id', '=', query.chainId)
+  return readPage(db, filtered, { order: (rows) => rows.orderBy('id', 'desc'), paging, toItem: toDeployment })
 }
 
 export type DashboardStats = {

@@ -1,6 +1,7 @@
-import type { CompiledQuery, Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { Database, FeedbackTable } from '../db/Database.ts'
+import { type Page, type Paging, readPage } from '../db/readPage.ts'
 import { containsText } from './containsText.ts'
 
 /**
@@ -41,9 +42,6 @@ export type FeedbackQuery = {
   /** '-id' (newest first, default) or '+id'. */
   sort?: '-id' | '+id' | undefined
 }
-
-/** A page of rows and the number of rows matching the query, as the template's lists expect. */
-export type Page<T> = { total: number; items: T[] }
 
 function toFeedback(row: Omit<FeedbackTable, 'id'> & { id: number }): Feedback {
   return {
@@ -105,25 +103,15 @@ function feedbackFilter(db: Kysely<Database>, query: FeedbackQuery, ids?: { low:
 export async function listFeedback(
   database: Pick<DatabaseHandle, 'db' | 'readOffLoop'>,
   query: FeedbackQuery,
-  paging: { page: number; limit: number },
+  paging: Paging,
 ): Promise<Page<Feedback>> {
   const { db } = database
-  const read = async <Row>(compiled: CompiledQuery<Row>) =>
-    query.q ? database.readOffLoop(compiled) : (await db.executeQuery(compiled)).rows
-  const [counted] = await read(
-    feedbackFilter(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .compile(),
-  )
-  const rows = await read(
-    feedbackFilter(db, query)
-      .selectAll()
-      .orderBy('id', query.sort === '+id' ? 'asc' : 'desc')
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit)
-      .compile(),
-  )
-  return { total: Number(counted?.count ?? 0), items: rows.map(toFeedback) }
+  return readPage(db, feedbackFilter(db, query), {
+    order: (rows) => rows.orderBy('id', query.sort === '+id' ? 'asc' : 'desc'),
+    paging,
+    toItem: toFeedback,
+    read: query.q ? database.readOffLoop : undefined,
+  })
 }
 
 /** The console's export stops after this many rows (`truncated`): bounded work per request. */

@@ -6,7 +6,7 @@ import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UploadTable } from '../db/Database.ts'
-import type { Page } from './feedback.ts'
+import { type Page, type Paging, readPage } from '../db/readPage.ts'
 import { type ImageType, readImageSize } from './readImageSize.ts'
 
 /**
@@ -229,24 +229,15 @@ export async function uploadListed(db: Kysely<Database>, name: string): Promise<
 export async function listUploads(
   db: Kysely<Database>,
   query: { kind?: UploadKind | undefined },
-  paging: { page: number; limit: number },
+  paging: Paging,
 ): Promise<Page<Upload>> {
-  const filtered = () => {
-    let select = db.selectFrom('uploads')
-    if (query.kind) select = select.where('kind', '=', query.kind)
-    return select
-  }
-  const { count } = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  const rows = await filtered()
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('name')
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit)
-    .execute()
-  return { total: Number(count), items: rows.map(toUpload) }
+  let filtered = db.selectFrom('uploads')
+  if (query.kind) filtered = filtered.where('kind', '=', query.kind)
+  return readPage(db, filtered, {
+    order: (rows) => rows.orderBy('created_at', 'desc').orderBy('name'),
+    paging,
+    toItem: toUpload,
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Page } from '../content/feedback.ts'
 import type { Database } from '../db/Database.ts'
+import { type Page, type Paging, readPage } from '../db/readPage.ts'
 
 export type VipLevelEntry = {
   address: string
@@ -22,35 +22,22 @@ export type VipLevelEntry = {
 export async function listVipLevels(
   db: Kysely<Database>,
   query: { address?: string | undefined; chainId?: number | undefined; now?: Date },
-  paging: { page: number; limit: number },
+  paging: Paging,
 ): Promise<Page<VipLevelEntry>> {
   const now = (query.now ?? new Date()).toISOString()
-  const filtered = () => {
-    let select = db.selectFrom('vip_levels')
-    if (query.address) select = select.where('address', '=', query.address.toLowerCase())
-    if (query.chainId !== undefined) select = select.where('chain_id', '=', query.chainId)
-    return select
-  }
-  const { count } = await filtered()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow()
-  const rows = await filtered()
-    .selectAll()
-    .orderBy('updated_at', 'desc')
-    .orderBy('address')
-    .orderBy('chain_id')
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit)
-    .execute()
-  return {
-    total: Number(count),
-    items: rows.map((row) => ({
+  let filtered = db.selectFrom('vip_levels')
+  if (query.address) filtered = filtered.where('address', '=', query.address.toLowerCase())
+  if (query.chainId !== undefined) filtered = filtered.where('chain_id', '=', query.chainId)
+  return readPage(db, filtered, {
+    order: (rows) => rows.orderBy('updated_at', 'desc').orderBy('address').orderBy('chain_id'),
+    paging,
+    toItem: (row) => ({
       address: row.address,
       chainId: Number(row.chain_id),
       level: row.level,
       expiresAt: row.expires_at,
       expired: row.expires_at !== null && row.expires_at <= now,
       updatedAt: row.updated_at,
-    })),
-  }
+    }),
+  })
 }

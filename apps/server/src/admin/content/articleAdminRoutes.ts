@@ -16,14 +16,8 @@ import type { ReadGate } from '../../limits/createReadGate.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
-import {
-  contentReaders,
-  contentWriters,
-  idProperty,
-  invalidInput,
-  pagingProperties,
-  sortProperty,
-} from './contentSchemas.ts'
+import { adminListRoute } from './adminListRoute.ts'
+import { contentReaders, contentWriters, idProperty, invalidInput, sortProperty } from './contentSchemas.ts'
 import { createSearchGate, gated } from './searchGate.ts'
 
 /** One character of an `image_uri` URL: not whitespace, a quote, `<`, `>`, a backtick, a backslash or a control. */
@@ -183,31 +177,17 @@ export const articleAdminRoutes: FastifyPluginAsync<{
     return article
   }
 
-  admin.get(
-    '/article/list',
-    {
-      onRequest: requireAdmin({ roles: contentReaders }),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties,
-            importance: articleProperties.importance,
-            type: articleProperties.type,
-            title: { type: 'string', maxLength: 200 },
-            sort: sortProperty,
-          },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query as ArticleQuery & { page: number; limit: number }
-      const list = () => listArticles(options.database, query, { page: query.page, limit: query.limit })
-      // A title search takes its turn at the instance's search gate, as feedback's does.
-      return adminSuccess(query.title ? await gated(searchGate, adminOf(request).userId, list) : await list())
-    },
-  )
+  const listFilters = {
+    importance: articleProperties.importance,
+    type: articleProperties.type,
+    title: { type: 'string', maxLength: 200 },
+    sort: sortProperty,
+  }
+  adminListRoute<ArticleQuery>(admin, '/article/list', listFilters, (query, request) => {
+    const list = () => listArticles(options.database, query, query)
+    // A title search takes its turn at the instance's search gate, as feedback's does.
+    return query.title ? gated(searchGate, adminOf(request).userId, list) : list()
+  })
 
   admin.get(
     '/article/detail',

@@ -3,7 +3,8 @@ import { clearClientErrors, listClientErrors } from '../../content/clientErrors.
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
 import { adminSuccess } from '../adminEnvelope.ts'
 import { requireAdmin } from '../requireAdmin.ts'
-import { contentAdmins, contentReaders, pagingProperties } from './contentSchemas.ts'
+import { adminListRoute } from './adminListRoute.ts'
+import { contentAdmins } from './contentSchemas.ts'
 
 /**
  * The client error log (spec 000's error log, filled by browsers through POST /api/v1/web/errors),
@@ -22,15 +23,7 @@ export const errorLogAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle 
 ) => {
   const { db } = options.database
 
-  admin.get(
-    '/errorlog/list',
-    {
-      onRequest: requireAdmin({ roles: contentReaders }),
-      schema: { querystring: { type: 'object', properties: pagingProperties, additionalProperties: false } },
-    },
-    async (request) =>
-      adminSuccess(await listClientErrors(db, request.query as { page: number; limit: number })),
-  )
+  adminListRoute(admin, '/errorlog/list', {}, (query) => listClientErrors(db, query))
 
   admin.delete('/errorlog', { onRequest: requireAdmin({ roles: contentAdmins }) }, async () =>
     adminSuccess({ deleted: await db.transaction().execute((trx) => clearClientErrors(trx)) }),

@@ -16,13 +16,8 @@ import type { ReadGate } from '../../limits/createReadGate.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
-import {
-  contentReaders,
-  contentWriters,
-  idProperty,
-  pagingProperties,
-  sortProperty,
-} from './contentSchemas.ts'
+import { adminListRoute } from './adminListRoute.ts'
+import { contentReaders, contentWriters, idProperty, sortProperty } from './contentSchemas.ts'
 import { createSearchGate, gated } from './searchGate.ts'
 
 const filterProperties = {
@@ -100,25 +95,11 @@ export const feedbackAdminRoutes: FastifyPluginAsync<FeedbackAdminRoutesOptions>
     restRatio: exportRestRatio,
   })
 
-  admin.get(
-    '/feedback/list',
-    {
-      onRequest: requireAdmin({ roles: contentReaders }),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pagingProperties, ...filterProperties },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query as FeedbackQuery & { page: number; limit: number }
-      const list = () => listFeedback(options.database, query, { page: query.page, limit: query.limit })
-      // A text search may count every row: it takes its turn at the instance's search gate.
-      return adminSuccess(query.q ? await gated(searchGate, adminOf(request).userId, list) : await list())
-    },
-  )
+  adminListRoute<FeedbackQuery>(admin, '/feedback/list', filterProperties, (query, request) => {
+    const list = () => listFeedback(options.database, query, query)
+    // A text search may count every row: it takes its turn at the instance's search gate.
+    return query.q ? gated(searchGate, adminOf(request).userId, list) : list()
+  })
 
   admin.get(
     '/feedback/export',

@@ -8,7 +8,8 @@ import {
 import type { DatabaseHandle } from '../../db/createDatabase.ts'
 import { adminSuccess } from '../adminEnvelope.ts'
 import { requireAdmin } from '../requireAdmin.ts'
-import { chainIdProperty, contentReaders, pagingProperties } from './contentSchemas.ts'
+import { adminListRoute } from './adminListRoute.ts'
+import { chainIdProperty, contentReaders } from './contentSchemas.ts'
 
 /**
  * The console's transaction list and dashboard numbers, under /prod-api/vue-element-admin:
@@ -30,26 +31,11 @@ export const transactionAdminRoutes: FastifyPluginAsync<{ database: DatabaseHand
 ) => {
   const { db } = options.database
 
-  admin.get(
+  adminListRoute<{ kind?: DeploymentKind; chainId?: number }>(
+    admin,
     '/transaction/list',
-    {
-      onRequest: requireAdmin({ roles: contentReaders }),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties,
-            kind: { type: 'string', enum: deploymentKinds },
-            chainId: chainIdProperty,
-          },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query as { page: number; limit: number; kind?: DeploymentKind; chainId?: number }
-      return adminSuccess(await listDeployments(db, query, { page: query.page, limit: query.limit }))
-    },
+    { kind: { type: 'string', enum: deploymentKinds }, chainId: chainIdProperty },
+    (query) => listDeployments(db, query, query),
   )
 
   admin.get(

@@ -16,7 +16,8 @@ import { bodyLimits } from '../../limits/bodyGuard.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { adminOf, requireAdmin } from '../requireAdmin.ts'
-import { contentReaders, contentWriters, invalidInput, pagingProperties } from './contentSchemas.ts'
+import { adminListRoute } from './adminListRoute.ts'
+import { contentWriters, invalidInput } from './contentSchemas.ts'
 
 export type UploadAdminRoutesOptions = {
   database: DatabaseHandle
@@ -119,24 +120,11 @@ export const uploadAdminRoutes: FastifyPluginAsync<UploadAdminRoutesOptions> = a
     },
   )
 
-  admin.get(
+  adminListRoute<{ kind?: UploadKind }>(
+    admin,
     '/upload/list',
-    {
-      onRequest: requireAdmin({ roles: contentReaders }),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pagingProperties, kind: { type: 'string', enum: uploadKinds } },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query as { page: number; limit: number; kind?: UploadKind }
-      return adminSuccess(
-        await listUploads(db, { kind: query.kind }, { page: query.page, limit: query.limit }),
-      )
-    },
+    { kind: { type: 'string', enum: uploadKinds } },
+    (query) => listUploads(db, { kind: query.kind }, query),
   )
 
   admin.delete(

@@ -7,14 +7,8 @@ import { setVipLevel } from '../../vip/setVipLevel.ts'
 import { adminCodes } from '../adminCodes.ts'
 import { AdminError, adminSuccess } from '../adminEnvelope.ts'
 import { requireAdmin } from '../requireAdmin.ts'
-import {
-  addressProperty,
-  chainIdProperty,
-  contentReaders,
-  contentWriters,
-  invalidInput,
-  pagingProperties,
-} from './contentSchemas.ts'
+import { adminListRoute } from './adminListRoute.ts'
+import { addressProperty, chainIdProperty, contentWriters, invalidInput } from './contentSchemas.ts'
 
 /** Highest level the console may grant; the web app knows levels 0 to a handful. */
 export const vipLevelMax = 99
@@ -44,28 +38,11 @@ function checkedAddress(address: string): string {
 export const vipAdminRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (admin, options) => {
   const { db } = options.database
 
-  admin.get(
+  adminListRoute<{ address?: string; chainId?: number }>(
+    admin,
     '/vip/list',
-    {
-      onRequest: requireAdmin({ roles: contentReaders }),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pagingProperties, address: addressProperty, chainId: chainIdProperty },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const query = request.query as { page: number; limit: number; address?: string; chainId?: number }
-      return adminSuccess(
-        await listVipLevels(
-          db,
-          { address: query.address, chainId: query.chainId },
-          { page: query.page, limit: query.limit },
-        ),
-      )
-    },
+    { address: addressProperty, chainId: chainIdProperty },
+    (query) => listVipLevels(db, { address: query.address, chainId: query.chainId }, query),
   )
 
   admin.put(

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createIndex } from './createIndex.ts'
+import { createTable } from './createTable.ts'
 
 /**
  * The operators of the admin console (DESIGN.md "Template layer") and their sign-in tokens.
@@ -8,35 +10,31 @@ import type { Migration } from 'kysely/migration'
  */
 export const adminUsers: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('admin_users')
-      .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
-      .addColumn('username', 'varchar(64)', (column) => column.notNull().unique())
+    await createTable(db, 'admin_users', {
+      id: ['varchar(36)', (column) => column.primaryKey()],
+      username: ['varchar(64)', (column) => column.notNull().unique()],
       // scrypt$N$r$p$salt$hash: about 80 characters today; room for stronger settings later.
-      .addColumn('password_hash', 'varchar(255)', (column) => column.notNull())
+      password_hash: 'varchar(255)',
       // A JSON array of role names, e.g. ["admin"] (see src/auth/adminRoles.ts).
-      .addColumn('roles', 'varchar(255)', (column) => column.notNull())
-      .addColumn('name', 'varchar(100)', (column) => column.notNull())
-      .addColumn('avatar', 'varchar(1024)', (column) => column.notNull())
-      .addColumn('introduction', 'text', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .addColumn('updated_at', 'varchar(32)', (column) => column.notNull())
-      .execute()
+      roles: 'varchar(255)',
+      name: 'varchar(100)',
+      avatar: 'varchar(1024)',
+      introduction: 'text',
+      created_at: 'varchar(32)',
+      updated_at: 'varchar(32)',
+    }).execute()
 
-    await db.schema
-      .createTable('admin_tokens')
-      .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
-      .addColumn('user_id', 'varchar(36)', (column) =>
-        // Deleting an operator signs them out everywhere.
-        column.notNull().references('admin_users.id').onDelete('cascade'),
-      )
+    await createTable(db, 'admin_tokens', {
+      id: ['varchar(36)', (column) => column.primaryKey()],
+      // Deleting an operator signs them out everywhere.
+      user_id: ['varchar(36)', (column) => column.notNull().references('admin_users.id').onDelete('cascade')],
       // Hex SHA-256 of the token the client holds: a leaked table cannot be replayed as sessions.
-      .addColumn('token_hash', 'varchar(64)', (column) => column.notNull().unique())
-      .addColumn('expires_at', 'varchar(32)', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .execute()
+      token_hash: ['varchar(64)', (column) => column.notNull().unique()],
+      expires_at: 'varchar(32)',
+      created_at: 'varchar(32)',
+    }).execute()
     // "Sign out everywhere" and the cascade look tokens up by user.
-    await db.schema.createIndex('admin_tokens_user_id_index').on('admin_tokens').column('user_id').execute()
+    await createIndex(db, 'admin_tokens_user_id_index', 'admin_tokens', ['user_id'])
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('admin_tokens').execute()

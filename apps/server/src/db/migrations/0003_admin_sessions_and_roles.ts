@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createTable } from './createTable.ts'
 
 /**
  * What the admin API's sessions and roles need (src/admin/):
@@ -20,15 +21,14 @@ export const adminSessionsAndRoles: Migration = {
     await db.schema.alterTable('admin_tokens').addColumn('revoked_at', 'varchar(32)').execute()
     await db.schema.alterTable('admin_tokens').addColumn('view_as', 'varchar(32)').execute()
 
-    await db.schema
-      .createTable('admin_roles')
-      .addColumn('key', 'varchar(32)', (column) => column.primaryKey())
-      .addColumn('name', 'varchar(100)', (column) => column.notNull())
-      .addColumn('description', 'text', (column) => column.notNull())
-      .addColumn('routes', 'text', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .addColumn('updated_at', 'varchar(32)', (column) => column.notNull())
-      .execute()
+    await createTable(db, 'admin_roles', {
+      key: ['varchar(32)', (column) => column.primaryKey()],
+      name: 'varchar(100)',
+      description: 'text',
+      routes: 'text',
+      created_at: 'varchar(32)',
+      updated_at: 'varchar(32)',
+    }).execute()
 
     const now = new Date().toISOString()
     const everyPage = [

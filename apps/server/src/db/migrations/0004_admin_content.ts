@@ -1,5 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createIndex } from './createIndex.ts'
+import { type ColumnShape, createTable, nullable } from './createTable.ts'
 
 /**
  * Whether the migration runs on PostgreSQL. Numbered ids are the one thing the schema builder cannot
@@ -26,89 +28,78 @@ export const adminContent: Migration = {
     const idType = postgres ? 'serial' : 'integer'
     const id = (column: ColumnDefinitionBuilder) =>
       postgres ? column.primaryKey() : column.primaryKey().autoIncrement()
+    /** A table whose rows get numbered ids: `id` first, then `columns`. */
+    const createNumberedTable = <Name extends string>(table: string, columns: Record<Name, ColumnShape>) =>
+      createTable<Name | 'id'>(db, table, { id: [idType, id], ...columns })
 
-    await db.schema
-      .createTable('feedback')
-      .addColumn('id', idType, id)
-      .addColumn('category', 'varchar(16)', (column) => column.notNull())
-      .addColumn('description', 'text', (column) => column.notNull())
-      .addColumn('email', 'varchar(254)', (column) => column.notNull())
-      .addColumn('contact', 'varchar(200)', (column) => column.notNull())
-      .addColumn('status', 'varchar(16)', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .addColumn('updated_at', 'varchar(32)', (column) => column.notNull())
+    await createNumberedTable('feedback', {
+      category: 'varchar(16)',
+      description: 'text',
+      email: 'varchar(254)',
+      contact: 'varchar(200)',
+      status: 'varchar(16)',
+      created_at: 'varchar(32)',
+      updated_at: 'varchar(32)',
+    })
       .addCheckConstraint('feedback_status_check', sql`status in ('open', 'handled')`)
       .execute()
-    await db.schema.createIndex('feedback_created_at_index').on('feedback').column('created_at').execute()
+    await createIndex(db, 'feedback_created_at_index', 'feedback', ['created_at'])
 
-    await db.schema
-      .createTable('articles')
-      .addColumn('id', idType, id)
-      .addColumn('author', 'varchar(64)', (column) => column.notNull())
-      .addColumn('reviewer', 'varchar(64)', (column) => column.notNull())
-      .addColumn('title', 'varchar(200)', (column) => column.notNull())
-      .addColumn('content_short', 'varchar(500)', (column) => column.notNull())
-      .addColumn('content', 'text', (column) => column.notNull())
-      .addColumn('importance', 'integer', (column) => column.notNull())
-      .addColumn('type', 'varchar(8)', (column) => column.notNull())
-      .addColumn('status', 'varchar(16)', (column) => column.notNull())
-      .addColumn('display_time', 'varchar(32)', (column) => column.notNull())
-      .addColumn('comment_disabled', 'integer', (column) => column.notNull())
-      .addColumn('pageviews', 'integer', (column) => column.notNull())
-      .addColumn('image_uri', 'varchar(1024)', (column) => column.notNull())
-      .addColumn('platforms', 'varchar(255)', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .addColumn('updated_at', 'varchar(32)', (column) => column.notNull())
+    await createNumberedTable('articles', {
+      author: 'varchar(64)',
+      reviewer: 'varchar(64)',
+      title: 'varchar(200)',
+      content_short: 'varchar(500)',
+      content: 'text',
+      importance: 'integer',
+      type: 'varchar(8)',
+      status: 'varchar(16)',
+      display_time: 'varchar(32)',
+      comment_disabled: 'integer',
+      pageviews: 'integer',
+      image_uri: 'varchar(1024)',
+      platforms: 'varchar(255)',
+      created_at: 'varchar(32)',
+      updated_at: 'varchar(32)',
+    })
       .addCheckConstraint('articles_importance_check', sql`importance between 1 and 3`)
       .addCheckConstraint('articles_status_check', sql`status in ('published', 'draft')`)
       .execute()
     // The public dashboard's query: published ones by display time.
-    await db.schema
-      .createIndex('articles_status_display_time_index')
-      .on('articles')
-      .columns(['status', 'display_time'])
-      .execute()
+    await createIndex(db, 'articles_status_display_time_index', 'articles', ['status', 'display_time'])
 
-    await db.schema
-      .createTable('client_errors')
-      .addColumn('id', idType, id)
-      .addColumn('message', 'text', (column) => column.notNull())
-      .addColumn('stack', 'text', (column) => column.notNull())
-      .addColumn('info', 'text', (column) => column.notNull())
-      .addColumn('url', 'text', (column) => column.notNull())
-      .addColumn('user_agent', 'text', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .execute()
+    await createNumberedTable('client_errors', {
+      message: 'text',
+      stack: 'text',
+      info: 'text',
+      url: 'text',
+      user_agent: 'text',
+      created_at: 'varchar(32)',
+    }).execute()
 
-    await db.schema
-      .createTable('deployments')
-      .addColumn('id', idType, id)
-      .addColumn('kind', 'varchar(16)', (column) => column.notNull())
-      .addColumn('chain_id', 'bigint', (column) => column.notNull())
-      .addColumn('address', 'varchar(42)')
-      .addColumn('tx_hash', 'varchar(66)', (column) => column.notNull())
-      .addColumn('deployer', 'varchar(42)', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
+    await createNumberedTable('deployments', {
+      kind: 'varchar(16)',
+      chain_id: 'bigint',
+      address: ['varchar(42)', nullable],
+      tx_hash: 'varchar(66)',
+      deployer: 'varchar(42)',
+      created_at: 'varchar(32)',
+    })
       // A page reporting the same transaction twice (a reload, a retry) records it once.
       .addUniqueConstraint('deployments_chain_id_tx_hash_unique', ['chain_id', 'tx_hash'])
       .execute()
-    await db.schema
-      .createIndex('deployments_created_at_index')
-      .on('deployments')
-      .column('created_at')
-      .execute()
+    await createIndex(db, 'deployments_created_at_index', 'deployments', ['created_at'])
 
-    await db.schema
-      .createTable('uploads')
+    await createTable(db, 'uploads', {
       // `<sha256>.<ext>`: the file's name under DATA_DIR/uploads, hence the key.
-      .addColumn('name', 'varchar(80)', (column) => column.primaryKey())
-      .addColumn('kind', 'varchar(16)', (column) => column.notNull())
-      .addColumn('content_type', 'varchar(32)', (column) => column.notNull())
-      .addColumn('size', 'integer', (column) => column.notNull())
-      .addColumn('original_name', 'varchar(255)', (column) => column.notNull())
-      .addColumn('uploaded_by', 'varchar(64)', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
-      .execute()
+      name: ['varchar(80)', (column) => column.primaryKey()],
+      kind: 'varchar(16)',
+      content_type: 'varchar(32)',
+      size: 'integer',
+      original_name: 'varchar(255)',
+      uploaded_by: 'varchar(64)',
+      created_at: 'varchar(32)',
+    }).execute()
   },
   async down(db: Kysely<unknown>) {
     for (const table of ['uploads', 'deployments', 'client_errors', 'articles', 'feedback']) {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createIndex } from './createIndex.ts'
+import { createTable } from './createTable.ts'
 
 /**
  * Rate limit windows kept in the database (src/limits/createDatabaseRateLimiter.ts), so every
@@ -10,21 +12,20 @@ import type { Migration } from 'kysely/migration'
  */
 export const rateLimitWindows: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('rate_limit_windows')
-      .addColumn('name', 'varchar(64)', (column) => column.notNull())
+    await createTable(db, 'rate_limit_windows', {
+      name: 'varchar(64)',
       // A client key (an IPv4 address, an IPv6 /64) or a username (up to 256 characters): text.
-      .addColumn('key', 'text', (column) => column.notNull())
-      .addColumn('started_at', 'bigint', (column) => column.notNull())
-      .addColumn('count', 'integer', (column) => column.notNull())
+      key: 'text',
+      started_at: 'bigint',
+      count: 'integer',
+    })
       .addPrimaryKeyConstraint('rate_limit_windows_pkey', ['name', 'key'])
       .execute()
     // Ended windows are deleted per limiter by start time.
-    await db.schema
-      .createIndex('rate_limit_windows_name_started_at_index')
-      .on('rate_limit_windows')
-      .columns(['name', 'started_at'])
-      .execute()
+    await createIndex(db, 'rate_limit_windows_name_started_at_index', 'rate_limit_windows', [
+      'name',
+      'started_at',
+    ])
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('rate_limit_windows').execute()

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createIndex } from './createIndex.ts'
 
 /**
  * Indexes for what the console filters and sorts (issue 17); before them each of these lists read
@@ -24,7 +25,7 @@ const indexes: { name: string; table: string; columns: string[] }[] = [
 export const consoleIndexes: Migration = {
   async up(db: Kysely<unknown>) {
     for (const index of indexes) {
-      await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute()
+      await createIndex(db, index.name, index.table, index.columns)
     }
   },
   async down(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createTable } from './createTable.ts'
 
 /**
  * Which instance of each local chain the database's rows belong to (issue 18: whatever the chain
@@ -9,13 +10,12 @@ import type { Migration } from 'kysely/migration'
  */
 export const localChainInstances: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('local_chain_instances')
-      .addColumn('chain_id', 'bigint', (column) => column.primaryKey())
+    await createTable(db, 'local_chain_instances', {
+      chain_id: ['bigint', (column) => column.primaryKey()],
       // 0x + 64 hex digits.
-      .addColumn('instance_id', 'varchar(66)', (column) => column.notNull())
-      .addColumn('updated_at', 'text', (column) => column.notNull())
-      .execute()
+      instance_id: 'varchar(66)',
+      updated_at: 'text',
+    }).execute()
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('local_chain_instances').execute()

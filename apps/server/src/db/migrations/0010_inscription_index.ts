@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createTable } from './createTable.ts'
 
 /**
  * The inscription indexer's state per chain (issue 25; rules in core's inscription/indexer):
@@ -11,43 +12,42 @@ import type { Migration } from 'kysely/migration'
  */
 export const inscriptionIndex: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('inscription_positions')
-      .addColumn('chain_id', 'bigint', (column) => column.primaryKey())
-      .addColumn('block_number', 'bigint', (column) => column.notNull())
-      .addColumn('block_hash', 'varchar(66)', (column) => column.notNull())
-      .addColumn('updated_at', 'text', (column) => column.notNull())
-      .execute()
-    await db.schema
-      .createTable('inscription_blocks')
-      .addColumn('chain_id', 'bigint', (column) => column.notNull())
-      .addColumn('block_number', 'bigint', (column) => column.notNull())
-      .addColumn('block_hash', 'varchar(66)', (column) => column.notNull())
+    await createTable(db, 'inscription_positions', {
+      chain_id: ['bigint', (column) => column.primaryKey()],
+      block_number: 'bigint',
+      block_hash: 'varchar(66)',
+      updated_at: 'text',
+    }).execute()
+    await createTable(db, 'inscription_blocks', {
+      chain_id: 'bigint',
+      block_number: 'bigint',
+      block_hash: 'varchar(66)',
       // JSON: the values before, newest last ({@link InscriptionUndo} in src/inscriptions).
-      .addColumn('undo', 'text', (column) => column.notNull())
+      undo: 'text',
+    })
       .addPrimaryKeyConstraint('inscription_blocks_pk', ['chain_id', 'block_number'])
       .execute()
-    await db.schema
-      .createTable('inscription_ticks')
-      .addColumn('chain_id', 'bigint', (column) => column.notNull())
-      .addColumn('p', 'varchar(32)', (column) => column.notNull())
-      .addColumn('tick', 'text', (column) => column.notNull())
-      .addColumn('max', 'text', (column) => column.notNull())
-      .addColumn('lim', 'text', (column) => column.notNull())
-      .addColumn('minted', 'text', (column) => column.notNull())
-      .addColumn('holders', 'integer', (column) => column.notNull())
-      .addColumn('deployer', 'varchar(42)', (column) => column.notNull())
-      .addColumn('deploy_tx', 'varchar(66)', (column) => column.notNull())
-      .addColumn('deploy_block', 'bigint', (column) => column.notNull())
+    await createTable(db, 'inscription_ticks', {
+      chain_id: 'bigint',
+      p: 'varchar(32)',
+      tick: 'text',
+      max: 'text',
+      lim: 'text',
+      minted: 'text',
+      holders: 'integer',
+      deployer: 'varchar(42)',
+      deploy_tx: 'varchar(66)',
+      deploy_block: 'bigint',
+    })
       .addPrimaryKeyConstraint('inscription_ticks_pk', ['chain_id', 'p', 'tick'])
       .execute()
-    await db.schema
-      .createTable('inscription_balances')
-      .addColumn('chain_id', 'bigint', (column) => column.notNull())
-      .addColumn('p', 'varchar(32)', (column) => column.notNull())
-      .addColumn('tick', 'text', (column) => column.notNull())
-      .addColumn('address', 'varchar(42)', (column) => column.notNull())
-      .addColumn('balance', 'text', (column) => column.notNull())
+    await createTable(db, 'inscription_balances', {
+      chain_id: 'bigint',
+      p: 'varchar(32)',
+      tick: 'text',
+      address: 'varchar(42)',
+      balance: 'text',
+    })
       .addPrimaryKeyConstraint('inscription_balances_pk', ['chain_id', 'p', 'tick', 'address'])
       .execute()
   },

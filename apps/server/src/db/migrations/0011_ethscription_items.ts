@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Migration } from 'kysely/migration'
+import { createIndex } from './createIndex.ts'
+import { createTable } from './createTable.ts'
 
 /**
  * The inscription index follows the ethscriptions protocol (issue 53; rules in core's
@@ -18,34 +20,34 @@ import type { Migration } from 'kysely/migration'
  */
 export const ethscriptionItems: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('inscription_contents')
-      .addColumn('chain_id', 'bigint', (column) => column.notNull())
-      .addColumn('sha', 'varchar(66)', (column) => column.notNull())
+    await createTable(db, 'inscription_contents', {
+      chain_id: 'bigint',
+      sha: 'varchar(66)',
+    })
       .addPrimaryKeyConstraint('inscription_contents_pk', ['chain_id', 'sha'])
       .execute()
-    await db.schema
-      .createTable('inscription_items')
-      .addColumn('chain_id', 'bigint', (column) => column.notNull())
-      .addColumn('id', 'varchar(66)', (column) => column.notNull())
-      .addColumn('p', 'varchar(32)', (column) => column.notNull())
-      .addColumn('tick', 'text', (column) => column.notNull())
+    await createTable(db, 'inscription_items', {
+      chain_id: 'bigint',
+      id: 'varchar(66)',
+      p: 'varchar(32)',
+      tick: 'text',
       // Decimal text: an id goes up to max / lim, beyond any portable integer column.
-      .addColumn('item_id', 'text', (column) => column.notNull())
-      .addColumn('owner', 'varchar(42)', (column) => column.notNull())
-      .addColumn('previous_owner', 'varchar(42)', (column) => column.notNull())
+      item_id: 'text',
+      owner: 'varchar(42)',
+      previous_owner: 'varchar(42)',
+    })
       .addPrimaryKeyConstraint('inscription_items_pk', ['chain_id', 'id'])
       .execute()
-    await db.schema
-      .createIndex('inscription_items_token')
-      .on('inscription_items')
-      .columns(['chain_id', 'p', 'tick', 'item_id'])
-      .execute()
-    await db.schema
-      .createTable('inscription_starts')
-      .addColumn('chain_id', 'bigint', (column) => column.primaryKey())
-      .addColumn('first_block', 'bigint', (column) => column.notNull())
-      .execute()
+    await createIndex(db, 'inscription_items_token', 'inscription_items', [
+      'chain_id',
+      'p',
+      'tick',
+      'item_id',
+    ])
+    await createTable(db, 'inscription_starts', {
+      chain_id: ['bigint', (column) => column.primaryKey()],
+      first_block: 'bigint',
+    }).execute()
     for (const table of [
       'inscription_positions',
       'inscription_blocks',
