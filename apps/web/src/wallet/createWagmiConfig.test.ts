@@ -1,15 +1,16 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
+import { placeholderContracts } from '@tokenbox/core/testing/localEntry.ts'
 import { describe, expect, it } from 'vitest'
-import { sampleLocalChain, sampleLocalContracts } from '../../testing/localChainFixture.ts'
+import { sampleLocalChain } from '../../testing/localChainFixture.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
 import { createRpcSwitch } from './rpc/createRpcSwitch.ts'
 
 const rpcUrl = 'http://127.0.0.1:61234/'
 const berlinRpcUrl = 'http://127.0.0.1:61235/'
-const localChain = sampleLocalChain(31337, rpcUrl, 'cancun')
-const berlinChain = sampleLocalChain(31338, berlinRpcUrl, 'london')
+const localChain = sampleLocalChain(31337, rpcUrl)
+const berlinChain = sampleLocalChain(31338, berlinRpcUrl)
 
 describe('createWagmiConfig', () => {
   it('offers every catalogue chain when the server has no local chain', () => {
@@ -25,7 +26,7 @@ describe('createWagmiConfig', () => {
       ...chainCatalogue.map((entry) => entry.id),
     ])
     expect(local.rpcUrls.default.http).toEqual([rpcUrl])
-    expect(local.contracts?.multicall3?.address).toBe(sampleLocalContracts.multicall3)
+    expect(local.contracts?.multicall3?.address).toBe(placeholderContracts.multicall3)
   })
 
   it('reads a chain through the operator RPC override', () => {
@@ -115,7 +116,7 @@ describe('createWagmiConfig', () => {
     try {
       const rpcSwitch = createRpcSwitch(null)
       const config = createWagmiConfig({
-        localChains: [sampleLocalChain(31337, own.url, 'cancun')],
+        localChains: [sampleLocalChain(31337, own.url)],
         rpcSwitch,
       })
       const dev = config.connectors.find((connector) => connector.id === 'devWallet')!
