@@ -20,8 +20,9 @@ export type FieldChoice = readonly [value: string, label: string]
 export type FieldSpec = {
   ns: LazyNamespace
   name: string
-  /** Left out where the field brings its own input (FieldColumn's children). */
+  /** Left out where the field brings its own input (FieldColumn's children, with its test id). */
   kind?: FieldKind
+  /** The test id of the input `kind` makes. */
   testId?: string
   label: string
   hint?: string
@@ -59,7 +60,7 @@ export function fieldTable<K extends string>(
 }
 
 /** The input a field of `kind` gets, found by the e2e tests through `testId`. */
-export function fieldInput(
+function fieldInput(
   kind: FieldKind,
   testId: string | undefined,
   {
@@ -87,16 +88,16 @@ export function fieldInput(
 }
 
 /** The Form.Item props a field of `kind` needs: a date holds epoch milliseconds, a switch `checked`. */
-export function kindItemProps(kind: FieldKind | undefined) {
+function kindItemProps(kind: FieldKind | undefined) {
   if (kind === 'date') return epochMsItemProps
   return kind === 'switch' ? { valuePropName: 'checked' } : {}
 }
 
 /**
- * One field of a table in its grid column (24 wide, 12 from md unless the row says; as wide from md
- * on as below it, the column needs no md at all): the Form.Item
- * with its translated label and tooltip (`values` fill both) and the input its kind gets, or
- * `children` where the field needs an input of its own.
+ * One field of a table in its grid column (24 wide, 12 from md unless the row says; a column as
+ * wide from md on as below it gets no md at all): the Form.Item with its translated label and
+ * tooltip (`values` fill both) and the input its kind gets, or `children` where the field needs an
+ * input of its own.
  */
 export function FieldColumn({
   field,

@@ -22,8 +22,8 @@ const fields = fieldTable('tokens', 'dividend', {
     xs: 12,
     md: 8,
   },
-  processGas: { hint: true, testId: 'dividend-process-gas', xs: 12, md: 8 },
-  dividendExcluded: { label: 'dividend.excluded', hint: true, testId: 'dividend-excluded', md: 8 },
+  processGas: { hint: true, xs: 12, md: 8 },
+  dividendExcluded: { label: 'dividend.excluded', hint: true, md: 8 },
 })
 
 /**

@@ -9,7 +9,7 @@ import { issueRule } from './issueRule.ts'
 import { TokenNameSymbolFields } from './TokenNameSymbolFields.tsx'
 
 const fields = fieldTable('tokens', 'form', {
-  initialSupply: { testId: 'token-supply' },
+  initialSupply: {},
 })
 
 /**

@@ -11,8 +11,8 @@ import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from '../create/issueRule.ts'
 
 const fields = fieldTable('tokens', 'fairLaunch.form', {
-  condition: { hint: true, testId: 'fair-condition' },
-  conditionToken: { testId: 'fair-condition-token' },
+  condition: { hint: true },
+  conditionToken: {},
   conditionAmount: { kind: 'amount', testId: 'fair-condition-amount' },
   vesting: {
     kind: 'choice',
@@ -23,7 +23,7 @@ const fields = fieldTable('tokens', 'fairLaunch.form', {
       ['linear', 'fairLaunch.form.vestingLinear'],
     ],
   },
-  vestingDays: { testId: 'fair-vesting-days' },
+  vestingDays: {},
 })
 
 /** Who may mint (anyone, a whitelist, holders of a token) and how the minted tokens vest. */

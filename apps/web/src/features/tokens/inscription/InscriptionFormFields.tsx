@@ -16,7 +16,7 @@ import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from '../create/issueRule.ts'
 
 const fields = fieldTable('tokens', 'inscription.form', {
-  symbol: { label: 'inscription.form.tick', hint: true, testId: 'token-symbol' },
+  symbol: { label: 'inscription.form.tick', hint: true },
   maxSupply: { kind: 'amount', hint: true, testId: 'ins-max-supply' },
   amountPerMint: { kind: 'amount', hint: true, testId: 'ins-amount-per-mint' },
   mintsPerAddress: { kind: 'whole', hint: true, testId: 'ins-mints-per-address' },

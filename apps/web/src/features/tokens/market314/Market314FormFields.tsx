@@ -26,8 +26,8 @@ const fields = fieldTable('tokens', 'form', {
   },
   buyFeePercent: { kind: 'percent', hint: 'm314.form.feeHint', testId: 'm314-buy-fee' },
   sellFeePercent: { kind: 'percent', hint: 'm314.form.feeHint', testId: 'm314-sell-fee' },
-  feeReceiver: { label: 'm314.form.feeReceiver', hint: true, testId: 'm314-fee-receiver' },
-  maxWallet: { label: 'tax.maxWallet', hint: 'm314.form.maxWalletHint', testId: 'm314-max-wallet' },
+  feeReceiver: { label: 'm314.form.feeReceiver', hint: true },
+  maxWallet: { label: 'tax.maxWallet', hint: 'm314.form.maxWalletHint' },
 })
 
 /**

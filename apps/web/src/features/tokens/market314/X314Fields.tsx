@@ -16,7 +16,6 @@ const fields = fieldTable('tokens', 'm314.form', {
   tradingStart: {
     label: 'tax.tradingStart',
     hint: 'm314.form.tradingStartHint',
-    testId: 'm314-trading-start',
   },
   tradingStartsAt: { kind: 'date', label: 'tax.tradingStartsAt', testId: 'm314-trading-starts-at' },
   burnPercent: { kind: 'percent', hint: true, testId: 'm314-burn', md: 8 },
