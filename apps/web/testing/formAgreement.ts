@@ -1,9 +1,9 @@
 import type { ErrorMessageKey } from '@tokenbox/core/errors/errorMessageKeys.ts'
 import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
-import type { LocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import type { Address } from 'viem'
-import { expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
 /**
  * One range refusal of a create form (issue 48, "form and contract agree"): the change to the
@@ -20,10 +20,36 @@ export type AgreementCase<Values, Template> = {
   key: string
 } & ({ contract: ErrorMessageKey } | { formOnly: string })
 
+/** The local node an agreement file deploys on, and the account that creates (its second). */
+export type AgreementNode = { chain: LocalTestChain; creator: Address }
+
+/**
+ * Starts the file's local node before its tests (beforeAll) and stops it after them (afterAll);
+ * answers how to reach the node and the creator once started.
+ *
+ * @example
+ * const node = agreementNode()
+ * formAgreementTests({ node, … })
+ */
+export function agreementNode(): () => AgreementNode {
+  let started: AgreementNode | undefined
+  beforeAll(async () => {
+    const chain = await startLocalTestChain()
+    started = { chain, creator: chain.accounts[1] as Address }
+  }, 180_000)
+  afterAll(async () => {
+    await started?.chain.stop()
+  })
+  return () => {
+    if (!started) throw new Error('The agreement node starts in beforeAll: read it inside a test')
+    return started
+  }
+}
+
 /** A create form's agreement table and how its values reach a constructor. */
 export type FormAgreement<Values, Template extends string, Case extends AgreementCase<Values, Template>> = {
-  /** The node and the creator, once the file's beforeAll started them. */
-  node: () => { chain: LocalTestChain; creator: Address }
+  /** The node and the creator, once the file's beforeAll started them (agreementNode). */
+  node: () => AgreementNode
   templates: readonly Template[]
   /** The form's values that the template's constructor accepts. */
   baseline: (template: Template) => Values

@@ -1,14 +1,10 @@
-import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
-import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
-import { antdRepairsCss, buttonConfig, createTheme, focusRingCss } from '@tokenbox/ui/theme.ts'
-import { App, ConfigProvider } from 'antd'
+import { antdRepairsCss, focusRingCss } from '@tokenbox/ui/theme.ts'
+import { App } from 'antd'
 import type { i18n } from 'i18next'
-import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { type ReactNode, Suspense } from 'react'
 import { useLazyNamespace } from '../app/i18n/useLazyNamespace.ts'
+import { AppearanceProviders } from '../app/settings/AppearanceProviders.tsx'
 import type { SettingsStore } from '../app/settings/createSettingsStore.ts'
-import { SettingsContext } from '../app/settings/SettingsContext.ts'
-import { toAntdComponentSize } from '../app/settings/toAntdComponentSize.ts'
 import { AdminFeedbackBridge } from './request/AdminFeedbackBridge.tsx'
 import type { SessionStore } from './session/createSessionStore.ts'
 import { SessionContext } from './session/SessionContext.ts'
@@ -41,34 +37,21 @@ export type AdminProvidersProps = {
  * <AdminProviders i18n={i18n} settingsStore={store} session={session}><ConsoleRoutes /></AdminProviders>
  */
 export function AdminProviders({ i18n, settingsStore, session, children }: AdminProvidersProps) {
-  const antdLocale = useAntdLocaleFor(i18n)
-  const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
-  const reducedMotion = usePrefersReducedMotion()
-  const theme = useMemo(() => createTheme(themeColor, { reducedMotion }), [themeColor, reducedMotion])
   return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider
-        theme={theme}
-        locale={antdLocale}
-        componentSize={toAntdComponentSize(size)}
-        button={buttonConfig}
-      >
-        <SettingsContext value={settingsStore}>
-          <SessionContext value={session}>
-            <App>
-              <style href="tb-focus" precedence="default">
-                {`${focusRingCss}\n${antdRepairsCss}`}
-              </style>
-              <Suspense fallback={null}>
-                <AdminStrings>
-                  <AdminFeedbackBridge />
-                  {children}
-                </AdminStrings>
-              </Suspense>
-            </App>
-          </SessionContext>
-        </SettingsContext>
-      </ConfigProvider>
-    </I18nextProvider>
+    <AppearanceProviders i18n={i18n} settingsStore={settingsStore}>
+      <SessionContext value={session}>
+        <App>
+          <style href="tb-focus" precedence="default">
+            {`${focusRingCss}\n${antdRepairsCss}`}
+          </style>
+          <Suspense fallback={null}>
+            <AdminStrings>
+              <AdminFeedbackBridge />
+              {children}
+            </AdminStrings>
+          </Suspense>
+        </App>
+      </SessionContext>
+    </AppearanceProviders>
   )
 }

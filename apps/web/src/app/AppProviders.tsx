@@ -1,34 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { useAntdLocaleFor } from '@tokenbox/ui/i18n/useAntdLocaleFor.ts'
-import { usePrefersReducedMotion } from '@tokenbox/ui/layout/usePrefersReducedMotion.ts'
-import { buttonConfig, createTheme } from '@tokenbox/ui/theme.ts'
-import { ConfigProvider } from 'antd'
 import type { i18n } from 'i18next'
-import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import type { Config } from 'wagmi'
-import type { LocalChainInfo } from '../wallet/localChain.ts'
-import type { RpcSwitch } from '../wallet/rpc/createRpcSwitch.ts'
-import { WalletProviders } from '../wallet/WalletProviders.tsx'
+import { type ReactNode, useState } from 'react'
+import { WalletProviders, type WalletProvidersProps } from '../wallet/WalletProviders.tsx'
+import { AppearanceProviders } from './settings/AppearanceProviders.tsx'
 import { createSettingsStore, type SettingsStore } from './settings/createSettingsStore.ts'
-import { SettingsContext } from './settings/SettingsContext.ts'
-import { toAntdComponentSize } from './settings/toAntdComponentSize.ts'
 
-export type AppProvidersProps = {
+/** The wallet's contexts (WalletProviders' props), and the app's own: translations, layout settings, styles. */
+export type AppProvidersProps = Omit<WalletProvidersProps, 'children'> & {
   i18n: i18n
-  wagmiConfig: Config
-  /** The local chains the server enabled (none: `[]`). */
-  localChains: readonly LocalChainInfo[]
-  /** The operator's WalletConnect project id (GET /api/v1/web/config); none: no WalletConnect. */
-  walletConnectProjectId?: string | undefined
-  queryClient?: QueryClient
-  /** The switchable RPC endpoints `wagmiConfig` reads through (createWagmiConfig's); none: no "Change RPC". */
-  rpcSwitch?: RpcSwitch | null
-  /**
-   * Whether wagmi reconnects the stored connections on mount (default). startApp turns it off when
-   * ResumeWalletConnect does that instead, with WalletConnect's connector among them.
-   */
-  reconnectOnMount?: boolean
   /** The layout settings; by default read from this browser's storage and cookie. */
   settingsStore?: SettingsStore
   /**
@@ -52,43 +30,15 @@ export type AppProvidersProps = {
  */
 export function AppProviders({
   i18n,
-  wagmiConfig,
-  localChains,
-  walletConnectProjectId,
-  queryClient,
-  rpcSwitch = null,
-  reconnectOnMount = true,
   settingsStore: givenStore,
   staticAntdStyles = false,
   children,
+  ...wallet
 }: AppProvidersProps) {
-  const antdLocale = useAntdLocaleFor(i18n)
   const [settingsStore] = useState(() => givenStore ?? createSettingsStore())
-  const { themeColor, size } = useSyncExternalStore(settingsStore.subscribe, settingsStore.getSnapshot)
-  const reducedMotion = usePrefersReducedMotion()
-  const theme = useMemo(
-    () => ({ ...createTheme(themeColor, { reducedMotion }), zeroRuntime: staticAntdStyles }),
-    [themeColor, reducedMotion, staticAntdStyles],
-  )
   return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider
-        theme={theme}
-        locale={antdLocale}
-        componentSize={toAntdComponentSize(size)}
-        button={buttonConfig}
-      >
-        <WalletProviders
-          wagmiConfig={wagmiConfig}
-          localChains={localChains}
-          walletConnectProjectId={walletConnectProjectId}
-          queryClient={queryClient}
-          rpcSwitch={rpcSwitch}
-          reconnectOnMount={reconnectOnMount}
-        >
-          <SettingsContext value={settingsStore}>{children}</SettingsContext>
-        </WalletProviders>
-      </ConfigProvider>
-    </I18nextProvider>
+    <AppearanceProviders i18n={i18n} settingsStore={settingsStore} staticAntdStyles={staticAntdStyles}>
+      <WalletProviders {...wallet}>{children}</WalletProviders>
+    </AppearanceProviders>
   )
 }

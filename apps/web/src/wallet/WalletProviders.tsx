@@ -16,7 +16,10 @@ export type WalletProvidersProps = {
   queryClient?: QueryClient | undefined
   /** The switchable RPC endpoints `wagmiConfig` reads through (createWagmiConfig's); none: no "Change RPC". */
   rpcSwitch?: RpcSwitch | null
-  /** Whether wagmi reconnects the stored connections on mount (default). */
+  /**
+   * Whether wagmi reconnects the stored connections on mount (default). startApp turns it off when
+   * ResumeWalletConnect does that instead, with WalletConnect's connector among them.
+   */
   reconnectOnMount?: boolean
   children: ReactNode
 }

@@ -1,44 +1,16 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chainCatalogue } from '@tokenbox/core/chains/chainCatalogue.ts'
-import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
-import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
+import { placeholderContracts } from '@tokenbox/core/testing/localEntry.ts'
 import { describe, expect, it } from 'vitest'
+import { sampleLocalChain } from '../../testing/localChainFixture.ts'
 import { createWagmiConfig } from './createWagmiConfig.ts'
-import type { LocalChainInfo } from './localChain.ts'
 import { createRpcSwitch } from './rpc/createRpcSwitch.ts'
 
-const contracts: LocalContracts = {
-  multicall3: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  weth: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-  factory: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
-  router: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
-  usdt: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  usdc: '0x5FC8d32690cc91D4c39d9d3abcBD08838c6F6F2d',
-  lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
-  send: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
-  multisig: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
-  launchpad: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
-}
 const rpcUrl = 'http://127.0.0.1:61234/'
 const berlinRpcUrl = 'http://127.0.0.1:61235/'
-const localChainOf = (chainId: number, url: string, build: 'cancun' | 'london'): LocalChainInfo => ({
-  chainId,
-  rpcUrl: url,
-  contracts,
-  entry: defineLocalChainEntry({
-    chainId,
-    rpcUrl: url,
-    contracts,
-    build,
-    sourceHash: '0x00',
-    deployedAt: '2026-11-20T00:00:00Z',
-    deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    pairInitCodeHash: '0x00',
-  }),
-})
-const localChain = localChainOf(31337, rpcUrl, 'cancun')
-const berlinChain = localChainOf(31338, berlinRpcUrl, 'london')
+const localChain = sampleLocalChain(31337, rpcUrl)
+const berlinChain = sampleLocalChain(31338, berlinRpcUrl)
 
 describe('createWagmiConfig', () => {
   it('offers every catalogue chain when the server has no local chain', () => {
@@ -54,7 +26,7 @@ describe('createWagmiConfig', () => {
       ...chainCatalogue.map((entry) => entry.id),
     ])
     expect(local.rpcUrls.default.http).toEqual([rpcUrl])
-    expect(local.contracts?.multicall3?.address).toBe(contracts.multicall3)
+    expect(local.contracts?.multicall3?.address).toBe(placeholderContracts.multicall3)
   })
 
   it('reads a chain through the operator RPC override', () => {
@@ -144,7 +116,7 @@ describe('createWagmiConfig', () => {
     try {
       const rpcSwitch = createRpcSwitch(null)
       const config = createWagmiConfig({
-        localChains: [localChainOf(31337, own.url, 'cancun')],
+        localChains: [sampleLocalChain(31337, own.url)],
         rpcSwitch,
       })
       const dev = config.connectors.find((connector) => connector.id === 'devWallet')!

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
+import { localEntry } from '@tokenbox/core/testing/localEntry.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localEntry } from '../../../testing/localEntry.ts'
 import { renderInShell } from '../../../testing/renderInShell.tsx'
 import { type CheckChain, startCheckChain } from '../../../testing/startCheckChain.ts'
 import { startTestSite, type TestSite } from '../../../testing/startTestSite.ts'

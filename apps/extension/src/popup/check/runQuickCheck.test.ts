@@ -1,6 +1,6 @@
 import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
+import { localEntry } from '@tokenbox/core/testing/localEntry.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localEntry } from '../../../testing/localEntry.ts'
 import { type CheckChain, startCheckChain } from '../../../testing/startCheckChain.ts'
 import { startTestSite, type TestSite } from '../../../testing/startTestSite.ts'
 import { publicClientFor } from '../../chains/extensionChains.ts'

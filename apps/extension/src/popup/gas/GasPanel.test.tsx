@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { localEntry } from '@tokenbox/core/testing/localEntry.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localEntry } from '../../../testing/localEntry.ts'
 import { renderInShell } from '../../../testing/renderInShell.tsx'
 import { GasPanel } from './GasPanel.tsx'
 

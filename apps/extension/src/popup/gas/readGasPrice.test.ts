@@ -1,9 +1,9 @@
 import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { localEntry } from '@tokenbox/core/testing/localEntry.ts'
 import { parseGwei } from 'viem'
 import { getBlock } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localEntry } from '../../../testing/localEntry.ts'
 import { publicClientFor } from '../../chains/extensionChains.ts'
 import { readGasPrice } from './readGasPrice.ts'
 

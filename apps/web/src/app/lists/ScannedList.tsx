@@ -65,3 +65,30 @@ export function ScannedList<Entry>({
     </Flex>
   )
 }
+
+/** What a list hook answers: the read of the rows and how far the scan of the logs got. */
+export type ListScan<Entry> = { list: ScannedListRead<Entry>; progress: ScanProgress | undefined }
+
+/**
+ * {@link ScannedList} over a list hook: `useScan(params)` reads the rows (it must stay the same
+ * hook for the component's life, as any hook call).
+ *
+ * @example
+ * <ScannedListOf useScan={useEarnPoolList} params={{ factory, search, mine }} testIdPrefix="earn-list"
+ *   emptyText={t('list.empty')} renderItem={(entry) => <EarnListItem entry={entry} onOpen={onOpen} />} />
+ */
+export function ScannedListOf<Params, Entry>({
+  useScan,
+  params,
+  ...list
+}: {
+  useScan: (params: Params) => ListScan<Entry>
+  params: Params
+  testIdPrefix: string
+  listTestId?: string
+  emptyText: ReactNode
+  renderItem: (entry: Entry) => ReactNode
+}) {
+  const { list: read, progress } = useScan(params)
+  return <ScannedList read={read} progress={progress} {...list} />
+}

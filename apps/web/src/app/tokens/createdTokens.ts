@@ -1,9 +1,10 @@
-import { type Address, getAddress, isAddress } from 'viem'
+import type { Address } from 'viem'
+import { storedAddressList } from './storedAddressList.ts'
 
 /** How many tokens a browser remembers having created, per chain, newest first. */
 const keep = 50
 
-const storageKey = (chainId: number) => `tokenbox.createdTokens.${chainId}`
+const createdTokens = (chainId: number) => storedAddressList(`tokenbox.createdTokens.${chainId}`, keep)
 
 /**
  * The tokens this browser created with TokenBox on `chainId`, newest first (public addresses
@@ -13,16 +14,7 @@ const storageKey = (chainId: number) => `tokenbox.createdTokens.${chainId}`
  * readCreatedTokens(97) // ['0xAbC…']
  */
 export function readCreatedTokens(chainId: number): Address[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(chainId)) ?? '[]')
-    if (!Array.isArray(stored)) return []
-    return stored
-      .filter((item): item is string => typeof item === 'string' && isAddress(item))
-      .map((item) => getAddress(item))
-      .slice(0, keep)
-  } catch {
-    return []
-  }
+  return createdTokens(chainId).read()
 }
 
 /**
@@ -33,15 +25,8 @@ export function readCreatedTokens(chainId: number): Address[] {
  * rememberCreatedToken(97, deployed.contractAddress)
  */
 export function rememberCreatedToken(chainId: number, token: Address): void {
-  const next = [
-    getAddress(token),
-    ...readCreatedTokens(chainId).filter((item) => item.toLowerCase() !== token.toLowerCase()),
-  ].slice(0, keep)
-  try {
-    localStorage.setItem(storageKey(chainId), JSON.stringify(next))
-  } catch {
-    // Nothing to do: the user is then asked to acknowledge the token once, as for any other.
-  }
+  // A refused write leaves the user to acknowledge the token once, as for any other.
+  createdTokens(chainId).remember(token)
 }
 
 /**

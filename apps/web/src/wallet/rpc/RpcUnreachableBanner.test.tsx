@@ -1,47 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
-import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
 import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getBlockNumber } from 'wagmi/actions'
+import { sampleLocalChain } from '../../../testing/localChainFixture.ts'
 import { AppProviders } from '../../app/AppProviders.tsx'
 import { createI18n } from '../../app/i18n/createI18n.ts'
 import { loadLazyNamespace } from '../../base/loadLanguage.ts'
 import { createWagmiConfig } from '../createWagmiConfig.ts'
-import type { LocalChainInfo } from '../localChain.ts'
 import { createRpcSwitch, userRpcUrlStorageKeyPrefix } from './createRpcSwitch.ts'
 import { RpcUnreachableBanner } from './RpcUnreachableBanner.tsx'
-
-// Addresses only name the contracts; nothing here calls them.
-const contracts: LocalContracts = {
-  multicall3: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-  weth: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-  factory: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
-  router: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
-  usdt: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  usdc: '0x5FC8d32690cc91D4c39d9d3abcBD08838c6F6F2d',
-  lock: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
-  send: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
-  multisig: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
-  launchpad: '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318',
-}
-const localChainOf = (rpcUrl: string): LocalChainInfo => ({
-  chainId: 31337,
-  rpcUrl,
-  contracts,
-  entry: defineLocalChainEntry({
-    chainId: 31337,
-    rpcUrl,
-    contracts,
-    build: 'cancun',
-    sourceHash: '0x00',
-    deployedAt: '2026-11-20T00:00:00Z',
-    deployer: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    pairInitCodeHash: '0x00',
-  }),
-})
 
 // A loaded 2-core machine: each check is a real request to a real node (or to a closed port).
 const checkTimeout = 15_000
@@ -66,7 +35,7 @@ describe('the "change RPC node" banner and dialog, against real anvil nodes', ()
     // The error catalogue is a lazy namespace: the layout's notice loads it with the banner.
     await loadLazyNamespace(i18n, 'errors')
     const rpcSwitch = createRpcSwitch()
-    const localChains = [localChainOf(rpcUrl)]
+    const localChains = [sampleLocalChain(31337, rpcUrl)]
     const wagmiConfig = createWagmiConfig({ localChains, rpcSwitch })
     render(
       <AppProviders i18n={i18n} wagmiConfig={wagmiConfig} localChains={localChains} rpcSwitch={rpcSwitch}>

@@ -77,23 +77,7 @@ describe('ArticleFormDialog', () => {
   })
 
   it('opens an existing announcement with its own region', async () => {
-    await renderForm({
-      id: 7,
-      timestamp: 0,
-      author: 'admin',
-      reviewer: '',
-      title: 'Listed',
-      content_short: '',
-      content: '',
-      importance: 2,
-      type: 'JP',
-      status: 'draft',
-      display_time: '2026-11-20T10:00:00.000Z',
-      comment_disabled: false,
-      pageviews: 0,
-      image_uri: '',
-      platforms: [],
-    })
+    await renderForm({ ...listed, content_short: '', content: '' })
     await waitFor(() => expect(regionOf()).toContain('Japan'))
   })
 })

@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons'
 import { articleTypes } from '@tokenbox/core/webApi/article.ts'
-import { Button, Card, Flex, Input, Select, Tag } from 'antd'
+import { Card, Flex, Input, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { type Article, contentApi } from '../shared/contentApi.ts'
-import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { CreateButton, FilterSelect } from '../shared/ListFilters.tsx'
+import { PagedTable } from '../shared/PagedTable.tsx'
 import { actionsColumn, dateTimeColumn, EditRowButton } from '../shared/tableColumns.tsx'
-import { useAdminData } from '../shared/useAdminData.ts'
+import { usePagedList } from '../shared/usePagedList.ts'
 import { ArticleFormDialog } from './ArticleFormDialog.tsx'
 
 /**
@@ -23,17 +23,11 @@ export function ArticlesPage() {
   const { t, i18n } = useTranslation('admin')
   const { info } = useSession()
   const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
-  const [filters, setFilters] = useState<{ title?: string; type?: string; importance?: number }>({})
-  const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<Article | null | undefined>(undefined)
-  const list = useAdminData(
-    () => contentApi.articleList({ ...filters, page, limit: consolePageSize, sort: '-id' }),
-    JSON.stringify([filters, page]),
+  const paged = usePagedList({} as { title?: string; type?: string; importance?: number }, (filters, page) =>
+    contentApi.articleList({ ...filters, ...page, sort: '-id' }),
   )
-  const filter = (changes: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...changes }))
-    setPage(1)
-  }
+  const { filter, list } = paged
   return (
     <Card data-testid="articles-page">
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
@@ -43,41 +37,26 @@ export function ArticlesPage() {
           style={{ maxWidth: 280 }}
           onSearch={(title) => filter({ title: title.trim() || undefined })}
         />
-        <Select
-          allowClear={labelledClear}
-          placeholder={t('articles.type')}
-          aria-label={t('articles.type')}
-          style={{ width: 140 }}
+        <FilterSelect
+          label={t('articles.type')}
+          width={140}
           onChange={(type?: string) => filter({ type })}
-          options={articleTypes.map((value) => ({
-            value,
-            label: t(`articles.typeName.${value}`),
-          }))}
+          options={articleTypes.map((value) => ({ value, label: t(`articles.typeName.${value}`) }))}
         />
-        <Select
-          allowClear={labelledClear}
-          placeholder={t('articles.importance')}
-          aria-label={t('articles.importance')}
-          style={{ width: 140 }}
+        <FilterSelect
+          label={t('articles.importance')}
+          width={140}
           onChange={(importance?: number) => filter({ importance })}
           options={[1, 2, 3].map((value) => ({ value, label: '★'.repeat(value) }))}
         />
         {canWrite && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing(null)}
-            data-testid="articles-create"
-          >
+          <CreateButton onClick={() => setEditing(null)} testId="articles-create">
             {t('articles.create')}
-          </Button>
+          </CreateButton>
         )}
       </Flex>
       <PagedTable<Article>
-        list={list}
-        page={page}
-        onPageChange={setPage}
-        rowKey="id"
+        {...paged.table}
         scroll={{ x: 800 }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },

@@ -1,10 +1,9 @@
 import { Card, InputNumber } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { contentApi, type DeploymentRow } from '../shared/contentApi.ts'
-import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { PagedTable } from '../shared/PagedTable.tsx'
 import { dateTimeColumn } from '../shared/tableColumns.tsx'
-import { useAdminData } from '../shared/useAdminData.ts'
+import { usePagedList } from '../shared/usePagedList.ts'
 import { deploymentName } from './deploymentName.ts'
 
 /**
@@ -17,11 +16,8 @@ import { deploymentName } from './deploymentName.ts'
  */
 export function DeploymentsPage() {
   const { t, i18n } = useTranslation('admin')
-  const [chainId, setChainId] = useState<number>()
-  const [page, setPage] = useState(1)
-  const list = useAdminData(
-    () => contentApi.deployments({ chainId, page, limit: consolePageSize }),
-    `${chainId}|${page}`,
+  const paged = usePagedList({} as { chainId?: number }, (filters, page) =>
+    contentApi.deployments({ ...filters, ...page }),
   )
   return (
     <Card data-testid="deployments-page">
@@ -30,16 +26,10 @@ export function DeploymentsPage() {
         min={1}
         precision={0}
         style={{ marginBottom: 16 }}
-        onChange={(value) => {
-          setChainId(value ?? undefined)
-          setPage(1)
-        }}
+        onChange={(value) => paged.filter({ chainId: value ?? undefined })}
       />
       <PagedTable<DeploymentRow>
-        list={list}
-        page={page}
-        onPageChange={setPage}
-        rowKey="id"
+        {...paged.table}
         scroll={{ x: 1000 }}
         columns={[
           dateTimeColumn(t('feedback.column.time'), 'createdAt', i18n.language, 180),

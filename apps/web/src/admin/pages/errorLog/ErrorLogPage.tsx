@@ -1,12 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons'
 import { App, Button, Card, Popconfirm, Typography } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type ErrorLogRow } from '../shared/contentApi.ts'
-import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { PagedTable } from '../shared/PagedTable.tsx'
 import { dateTimeColumn } from '../shared/tableColumns.tsx'
-import { useAdminData } from '../shared/useAdminData.ts'
+import { usePagedList } from '../shared/usePagedList.ts'
 
 /**
  * The client error log (spec 000's error log): uncaught errors the public app reported, newest
@@ -19,8 +18,8 @@ export function ErrorLogPage() {
   const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
   const { info } = useSession()
-  const [page, setPage] = useState(1)
-  const list = useAdminData(() => contentApi.errorLog({ page, limit: consolePageSize }), String(page))
+  const paged = usePagedList({}, (_filters, page) => contentApi.errorLog(page))
+  const { list } = paged
   const clear = async () => {
     try {
       const { deleted } = await contentApi.clearErrorLog()
@@ -42,10 +41,7 @@ export function ErrorLogPage() {
       }
     >
       <PagedTable<ErrorLogRow>
-        list={list}
-        page={page}
-        onPageChange={setPage}
-        rowKey="id"
+        {...paged.table}
         scroll={{ x: 900 }}
         expandable={{
           expandedRowRender: (row) => (

@@ -1,15 +1,16 @@
 import { CheckOutlined, FileExcelOutlined, FileZipOutlined, UndoOutlined } from '@ant-design/icons'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
-import { App, Button, Card, Flex, Input, Select, Tag, Typography } from 'antd'
+import { App, Button, Card, Flex, Input, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadXlsx, saveBlob } from '../../../app/files/downloadTable.ts'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
-import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { FilterSelect } from '../shared/ListFilters.tsx'
+import { PagedTable } from '../shared/PagedTable.tsx'
 import { dateTimeColumn } from '../shared/tableColumns.tsx'
-import { useAdminData } from '../shared/useAdminData.ts'
+import { usePagedList } from '../shared/usePagedList.ts'
 import { type FeedbackWords, feedbackTable, feedbackZip } from './feedbackExport.ts'
 
 const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
@@ -26,13 +27,12 @@ export function FeedbackPage() {
   const { message } = App.useApp()
   const { info } = useSession()
   const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
-  const [filters, setFilters] = useState<{ q: string; status?: string; category?: string }>({ q: '' })
-  const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)
-  const list = useAdminData(
-    () => contentApi.feedbackList({ ...filters, page, limit: consolePageSize }),
-    JSON.stringify([filters, page]),
+  const paged = usePagedList(
+    { q: '' } as { q: string; status?: string; category?: string },
+    (filters, page) => contentApi.feedbackList({ ...filters, ...page }),
   )
+  const { filters, filter, list } = paged
   const header = ['id', 'time', 'category', 'status', 'email', 'contact', 'message'].map((key) =>
     t(`feedback.column.${key}`),
   )
@@ -64,10 +64,6 @@ export function FeedbackPage() {
       setExporting(false)
     }
   }
-  const filter = (changes: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...changes }))
-    setPage(1)
-  }
 
   return (
     <Card data-testid="feedback-page">
@@ -79,19 +75,15 @@ export function FeedbackPage() {
           style={{ maxWidth: 280 }}
           data-testid="feedback-search"
         />
-        <Select
-          allowClear={labelledClear}
-          placeholder={t('feedback.column.status')}
-          aria-label={t('feedback.column.status')}
-          style={{ width: 140 }}
+        <FilterSelect
+          label={t('feedback.column.status')}
+          width={140}
           onChange={(status?: string) => filter({ status })}
           options={['open', 'handled'].map((value) => ({ value, label: t(`feedback.status.${value}`) }))}
         />
-        <Select
-          allowClear={labelledClear}
-          placeholder={t('feedback.column.category')}
-          aria-label={t('feedback.column.category')}
-          style={{ width: 160 }}
+        <FilterSelect
+          label={t('feedback.column.category')}
+          width={160}
           onChange={(category?: string) => filter({ category })}
           options={categories.map((value) => ({ value, label: t(`feedback.category.${value}`) }))}
         />
@@ -113,10 +105,7 @@ export function FeedbackPage() {
         </Button>
       </Flex>
       <PagedTable<FeedbackRow>
-        list={list}
-        page={page}
-        onPageChange={setPage}
-        rowKey="id"
+        {...paged.table}
         scroll={{ x: 900 }}
         columns={[
           dateTimeColumn(t('feedback.column.time'), 'createdAt', i18n.language, 170),

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons'
 import { consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
-import { App, Button, Card, Flex, Table, Tag } from 'antd'
+import { App, Card, Flex, Table, Tag } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CreateButton } from '../shared/ListFilters.tsx'
 import { DeleteRowButton, EditRowButton } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
 import { type AdminRole, adminUsersApi } from '../users/adminUsersApi.ts'
@@ -46,15 +46,9 @@ export function RolesPage() {
 
   return (
     <Card data-testid="roles-page">
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => setEditing(null)}
-        style={{ marginBottom: 16 }}
-        data-testid="roles-create"
-      >
+      <CreateButton onClick={() => setEditing(null)} style={{ marginBottom: 16 }} testId="roles-create">
         {t('roles.create')}
-      </Button>
+      </CreateButton>
       <Table<AdminRole>
         rowKey="key"
         size="middle"

@@ -15,14 +15,22 @@ export type PagedTableProps<Row> = Omit<TableProps<Row>, 'dataSource' | 'loading
 
 /**
  * The console's list table: one server page of rows, a pager driven by the server's total, the
- * same density on every page. Columns, row key, scroll width and expansion are the page's own.
+ * same density on every page. Columns, scroll width and expansion are the page's own; rows are
+ * keyed by their `id` unless `rowKey` says otherwise.
  *
  * @example
- * <PagedTable<VipRow> list={list} page={page} onPageChange={setPage} rowKey="id" columns={columns} />
+ * <PagedTable<VipRow> {...paged.table} columns={columns} />
  */
-export function PagedTable<Row extends object>({ list, page, onPageChange, ...table }: PagedTableProps<Row>) {
+export function PagedTable<Row extends object>({
+  list,
+  page,
+  onPageChange,
+  rowKey = 'id',
+  ...table
+}: PagedTableProps<Row>) {
   return (
     <Table<Row>
+      rowKey={rowKey}
       size="middle"
       loading={list.loading}
       dataSource={list.data?.items ?? []}

@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type UploadRow } from '../shared/contentApi.ts'
-import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { PagedTable } from '../shared/PagedTable.tsx'
 import { actionsColumn, DeleteRowButton } from '../shared/tableColumns.tsx'
-import { useAdminData } from '../shared/useAdminData.ts'
+import { usePagedList } from '../shared/usePagedList.ts'
 
 const kinds = ['dapp', 'chain'] as const
 
@@ -23,13 +23,12 @@ export function UploadsPage() {
   const { message } = App.useApp()
   const { info } = useSession()
   const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
-  const [kind, setKind] = useState<(typeof kinds)[number]>('dapp')
-  const [page, setPage] = useState(1)
   const [busy, setBusy] = useState(false)
-  const list = useAdminData(
-    () => contentApi.uploads({ kind, page, limit: consolePageSize }),
-    `${kind}|${page}`,
+  const paged = usePagedList({ kind: 'dapp' as (typeof kinds)[number] }, (filters, page) =>
+    contentApi.uploads({ ...filters, ...page }),
   )
+  const { list } = paged
+  const { kind } = paged.filters
   const send = async (file: File) => {
     if (file.size > 1024 * 1024) {
       void message.error(t('uploads.tooLarge'))
@@ -59,10 +58,7 @@ export function UploadsPage() {
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <Segmented
           value={kind}
-          onChange={(value) => {
-            setKind(value)
-            setPage(1)
-          }}
+          onChange={(value) => paged.filter({ kind: value })}
           options={kinds.map((value) => ({ value, label: t(`uploads.kind.${value}`) }))}
         />
         {canWrite && (
@@ -81,9 +77,7 @@ export function UploadsPage() {
         )}
       </Flex>
       <PagedTable<UploadRow>
-        list={list}
-        page={page}
-        onPageChange={setPage}
+        {...paged.table}
         rowKey="name"
         scroll={{ x: 800 }}
         columns={[

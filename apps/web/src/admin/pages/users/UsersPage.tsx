@@ -1,13 +1,15 @@
-import { KeyOutlined, PlusOutlined } from '@ant-design/icons'
+import { KeyOutlined } from '@ant-design/icons'
 import { App, Button, Card, Flex, Input, Popconfirm, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { generatePassword } from '../shared/generatePassword.ts'
+import { CreateButton } from '../shared/ListFilters.tsx'
 import { OneTimePasswordDialog } from '../shared/OneTimePasswordDialog.tsx'
-import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { PagedTable } from '../shared/PagedTable.tsx'
 import { DeleteRowButton, dateTimeColumn, EditRowButton } from '../shared/tableColumns.tsx'
 import { useAdminData } from '../shared/useAdminData.ts'
+import { usePagedList } from '../shared/usePagedList.ts'
 import { type AdminUser, adminUsersApi } from './adminUsersApi.ts'
 import { UserFormDialog } from './UserFormDialog.tsx'
 
@@ -22,14 +24,12 @@ import { UserFormDialog } from './UserFormDialog.tsx'
 export function UsersPage() {
   const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined)
   const [shownPassword, setShownPassword] = useState<{ username: string; password: string } | null>(null)
-  const users = useAdminData(
-    () => adminUsersApi.listUsers(search, page, consolePageSize),
-    `${search}|${page}`,
+  const paged = usePagedList({ search: '' }, ({ search }, { page, limit }) =>
+    adminUsersApi.listUsers(search, page, limit),
   )
+  const users = paged.list
   const roles = useAdminData(() => adminUsersApi.listRoles(), 'roles')
 
   const resetPassword = async (user: AdminUser) => {
@@ -55,25 +55,14 @@ export function UsersPage() {
           placeholder={t('users.search')}
           data-testid="users-search"
           style={{ maxWidth: 320 }}
-          onSearch={(value) => {
-            setSearch(value.trim())
-            setPage(1)
-          }}
+          onSearch={(value) => paged.filter({ search: value.trim() })}
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing(null)}
-          data-testid="users-create"
-        >
+        <CreateButton onClick={() => setEditing(null)} testId="users-create">
           {t('users.create')}
-        </Button>
+        </CreateButton>
       </Flex>
       <PagedTable<AdminUser>
-        list={users}
-        page={page}
-        onPageChange={setPage}
-        rowKey="id"
+        {...paged.table}
         scroll={{ x: 720 }}
         columns={[
           { title: t('users.username'), dataIndex: 'username' },

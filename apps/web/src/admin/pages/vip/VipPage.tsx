@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
-import { Button, Card, Flex, Input, InputNumber, Tag } from 'antd'
+import { Card, Flex, Input, InputNumber, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useSession } from '../../session/SessionContext.ts'
 import { contentApi, type VipRow } from '../shared/contentApi.ts'
-import { consolePageSize, PagedTable } from '../shared/PagedTable.tsx'
+import { CreateButton } from '../shared/ListFilters.tsx'
+import { PagedTable } from '../shared/PagedTable.tsx'
 import { actionsColumn, DeleteRowButton } from '../shared/tableColumns.tsx'
-import { useAdminData } from '../shared/useAdminData.ts'
+import { usePagedList } from '../shared/usePagedList.ts'
 import { VipFormDialog } from './VipFormDialog.tsx'
 
 /**
@@ -22,17 +22,11 @@ export function VipPage() {
   const { t, i18n } = useTranslation('admin')
   const { info } = useSession()
   const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
-  const [filters, setFilters] = useState<{ address?: string; chainId?: number }>({})
-  const [page, setPage] = useState(1)
   const [open, setOpen] = useState(false)
-  const list = useAdminData(
-    () => contentApi.vipList({ ...filters, page, limit: consolePageSize }),
-    JSON.stringify([filters, page]),
+  const paged = usePagedList({} as { address?: string; chainId?: number }, (filters, page) =>
+    contentApi.vipList({ ...filters, ...page }),
   )
-  const filter = (changes: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...changes }))
-    setPage(1)
-  }
+  const { filter, list } = paged
   const remove = async (row: VipRow) => {
     try {
       await contentApi.deleteVip(row.chainId, row.address)
@@ -55,15 +49,13 @@ export function VipPage() {
           onChange={(value) => filter({ chainId: value ?? undefined })}
         />
         {canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="vip-set">
+          <CreateButton onClick={() => setOpen(true)} testId="vip-set">
             {t('vip.set')}
-          </Button>
+          </CreateButton>
         )}
       </Flex>
       <PagedTable<VipRow>
-        list={list}
-        page={page}
-        onPageChange={setPage}
+        {...paged.table}
         rowKey={(row) => `${row.chainId}:${row.address}`}
         scroll={{ x: 800 }}
         columns={[

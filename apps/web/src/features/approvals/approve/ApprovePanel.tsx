@@ -1,12 +1,12 @@
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input } from 'antd'
+import { Button, Checkbox, Descriptions, Flex, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
-import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
 import { unlimitedText } from '../approvalDisplay.ts'
+import { StepsOutcome } from '../StepsOutcome.tsx'
 import { type ApproveValues, useApprove } from './useApprove.ts'
 
 /**
@@ -105,20 +105,7 @@ export function ApprovePanel() {
         </Button>
       </Form>
       {approval.prepareError && <ErrorAlert message={approval.prepareError} testId="approve-prepare-error" />}
-      {steps.length > 0 && (approval.running || approval.result) && (
-        <StepsProgress
-          layout="list"
-          steps={steps}
-          titles={steps.map((step) => t(`stepTitle.${step.label ?? step.type}`))}
-          progress={approval.progress}
-          result={approval.result}
-          testId="approve-progress"
-          errorTestId="approve-progress-error"
-        />
-      )}
-      {approval.result?.status === 'done' && (
-        <Alert type="success" showIcon title={t('approve.done')} data-testid="approve-done" />
-      )}
+      <StepsOutcome run={approval} steps={steps} testIdPrefix="approve" doneTitle={t('approve.done')} />
     </Flex>
   )
 }

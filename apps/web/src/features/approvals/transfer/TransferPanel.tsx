@@ -1,12 +1,12 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd'
+import { Button, Flex, Form, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatUnits, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
-import { StepsProgress } from '../../../app/transactions/StepsProgress.tsx'
+import { StepsOutcome } from '../StepsOutcome.tsx'
 import { type TransferValues, useTransfer } from './useTransfer.ts'
 
 /**
@@ -115,20 +115,7 @@ export function TransferPanel() {
           {t('transfer.submit')}
         </Button>
       </Form>
-      {steps.length > 0 && (transfer.running || transfer.result) && (
-        <StepsProgress
-          layout="list"
-          steps={steps}
-          titles={steps.map((step) => t(`stepTitle.${step.label ?? step.type}`))}
-          progress={transfer.progress}
-          result={transfer.result}
-          testId="transfer-progress"
-          errorTestId="transfer-progress-error"
-        />
-      )}
-      {transfer.result?.status === 'done' && (
-        <Alert type="success" showIcon title={t('transfer.done')} data-testid="transfer-done" />
-      )}
+      <StepsOutcome run={transfer} steps={steps} testIdPrefix="transfer" doneTitle={t('transfer.done')} />
     </Flex>
   )
 }

@@ -1,9 +1,10 @@
-import { type Address, getAddress, isAddress } from 'viem'
+import type { Address } from 'viem'
+import { storedAddressList } from '../../../app/tokens/storedAddressList.ts'
 
 /** How many tokens outside the catalogue the exchange remembers per chain, newest first. */
 const keep = 8
 
-const storageKey = (chainId: number) => `tokenbox.dex.recentTokens.${chainId}`
+const recentSwapTokens = (chainId: number) => storedAddressList(`tokenbox.dex.recentTokens.${chainId}`, keep)
 
 /**
  * The tokens outside the chain's catalogue this browser traded on the exchange, newest first
@@ -14,16 +15,7 @@ const storageKey = (chainId: number) => `tokenbox.dex.recentTokens.${chainId}`
  * readRecentSwapTokens(97) // ['0xAbC…']
  */
 export function readRecentSwapTokens(chainId: number): Address[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(chainId)) ?? '[]')
-    if (!Array.isArray(stored)) return []
-    return stored
-      .filter((item): item is string => typeof item === 'string' && isAddress(item))
-      .map((item) => getAddress(item))
-      .slice(0, keep)
-  } catch {
-    return []
-  }
+  return recentSwapTokens(chainId).read()
 }
 
 /**
@@ -34,14 +26,5 @@ export function readRecentSwapTokens(chainId: number): Address[] {
  * rememberSwapToken(97, '0xAbC…')
  */
 export function rememberSwapToken(chainId: number, token: Address): Address[] {
-  const next = [
-    getAddress(token),
-    ...readRecentSwapTokens(chainId).filter((item) => item.toLowerCase() !== token.toLowerCase()),
-  ].slice(0, keep)
-  try {
-    localStorage.setItem(storageKey(chainId), JSON.stringify(next))
-  } catch {
-    // Nothing to do: the list is a convenience.
-  }
-  return next
+  return recentSwapTokens(chainId).remember(token)
 }

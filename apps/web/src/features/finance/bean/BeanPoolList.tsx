@@ -1,14 +1,11 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import type { BeanPoolListEntry } from '@tokenbox/core/finance/listBeanPools.ts'
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Flex, Tag, Typography } from 'antd'
+import { Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
 import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
-import { ScannedList } from '../../../app/lists/ScannedList.tsx'
-import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
+import { FinancePoolList } from '../FinancePoolList.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
 import { useBeanPoolList } from './useBeanPoolList.ts'
 
@@ -20,39 +17,14 @@ export function BeanPoolList({ kind, onOpen }: { kind: BeanPoolKind; onOpen: (po
   const { t } = useTranslation('finance')
   const [mine, setMine] = useState(false)
   return (
-    <Panel title={t('bean.list.title', { name: t(`bean.name.${kind}`) })} data-testid="bean-list-panel">
-      <FinanceFactoryGate>
-        {(factory) => (
-          <Flex vertical gap={12}>
-            <ListToggle checked={mine} onChange={setMine} label={t('list.mine')} testId="bean-list-mine" />
-            <BeanListBody factory={factory} kind={kind} mine={mine} onOpen={onOpen} />
-          </Flex>
-        )}
-      </FinanceFactoryGate>
-    </Panel>
-  )
-}
-
-function BeanListBody({
-  factory,
-  kind,
-  mine,
-  onOpen,
-}: {
-  factory: Address
-  kind: BeanPoolKind
-  mine: boolean
-  onOpen: (pool: string) => void
-}) {
-  const { t } = useTranslation('finance')
-  const { list, progress } = useBeanPoolList({ factory, kind, mine })
-  return (
-    <ScannedList
-      read={list}
-      progress={progress}
-      testIdPrefix="bean-list"
-      listTestId="bean-list"
-      emptyText={t('list.empty')}
+    <FinancePoolList
+      title={t('bean.list.title', { name: t(`bean.name.${kind}`) })}
+      prefix="bean"
+      controls={
+        <ListToggle checked={mine} onChange={setMine} label={t('list.mine')} testId="bean-list-mine" />
+      }
+      useScan={useBeanPoolList}
+      paramsOf={(factory) => ({ factory, kind, mine })}
       renderItem={(entry) => <BeanListItem entry={entry} kind={kind} onOpen={onOpen} />}
     />
   )

@@ -1,14 +1,11 @@
 import type { EarnPoolListEntry } from '@tokenbox/core/finance/listEarnPools.ts'
-import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { ListSearch } from '../../../app/lists/ListSearch.tsx'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
 import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
-import { ScannedList } from '../../../app/lists/ScannedList.tsx'
-import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
+import { FinancePoolList } from '../FinancePoolList.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
 import { useEarnPoolList } from './useEarnPoolList.ts'
 
@@ -21,42 +18,17 @@ export function EarnPoolList({ onOpen }: { onOpen: (pool: string) => void }) {
   const [search, setSearch] = useState('')
   const [mine, setMine] = useState(false)
   return (
-    <Panel title={t('earn.list.title')} data-testid="earn-list-panel">
-      <FinanceFactoryGate>
-        {(factory) => (
-          <Flex vertical gap={12}>
-            <Flex gap={12} wrap align="center">
-              <ListSearch placeholder={t('list.search')} onSearch={setSearch} />
-              <ListToggle checked={mine} onChange={setMine} label={t('list.mine')} testId="earn-list-mine" />
-            </Flex>
-            <EarnListBody factory={factory} search={search} mine={mine} onOpen={onOpen} />
-          </Flex>
-        )}
-      </FinanceFactoryGate>
-    </Panel>
-  )
-}
-
-function EarnListBody({
-  factory,
-  search,
-  mine,
-  onOpen,
-}: {
-  factory: Address
-  search: string
-  mine: boolean
-  onOpen: (pool: string) => void
-}) {
-  const { t } = useTranslation('finance')
-  const { list, progress } = useEarnPoolList({ factory, search, mine })
-  return (
-    <ScannedList
-      read={list}
-      progress={progress}
-      testIdPrefix="earn-list"
-      listTestId="earn-list"
-      emptyText={t('list.empty')}
+    <FinancePoolList
+      title={t('earn.list.title')}
+      prefix="earn"
+      controls={
+        <Flex gap={12} wrap align="center">
+          <ListSearch placeholder={t('list.search')} onSearch={setSearch} />
+          <ListToggle checked={mine} onChange={setMine} label={t('list.mine')} testId="earn-list-mine" />
+        </Flex>
+      }
+      useScan={useEarnPoolList}
+      paramsOf={(factory) => ({ factory, search, mine })}
       renderItem={(entry) => <EarnListItem entry={entry} onOpen={onOpen} />}
     />
   )

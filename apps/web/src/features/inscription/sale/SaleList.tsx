@@ -9,7 +9,7 @@ import { SharedContractGate } from '../../../app/contracts/SharedContractGate.ts
 import { ListSearch } from '../../../app/lists/ListSearch.tsx'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
 import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
-import { ScannedList } from '../../../app/lists/ScannedList.tsx'
+import { ScannedListOf } from '../../../app/lists/ScannedList.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { saleStatusColors } from './saleStatusColors.ts'
 import { useInscriptionSaleFactory } from './useInscriptionSale.ts'
@@ -52,34 +52,18 @@ export function SaleList({ onOpen }: { onOpen: (sale: Address) => void }) {
           prefix="sale.factory"
           testId="ins-sale-list-factory"
         >
-          {(address) => <SaleListBody factory={address} search={search} mine={mine} onOpen={onOpen} />}
+          {(address) => (
+            <ScannedListOf
+              useScan={useInscriptionSaleList}
+              params={{ factory: address, search, mine }}
+              testIdPrefix="ins-sale-list"
+              emptyText={t('sale.list.empty')}
+              renderItem={(sale) => <SaleListItem sale={sale} onOpen={onOpen} />}
+            />
+          )}
         </SharedContractGate>
       </Flex>
     </Panel>
-  )
-}
-
-function SaleListBody({
-  factory,
-  search,
-  mine,
-  onOpen,
-}: {
-  factory: Address
-  search: string
-  mine: boolean
-  onOpen: (sale: Address) => void
-}) {
-  const { t } = useTranslation('inscription')
-  const { list, progress } = useInscriptionSaleList({ factory, search, mine })
-  return (
-    <ScannedList
-      read={list}
-      progress={progress}
-      testIdPrefix="ins-sale-list"
-      emptyText={t('sale.list.empty')}
-      renderItem={(sale) => <SaleListItem sale={sale} onOpen={onOpen} />}
-    />
   )
 }
 

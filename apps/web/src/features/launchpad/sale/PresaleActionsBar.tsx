@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
 import { AmountInput } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
+import { RunButton } from '../../../app/transactions/RunButton.tsx'
 import type { usePresaleAction } from './usePresaleAction.ts'
 
 /**
@@ -88,39 +89,33 @@ export function PresaleActionsBar({
       )}
       <Flex gap={12} wrap>
         {actions.claim && (
-          <Button
-            type="primary"
-            size="large"
-            loading={running}
-            disabled={running}
+          <RunButton
+            primary
+            running={running}
             onClick={() => void action.simple('claim')}
-            data-testid="presale-claim"
+            testId="presale-claim"
           >
             {t('sale.claim')}
-          </Button>
+          </RunButton>
         )}
         {actions.finalize && (
-          <Button
-            type="primary"
-            size="large"
-            loading={running}
-            disabled={running}
+          <RunButton
+            primary
+            running={running}
             onClick={() => void action.simple('finalize')}
-            data-testid="presale-finalize"
+            testId="presale-finalize"
           >
             {t('sale.finalize')}
-          </Button>
+          </RunButton>
         )}
         {actions.refund && (
-          <Button
-            size="large"
-            loading={running}
-            disabled={running}
+          <RunButton
+            running={running}
             onClick={() => void action.refund({ token: state.token, delivered: actions.refundReturns })}
-            data-testid="presale-refund"
+            testId="presale-refund"
           >
             {t('sale.refund')}
-          </Button>
+          </RunButton>
         )}
         {actions.emergencyWithdraw && (
           <Popconfirm
@@ -143,15 +138,13 @@ export function PresaleActionsBar({
           </Popconfirm>
         )}
         {actions.reclaimDeposit && (
-          <Button
-            size="large"
-            loading={running}
-            disabled={running}
+          <RunButton
+            running={running}
             onClick={() => void action.simple('reclaimDeposit')}
-            data-testid="presale-reclaim"
+            testId="presale-reclaim"
           >
             {t('sale.reclaimDeposit')}
-          </Button>
+          </RunButton>
         )}
         {actions.cancel && (
           <Popconfirm

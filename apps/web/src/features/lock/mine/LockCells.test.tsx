@@ -54,6 +54,10 @@ async function withLock(language: Language): Promise<i18n> {
 const renderIn = (instance: i18n, node: ReactNode) =>
   render(<I18nextProvider i18n={instance}>{node}</I18nextProvider>)
 
+/** A period lock from 1000 to 1090: 20% at the start, then 30% every 30 s. */
+const periodLock = () =>
+  lockOf({ kind: 'period', start: 1000n, end: 1090n, cycle: 30n, firstBps: 2000n, cycleBps: 3000n })
+
 describe('lock cells', () => {
   it('shows a linear lock 3% into its release as partly withdrawable, with that 3% and its pace', async () => {
     const lock = lockOf({})
@@ -78,14 +82,7 @@ describe('lock cells', () => {
 
   it('names the next step of a period lock with what it releases, and says when all is out', async () => {
     const instance = await withLock('es')
-    const lock = lockOf({
-      kind: 'period',
-      start: 1000n,
-      end: 1090n,
-      cycle: 30n,
-      firstBps: 2000n,
-      cycleBps: 3000n,
-    })
+    const lock = periodLock()
     const { rerender } = renderIn(
       instance,
       <NextReleaseCell lock={lock} now={1031n} offset={0} format={format} />,
@@ -133,14 +130,7 @@ describe('lock cells', () => {
   })
 
   it('lists the release schedule with totals and shares, ticking what is out and marking the next', async () => {
-    const lock = lockOf({
-      kind: 'period',
-      start: 1000n,
-      end: 1090n,
-      cycle: 30n,
-      firstBps: 2000n,
-      cycleBps: 3000n,
-    })
+    const lock = periodLock()
     renderIn(await withLock('en'), <ReleaseScheduleTable lock={lock} now={1031n} format={format} />)
     const table = screen.getByTestId('lock-releases-7')
     expect(within(table).getByText('4 releases')).toBeTruthy()

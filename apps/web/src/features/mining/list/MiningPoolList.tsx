@@ -4,11 +4,10 @@ import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Address } from 'viem'
 import { ListSearch } from '../../../app/lists/ListSearch.tsx'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
 import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
-import { ScannedList } from '../../../app/lists/ScannedList.tsx'
+import { ScannedListOf } from '../../../app/lists/ScannedList.tsx'
 import { MiningFactoryGate } from '../MiningFactoryGate.tsx'
 import { aprText, dateText, daysCount, daysText, perDay, tokenAmount } from '../miningFigures.ts'
 import { labelColor } from '../pool/labelColor.ts'
@@ -33,6 +32,7 @@ export function MiningPoolList({ screen, onOpen }: { screen: MiningScreen; onOpe
   const [mine, setMine] = useState(false)
   const [all, setAll] = useState(false)
   const [includeEnded, setIncludeEnded] = useState(false)
+  const filter = all ? {} : screenFilter[screen]
   return (
     <Panel title={t('list.title')} data-testid="mining-list-panel">
       <MiningFactoryGate>
@@ -59,54 +59,18 @@ export function MiningPoolList({ screen, onOpen }: { screen: MiningScreen; onOpe
                 testId="mining-list-ended"
               />
             </Flex>
-            <PoolListBody
-              factory={factory}
-              filter={all ? {} : screenFilter[screen]}
-              search={search}
-              mine={mine}
-              includeEnded={includeEnded}
-              onOpen={onOpen}
+            <ScannedListOf
+              useScan={useMiningPoolList}
+              params={{ factory, kinds: filter.kinds, lp: filter.lp, search, mine, includeEnded }}
+              testIdPrefix="mining-list"
+              listTestId="mining-list"
+              emptyText={t('list.empty')}
+              renderItem={(entry) => <PoolListItem entry={entry} onOpen={onOpen} />}
             />
           </Flex>
         )}
       </MiningFactoryGate>
     </Panel>
-  )
-}
-
-function PoolListBody({
-  factory,
-  filter,
-  search,
-  mine,
-  includeEnded,
-  onOpen,
-}: {
-  factory: Address
-  filter: { kinds?: readonly MiningPoolKind[]; lp?: boolean }
-  search: string
-  mine: boolean
-  includeEnded: boolean
-  onOpen: (pool: string) => void
-}) {
-  const { t } = useTranslation('mining')
-  const { list, progress } = useMiningPoolList({
-    factory,
-    kinds: filter.kinds,
-    lp: filter.lp,
-    search,
-    mine,
-    includeEnded,
-  })
-  return (
-    <ScannedList
-      read={list}
-      progress={progress}
-      testIdPrefix="mining-list"
-      listTestId="mining-list"
-      emptyText={t('list.empty')}
-      renderItem={(entry) => <PoolListItem entry={entry} onOpen={onOpen} />}
-    />
   )
 }
 

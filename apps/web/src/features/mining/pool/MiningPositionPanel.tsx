@@ -7,6 +7,7 @@ import { type Address, parseUnits } from 'viem'
 import { AmountInput } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { FactsTable } from '../../../app/layout/FactsTable.tsx'
+import { RunButton } from '../../../app/transactions/RunButton.tsx'
 import { tokenAmount } from '../miningFigures.ts'
 import { lockLabel } from './MiningPoolFacts.tsx'
 import { MiningPositionRow } from './MiningPositionRow.tsx'
@@ -133,29 +134,16 @@ export function MiningPositionPanel({
         ))}
       <Flex gap={12} wrap>
         {actions.claim && (
-          <Button
-            type="primary"
-            size="large"
-            loading={running}
-            disabled={running}
-            onClick={() => void action.claim()}
-            data-testid="mining-claim"
-          >
+          <RunButton primary running={running} onClick={() => void action.claim()} testId="mining-claim">
             {t('pool.claim')}
-          </Button>
+          </RunButton>
         )}
         {actions.compound && (
-          <Button
-            size="large"
-            loading={running}
-            disabled={running}
-            onClick={() => void action.compound(option)}
-            data-testid="mining-compound"
-          >
+          <RunButton running={running} onClick={() => void action.compound(option)} testId="mining-compound">
             {options.length > 1
               ? t('pool.compoundInto', { lock: options[option]?.label })
               : t('pool.compound')}
-          </Button>
+          </RunButton>
         )}
       </Flex>
     </Flex>

@@ -10,17 +10,26 @@ import {
   type TokenFormValues,
   timeUnitSeconds,
 } from '@tokenbox/core/tokens/tokenFormValues.ts'
-import { Col, Form, Input, Row, Select, Space, Switch } from 'antd'
+import { Col, Form, Row, Select, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
+import { WholeNumberInput } from '../../../app/forms/WholeNumberInput.tsx'
 import { issueRule } from './issueRule.ts'
 import { MaxSupplyField } from './MaxSupplyField.tsx'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
 import { TradingFields } from './TradingFields.tsx'
-import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const units = Object.keys(timeUnitSeconds) as TimeUnit[]
+
+const fields = fieldTable('tokens', 'form', {
+  ratePercent: { kind: 'percent', hint: true, testId: 'token-rate' },
+  startTime: { kind: 'date', hint: true, testId: 'token-start-time' },
+  buyFeePercent: { kind: 'percent', testId: 'token-buy-fee', xs: 12, md: 8 },
+  sellFeePercent: { kind: 'percent', testId: 'token-sell-fee', xs: 12, md: 8 },
+  autoRebase: { kind: 'switch', hint: true, testId: 'token-auto-rebase', md: 8 },
+  marketingWallet: { kind: 'address', hint: true, testId: 'token-marketing-wallet', md: 24 },
+})
 
 /**
  * The compound template's own fields: exchange and pair, growth rate per interval, the first
@@ -38,16 +47,7 @@ export function CompoundFields({ nativeOnly = false }: { nativeOnly?: boolean })
     <>
       <TradingFields nativeOnly={nativeOnly} />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="ratePercent"
-            label={t('form.ratePercent')}
-            tooltip={t('form.ratePercentHint')}
-            rules={[issueRule(t, validateCompoundRate)]}
-          >
-            <Input inputMode="decimal" suffix="%" data-testid="token-rate" />
-          </Form.Item>
-        </Col>
+        <FieldColumn field={fields.ratePercent} rules={[issueRule(t, validateCompoundRate)]} />
         <Col xs={24} md={12}>
           <Form.Item label={t('form.interval')} required>
             <Space.Compact block>
@@ -74,58 +74,26 @@ export function CompoundFields({ nativeOnly = false }: { nativeOnly?: boolean })
             </Space.Compact>
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="startTime"
-            label={t('form.startTime')}
-            tooltip={t('form.startTimeHint')}
-            {...epochMsItemProps}
-            rules={[issueRule(t, (value?: number) => validateCompoundStart(value, Date.now()))]}
-          >
-            <DateTimePicker data-testid="token-start-time" />
-          </Form.Item>
-        </Col>
+        <FieldColumn
+          field={fields.startTime}
+          rules={[issueRule(t, (value?: number) => validateCompoundStart(value, Date.now()))]}
+        />
         <Col xs={24} md={12}>
           <MaxSupplyField hint="form.maxSupplyHint" />
         </Col>
-        <Col xs={12} md={8}>
-          <Form.Item
-            name="buyFeePercent"
-            label={t('form.buyFeePercent')}
-            rules={[issueRule(t, (value: string) => validatePercent(value, 'form.buyFeePercent'))]}
-          >
-            <Input inputMode="decimal" suffix="%" data-testid="token-buy-fee" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item
-            name="sellFeePercent"
-            label={t('form.sellFeePercent')}
-            rules={[issueRule(t, (value: string) => validatePercent(value, 'form.sellFeePercent'))]}
-          >
-            <Input inputMode="decimal" suffix="%" data-testid="token-sell-fee" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="autoRebase"
-            label={t('form.autoRebase')}
-            tooltip={t('form.autoRebaseHint')}
-            valuePropName="checked"
-          >
-            <Switch data-testid="token-auto-rebase" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            name="marketingWallet"
-            label={t('form.marketingWallet')}
-            tooltip={t('form.marketingWalletHint')}
-            rules={[issueRule(t, (value: string) => validateAddress(value, 'form.marketingWallet'))]}
-          >
-            <Input placeholder="0x…" spellCheck={false} data-testid="token-marketing-wallet" />
-          </Form.Item>
-        </Col>
+        <FieldColumn
+          field={fields.buyFeePercent}
+          rules={[issueRule(t, (value: string) => validatePercent(value, 'form.buyFeePercent'))]}
+        />
+        <FieldColumn
+          field={fields.sellFeePercent}
+          rules={[issueRule(t, (value: string) => validatePercent(value, 'form.sellFeePercent'))]}
+        />
+        <FieldColumn field={fields.autoRebase} />
+        <FieldColumn
+          field={fields.marketingWallet}
+          rules={[issueRule(t, (value: string) => validateAddress(value, 'form.marketingWallet'))]}
+        />
       </Row>
       <OptionSwitches names={['burnable', 'timedRenounceEnabled']} />
       {timedRenounce && <RenounceUntilField />}

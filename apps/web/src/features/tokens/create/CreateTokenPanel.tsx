@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
-import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { SaleFormFields } from '../sale/SaleFormFields.tsx'
 import { CreateTokenProgress } from './CreateTokenProgress.tsx'
+import { CreateTokenSubmit } from './CreateTokenSubmit.tsx'
 import { TokenFormFields } from './TokenFormFields.tsx'
 import { TokenSummary } from './TokenSummary.tsx'
 import { useTokenCreate } from './useTokenCreate.ts'
@@ -122,14 +122,11 @@ export function CreateTokenPanel({
                 <SaleFormFields termsOnly locker={creation.locker} coin={creation.coin} />
               </>
             )}
-            <CreateSubmitFooter
+            <CreateTokenSubmit
               connected={!!address}
               blocked={engineMissing}
               prepareError={creation.prepareError}
               busy={running || preparing}
-              label={t('create.submit')}
-              submitTestId="create-token-submit"
-              prepareErrorTestId="create-token-prepare-error"
             />
           </Form>
         </Panel>

@@ -8,9 +8,23 @@ import {
 import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Divider, Form, Input, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
+import { WholeNumberInput } from '../../../app/forms/WholeNumberInput.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from './issueRule.ts'
-import { WholeNumberInput } from './WholeNumberInput.tsx'
+
+const fields = fieldTable('tokens', 'dividend', {
+  claimWaitHours: {
+    kind: 'whole',
+    label: 'dividend.claimWait',
+    hint: true,
+    testId: 'dividend-claim-wait',
+    xs: 12,
+    md: 8,
+  },
+  processGas: { hint: true, xs: 12, md: 8 },
+  dividendExcluded: { label: 'dividend.excluded', hint: true, md: 8 },
+})
 
 /**
  * Dividend settings of the holder-dividend and LP-dividend templates: the coin paid (the native
@@ -57,41 +71,18 @@ export function DividendFields({ template }: { template: 'dividend' | 'lpDividen
             <Input inputMode="decimal" data-testid="dividend-min-holding" />
           </Form.Item>
         </Col>
-        <Col xs={12} md={8}>
-          <Form.Item
-            name="claimWaitHours"
-            label={t('dividend.claimWait')}
-            tooltip={t('dividend.claimWaitHint')}
-            rules={[issueRule(t, validateClaimWaitHours)]}
-          >
-            <WholeNumberInput data-testid="dividend-claim-wait" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item
-            name="processGas"
-            label={t('dividend.processGas')}
-            tooltip={t('dividend.processGasHint')}
-            rules={[issueRule(t, validateProcessGas)]}
-          >
-            <WholeNumberInput step={50_000} data-testid="dividend-process-gas" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="dividendExcluded"
-            label={t('dividend.excluded')}
-            tooltip={t('dividend.excludedHint')}
-            rules={[issueRule(t, validateDividendExcluded)]}
-          >
-            <Input.TextArea
-              rows={1}
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              placeholder="0x…"
-              data-testid="dividend-excluded"
-            />
-          </Form.Item>
-        </Col>
+        <FieldColumn field={fields.claimWaitHours} rules={[issueRule(t, validateClaimWaitHours)]} />
+        <FieldColumn field={fields.processGas} rules={[issueRule(t, validateProcessGas)]}>
+          <WholeNumberInput step={50_000} data-testid="dividend-process-gas" />
+        </FieldColumn>
+        <FieldColumn field={fields.dividendExcluded} rules={[issueRule(t, validateDividendExcluded)]}>
+          <Input.TextArea
+            rows={1}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            placeholder="0x…"
+            data-testid="dividend-excluded"
+          />
+        </FieldColumn>
       </Row>
     </>
   )

@@ -1,8 +1,8 @@
 import { UnorderedListOutlined } from '@ant-design/icons'
 import { Button, Flex } from 'antd'
 import { type ReactNode, useState } from 'react'
-import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
+import { useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
+import { TokenToolTabs } from '../TokenToolTabs.tsx'
 
 /** Opens a token in the second tab (from the creation result or the list). */
 export type OpenToken = (address: string) => void
@@ -28,7 +28,6 @@ export function LaunchTokenTabs({
   manage: (token: string | undefined) => ReactNode
   list: (dialog: { open: boolean; onClose: () => void; onOpen: OpenToken }) => ReactNode
 }) {
-  const { t } = useLazyNamespace('tokens')
   const opening = useOpenedTab(undefined)
   const [listOpen, setListOpen] = useState(false)
   const open = (address: string) => {
@@ -37,10 +36,12 @@ export function LaunchTokenTabs({
   }
   return (
     <>
-      <ToolTabs
-        tab={opening.tab}
-        onTab={opening.setTab}
-        testId="coin-tabs"
+      <TokenToolTabs
+        opening={opening}
+        open={open}
+        manageLabel={manageLabel}
+        create={create}
+        manage={manage}
         // The list's button beside the tab bar, not inside it (antd's tabBarExtraContent): a tab list
         // holds only tabs (WCAG 4.1.2; axe's aria-required-children).
         renderTabBar={(props, DefaultTabBar) => (
@@ -59,11 +60,6 @@ export function LaunchTokenTabs({
             </Button>
           </Flex>
         )}
-        introduceLabel={t('tabs.EX')}
-        tabs={[
-          { key: 'CT', label: t('tabs.CT'), children: create(open) },
-          { key: 'MT', label: manageLabel, children: manage(opening.opened) },
-        ]}
       />
       {list({ open: listOpen, onClose: () => setListOpen(false), onOpen: open })}
     </>

@@ -7,8 +7,13 @@ import { Alert, Col, Form, InputNumber, Radio, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { issueRule } from './issueRule.ts'
+
+const fields = fieldTable('tokens', 'sale.form', {
+  lpLockDays: { hint: true },
+})
 
 /**
  * The launch's pool fields of the templates that launch themselves (sale, fair launch): the
@@ -76,22 +81,19 @@ export function LiquidityFateFields({
         )}
       </Col>
       {lpMode === 'lock' && (
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="lpLockDays"
-            label={t('sale.form.lpLockDays')}
-            rules={[issueRule(t, liquidityLockDaysIssue)]}
-            tooltip={t('sale.form.lpLockDaysHint', { count: liquidityLockFloorDays })}
-          >
-            <InputNumber
-              min={liquidityLockFloorDays}
-              max={liquidityLockMaxDays}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid={`${testIdPrefix}-lp-days`}
-            />
-          </Form.Item>
-        </Col>
+        <FieldColumn
+          field={fields.lpLockDays}
+          values={{ count: liquidityLockFloorDays }}
+          rules={[issueRule(t, liquidityLockDaysIssue)]}
+        >
+          <InputNumber
+            min={liquidityLockFloorDays}
+            max={liquidityLockMaxDays}
+            precision={0}
+            style={{ width: '100%' }}
+            data-testid={`${testIdPrefix}-lp-days`}
+          />
+        </FieldColumn>
       )}
     </>
   )

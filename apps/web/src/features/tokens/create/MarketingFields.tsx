@@ -6,8 +6,9 @@ import {
   isLpDividendTemplate,
   type TokenTemplateId,
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { Col, Divider, Form, Row, Switch } from 'antd'
+import { Col, Divider, Form, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { DividendFields } from './DividendFields.tsx'
 import { FeeReceiverFields } from './FeeReceiverFields.tsx'
 import { issueRule } from './issueRule.ts'
@@ -16,7 +17,18 @@ import { MarketingLaunchFields } from './MarketingLaunchFields.tsx'
 import { SwapBackThresholdField } from './SwapBackThresholdField.tsx'
 import { TaxFeeFields } from './TaxFeeFields.tsx'
 import { TradingFields } from './TradingFields.tsx'
-import { WholeNumberInput } from './WholeNumberInput.tsx'
+
+const fields = fieldTable('tokens', 'tax', {
+  swapBackEnabled: {
+    kind: 'switch',
+    label: 'tax.swapBack',
+    hint: true,
+    testId: 'tax-swap-back',
+    xs: 12,
+    md: 6,
+  },
+  cooldownSeconds: { kind: 'whole', label: 'tax.cooldown', hint: true, testId: 'tax-cooldown', md: 8 },
+})
 
 /**
  * The marketing (tax) template's fields: exchange and pair, buy and sell fee splits, the wallets
@@ -43,29 +55,14 @@ export function MarketingFields({ template }: { template: TokenTemplateId }) {
             <LimitField name={name} />
           </Col>
         ))}
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="swapBackEnabled"
-            label={t('tax.swapBack')}
-            tooltip={t('tax.swapBackHint')}
-            valuePropName="checked"
-          >
-            <Switch data-testid="tax-swap-back" />
-          </Form.Item>
-        </Col>
+        <FieldColumn field={fields.swapBackEnabled} />
         <Col xs={12} md={10}>
           {swapBack && <SwapBackThresholdField />}
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="cooldownSeconds"
-            label={t('tax.cooldown')}
-            tooltip={t('tax.cooldownHint')}
-            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 3600))]}
-          >
-            <WholeNumberInput data-testid="tax-cooldown" />
-          </Form.Item>
-        </Col>
+        <FieldColumn
+          field={fields.cooldownSeconds}
+          rules={[issueRule(t, (value: number) => validateWhole(value, 0, 3600))]}
+        />
       </Row>
       {isDividendTemplate(template) && (
         <DividendFields template={isLpDividendTemplate(template) ? 'lpDividend' : 'dividend'} />

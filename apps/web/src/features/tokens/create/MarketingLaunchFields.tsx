@@ -1,13 +1,28 @@
 import { validateLink, validateTradingStart, validateWhole } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
-import { Alert, Col, Divider, Form, Input, Radio, Row } from 'antd'
+import { Alert, Col, Divider, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from './issueRule.ts'
 import { FomoPoolFields, InviteRewardFields } from './MarketingRewardFields.tsx'
 import { OptionSwitches } from './OptionSwitches.tsx'
 import { RenounceUntilField } from './RenounceUntilField.tsx'
-import { WholeNumberInput } from './WholeNumberInput.tsx'
+
+const fields = fieldTable('tokens', 'tax', {
+  tradingStartMode: {
+    kind: 'choice',
+    label: 'tax.tradingStart',
+    hint: true,
+    testId: 'tax-trading-start',
+    choices: [
+      ['manual', 'tax.tradingManual'],
+      ['timed', 'tax.tradingTimed'],
+    ],
+  },
+  botBlocks: { kind: 'whole', hint: true, testId: 'tax-bot-blocks', xs: 12 },
+  airdropCount: { kind: 'whole', hint: true, testId: 'tax-airdrop', xs: 12 },
+})
 
 /**
  * Launch and extras of a trading token: manual or timed trading start, anti-bot buy cap window, dust
@@ -30,21 +45,7 @@ export function MarketingLaunchFields({ saleLaunch = false }: { saleLaunch?: boo
           </Col>
         ) : (
           <>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="tradingStartMode"
-                label={t('tax.tradingStart')}
-                tooltip={t('tax.tradingStartHint')}
-              >
-                <Radio.Group
-                  data-testid="tax-trading-start"
-                  options={[
-                    { value: 'manual', label: t('tax.tradingManual') },
-                    { value: 'timed', label: t('tax.tradingTimed') },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
+            <FieldColumn field={fields.tradingStartMode} />
             <Col xs={24} md={12}>
               {timed && (
                 <Form.Item
@@ -59,26 +60,14 @@ export function MarketingLaunchFields({ saleLaunch = false }: { saleLaunch?: boo
             </Col>
           </>
         )}
-        <Col xs={12}>
-          <Form.Item
-            name="botBlocks"
-            label={t('tax.botBlocks')}
-            tooltip={t('tax.botBlocksHint')}
-            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 20))]}
-          >
-            <WholeNumberInput data-testid="tax-bot-blocks" />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item
-            name="airdropCount"
-            label={t('tax.airdropCount')}
-            tooltip={t('tax.airdropCountHint')}
-            rules={[issueRule(t, (value: number) => validateWhole(value, 0, 5))]}
-          >
-            <WholeNumberInput data-testid="tax-airdrop" />
-          </Form.Item>
-        </Col>
+        <FieldColumn
+          field={fields.botBlocks}
+          rules={[issueRule(t, (value: number) => validateWhole(value, 0, 20))]}
+        />
+        <FieldColumn
+          field={fields.airdropCount}
+          rules={[issueRule(t, (value: number) => validateWhole(value, 0, 5))]}
+        />
       </Row>
 
       <InviteRewardFields />

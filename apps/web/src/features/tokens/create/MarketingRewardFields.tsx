@@ -5,12 +5,33 @@ import { validatePercent, validateWhole } from '@tokenbox/core/tokens/tokenField
 import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Button, Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from './issueRule.ts'
 import { SwitchHeading } from './SwitchHeading.tsx'
-import { WholeNumberInput } from './WholeNumberInput.tsx'
 
 const amountRule = (t: Parameters<typeof issueRule>[0], decimals: number, field: string) =>
   issueRule(t, (value: string) => validateAmount(value, decimals, { allowZero: true, field }))
+
+const fields = fieldTable('tokens', 'tax', {
+  fomoWindowMinutes: {
+    kind: 'whole',
+    label: 'tax.fomoWindow',
+    hint: true,
+    testId: 'tax-fomo-window',
+    xs: 12,
+    md: 6,
+  },
+  fomoThreshold: { kind: 'amount', hint: true, testId: 'tax-fomo-threshold', xs: 12, md: 6 },
+  fomoTopWinners: { kind: 'whole', label: 'tax.fomoWinners', testId: 'tax-fomo-winners', xs: 12, md: 6 },
+  fomoRewardPercent: {
+    kind: 'percent',
+    label: 'tax.fomoReward',
+    hint: true,
+    testId: 'tax-fomo-reward',
+    xs: 12,
+    md: 6,
+  },
+})
 
 /** Invitation rewards: a share per generation (up to six), the inviter's minimum holding and the binding transfer. */
 export function InviteRewardFields() {
@@ -93,53 +114,27 @@ export function FomoPoolFields() {
       <SwitchHeading title={t('tax.section.fomo')} name="fomoEnabled" testId="tax-fomo" />
       {fomo && (
         <Row gutter={16}>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="fomoWindowMinutes"
-              label={t('tax.fomoWindow')}
-              tooltip={t('tax.fomoWindowHint')}
-              rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10_080))]}
-            >
-              <WholeNumberInput data-testid="tax-fomo-window" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="fomoThreshold"
-              label={t('tax.fomoThreshold')}
-              tooltip={t('tax.fomoThresholdHint')}
-              rules={[amountRule(t, decimals, 'tax.fomoThreshold')]}
-            >
-              <Input inputMode="decimal" data-testid="tax-fomo-threshold" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="fomoTopWinners"
-              label={t('tax.fomoWinners')}
-              rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10))]}
-            >
-              <WholeNumberInput data-testid="tax-fomo-winners" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="fomoRewardPercent"
-              label={t('tax.fomoReward')}
-              tooltip={t('tax.fomoRewardHint')}
-              rules={[
-                // A share of the pool: up to all of it, and something (0 would pay nobody).
-                issueRule(
-                  t,
-                  (value: string) =>
-                    validatePercent(value, 'tax.fomoReward', 10_000) ??
-                    (percentToBps(value) === 0 ? { key: 'validation.invalidPercent' } : undefined),
-                ),
-              ]}
-            >
-              <Input inputMode="decimal" suffix="%" data-testid="tax-fomo-reward" />
-            </Form.Item>
-          </Col>
+          <FieldColumn
+            field={fields.fomoWindowMinutes}
+            rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10_080))]}
+          />
+          <FieldColumn field={fields.fomoThreshold} rules={[amountRule(t, decimals, 'tax.fomoThreshold')]} />
+          <FieldColumn
+            field={fields.fomoTopWinners}
+            rules={[issueRule(t, (value: number) => validateWhole(value, 1, 10))]}
+          />
+          <FieldColumn
+            field={fields.fomoRewardPercent}
+            rules={[
+              // A share of the pool: up to all of it, and something (0 would pay nobody).
+              issueRule(
+                t,
+                (value: string) =>
+                  validatePercent(value, 'tax.fomoReward', 10_000) ??
+                  (percentToBps(value) === 0 ? { key: 'validation.invalidPercent' } : undefined),
+              ),
+            ]}
+          />
         </Row>
       )}
     </>

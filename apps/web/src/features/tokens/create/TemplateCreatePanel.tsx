@@ -3,8 +3,8 @@ import { Col, Flex, Form, type FormInstance, Row } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
-import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { CreateTokenProgress } from './CreateTokenProgress.tsx'
+import { CreateTokenSubmit } from './CreateTokenSubmit.tsx'
 import type { useTemplateCreate } from './useTemplateCreate.ts'
 
 type TemplateCreation = ReturnType<typeof useTemplateCreate>
@@ -55,13 +55,10 @@ export function TemplateCreatePanel<Values extends object>({
             data-testid="create-token-form"
           >
             {fields}
-            <CreateSubmitFooter
+            <CreateTokenSubmit
               connected={!!address}
               prepareError={prepareError}
               busy={running || preparing}
-              label={t('create.submit')}
-              submitTestId="create-token-submit"
-              prepareErrorTestId="create-token-prepare-error"
             />
           </Form>
         </Panel>

@@ -3,9 +3,14 @@ import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import type { TokenFormValues } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
+import { WholeNumberInput } from '../../../app/forms/WholeNumberInput.tsx'
 import { issueRule } from './issueRule.ts'
 import { TokenNameSymbolFields } from './TokenNameSymbolFields.tsx'
-import { WholeNumberInput } from './WholeNumberInput.tsx'
+
+const fields = fieldTable('tokens', 'form', {
+  initialSupply: {},
+})
 
 /**
  * The fields every token has: name, symbol, initial supply, decimals and the coin owner (the
@@ -18,18 +23,15 @@ export function TokenBasicsFields({ owned }: { owned: boolean }) {
   return (
     <Row gutter={16}>
       <TokenNameSymbolFields />
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="initialSupply"
-          label={t('form.initialSupply')}
-          dependencies={['decimals']}
-          rules={[
-            issueRule(t, (value: string) => validateAmount(value, decimals, { field: 'form.initialSupply' })),
-          ]}
-        >
-          <Input inputMode="decimal" placeholder="1000000000" data-testid="token-supply" />
-        </Form.Item>
-      </Col>
+      <FieldColumn
+        field={fields.initialSupply}
+        dependencies={['decimals']}
+        rules={[
+          issueRule(t, (value: string) => validateAmount(value, decimals, { field: 'form.initialSupply' })),
+        ]}
+      >
+        <Input inputMode="decimal" placeholder="1000000000" data-testid="token-supply" />
+      </FieldColumn>
       <Col xs={24} md={12}>
         <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
           <WholeNumberInput data-testid="token-decimals" />

@@ -1,5 +1,3 @@
-// @vitest-environment node
-import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import {
   validateCompoundRate,
@@ -25,9 +23,9 @@ import {
   toCreateTokenParameters,
 } from '@tokenbox/core/tokens/tokenFormValues.ts'
 import { type TokenTemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import { type Address, formatUnits } from 'viem'
-import { afterAll, beforeAll, describe } from 'vitest'
-import { type AgreementCase, formAgreementTests } from '../../../../testing/formAgreement.ts'
+import { formatUnits } from 'viem'
+import { describe } from 'vitest'
+import { type AgreementCase, agreementNode, formAgreementTests } from '../../../../testing/formAgreement.ts'
 
 // Issue 48, "form and contract agree": the token form's range refusals, each sent straight to the
 // template's constructor (as a creator who skips TokenBox's form would) to show the contract
@@ -35,21 +33,20 @@ import { type AgreementCase, formAgreementTests } from '../../../../testing/form
 
 type Template = Extract<TokenTemplateId, 'standard' | 'normal' | 'marketing' | 'compound'>
 
-let chain: LocalTestChain
-let creator: Address
+const node = agreementNode()
 
 const day = 86_400
 const supply = '1000000'
 
 /** The form's values that every template's constructor accepts: 18 decimals, a million tokens. */
 function baseline(template: Template): TokenFormValues {
-  const values = defaultTokenFormValues(creator, template)
+  const values = defaultTokenFormValues(node().creator, template)
   return {
     ...values,
     name: 'Agree',
     symbol: 'AGR',
     initialSupply: supply,
-    router: chain.contracts.router,
+    router: node().chain.contracts.router,
     maxSupply: template === 'compound' ? '2000000' : '',
     startTime: Date.now() + 3_600_000,
     fomoThreshold: '1',
@@ -379,20 +376,11 @@ const formRefusals = [
   'validation.tradingStart',
 ]
 
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  creator = chain.accounts[1] as Address
-}, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
-
 describe('token templates: the form and the constructor refuse the same settings', {
   timeout: 60_000,
 }, () => {
   formAgreementTests({
-    node: () => ({ chain, creator }),
+    node,
     templates: ['standard', 'normal', 'marketing', 'compound'],
     baseline,
     cases,

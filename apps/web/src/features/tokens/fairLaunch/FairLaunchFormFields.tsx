@@ -6,16 +6,39 @@ import {
   validateMintEnd,
 } from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
 import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import { Col, Form, Input, Radio, Row } from 'antd'
+import { Form, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
-import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { FairLaunchAccessFields } from './FairLaunchAccessFields.tsx'
 import { useFairLaunchFigureRules } from './useFairLaunchFigureRules.ts'
+
+/** The most mints a launch may allow, in total and per address. */
+const maxCount = 4_000_000_000
+
+const fields = fieldTable('tokens', 'fairLaunch.form', {
+  decimals: { kind: 'whole', label: 'form.decimals', testId: 'token-decimals' },
+  mode: {
+    kind: 'choice',
+    hint: true,
+    testId: 'fair-mode',
+    choices: [
+      ['crowdfunding', 'fairLaunch.form.crowdfunding'],
+      ['freeMint', 'fairLaunch.form.freeMint'],
+    ],
+  },
+  mintAmount: { kind: 'amount', hint: true, testId: 'fair-mint-amount' },
+  mintFee: { kind: 'amount', hint: true, testId: 'fair-mint-fee' },
+  maxMints: { kind: 'whole', hint: true, testId: 'fair-max-mints' },
+  mintsPerAddress: { kind: 'whole', hint: true, testId: 'fair-per-address' },
+  endTime: { kind: 'date', hint: true, testId: 'fair-end-time' },
+  premiumPercent: { kind: 'percent', hint: true, testId: 'fair-premium' },
+  refundPercent: { kind: 'percent', hint: true, testId: 'fair-refund' },
+  liquidityPercent: { kind: 'percent', hint: true, testId: 'fair-liquidity' },
+})
 
 /**
  * The fair-launch create form's fields: the token, the mode (crowdfunding or free mint), the mint
@@ -30,134 +53,63 @@ export function FairLaunchFormFields({ locker, coin }: { locker: Address | null 
   const crowdfunding = mode !== 'freeMint'
 
   const { others, together, whole, rate } = useFairLaunchFigureRules()
+  const amountRule = (valueDecimals: number, field: string) =>
+    issueRule(t, (value: string) => validateAmount(value, valueDecimals, { field }))
+  const perAddress = whole('mintsPerAddress', 1, maxCount)
 
   return (
     <Row gutter={16}>
       <TokenNameSymbolFields />
-      <Col xs={24} md={12}>
-        <Form.Item name="decimals" label={t('form.decimals')} rules={[issueRule(t, validateDecimals)]}>
-          <WholeNumberInput data-testid="token-decimals" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="mode"
-          label={t('fairLaunch.form.mode')}
-          tooltip={t('fairLaunch.form.modeHint', { coin })}
-          dependencies={others('mode')}
-          rules={[together('mode')]}
-        >
-          <Radio.Group
-            data-testid="fair-mode"
-            options={[
-              { value: 'crowdfunding', label: t('fairLaunch.form.crowdfunding') },
-              { value: 'freeMint', label: t('fairLaunch.form.freeMint') },
-            ]}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="mintAmount"
-          label={t('fairLaunch.form.mintAmount')}
-          tooltip={t('fairLaunch.form.mintAmountHint')}
-          dependencies={others('mintAmount')}
-          rules={[
-            issueRule(t, (value: string) =>
-              validateAmount(value, decimals, { field: 'fairLaunch.form.mintAmount' }),
-            ),
-            together('mintAmount'),
-          ]}
-        >
-          <Input inputMode="decimal" data-testid="fair-mint-amount" />
-        </Form.Item>
-      </Col>
+      <FieldColumn field={fields.decimals} rules={[issueRule(t, validateDecimals)]} />
+      <FieldColumn
+        field={fields.mode}
+        values={{ coin }}
+        dependencies={others('mode')}
+        rules={[together('mode')]}
+      />
+      <FieldColumn
+        field={fields.mintAmount}
+        dependencies={others('mintAmount')}
+        rules={[amountRule(decimals, 'fairLaunch.form.mintAmount'), together('mintAmount')]}
+      />
       {crowdfunding && (
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="mintFee"
-            label={t('fairLaunch.form.mintFee', { coin })}
-            tooltip={t('fairLaunch.form.mintFeeHint')}
-            dependencies={others('mintFee')}
-            rules={[
-              issueRule(t, (value: string) =>
-                validateAmount(value, 18, { field: 'fairLaunch.form.mintFeeField' }),
-              ),
-              together('mintFee'),
-            ]}
-          >
-            <Input inputMode="decimal" suffix={coin} data-testid="fair-mint-fee" />
-          </Form.Item>
-        </Col>
+        <FieldColumn
+          field={fields.mintFee}
+          values={{ coin }}
+          suffix={coin}
+          dependencies={others('mintFee')}
+          rules={[amountRule(18, 'fairLaunch.form.mintFeeField'), together('mintFee')]}
+        />
       )}
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="maxMints"
-          label={t('fairLaunch.form.maxMints')}
-          tooltip={t('fairLaunch.form.maxMintsHint')}
-          dependencies={others('maxMints')}
-          rules={whole('maxMints', 1, 4_000_000_000)}
-        >
-          <WholeNumberInput data-testid="fair-max-mints" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="mintsPerAddress"
-          label={t('fairLaunch.form.mintsPerAddress')}
-          tooltip={t('fairLaunch.form.mintsPerAddressHint')}
-          dependencies={others('mintsPerAddress')}
-          rules={whole('mintsPerAddress', 1, 4_000_000_000)}
-        >
-          <WholeNumberInput data-testid="fair-per-address" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="endTime"
-          label={t('fairLaunch.form.endTime')}
-          tooltip={t('fairLaunch.form.endTimeHint')}
-          {...epochMsItemProps}
-          rules={[issueRule(t, (value?: number) => validateMintEnd(value, Date.now()))]}
-        >
-          <DateTimePicker data-testid="fair-end-time" />
-        </Form.Item>
-      </Col>
+      <FieldColumn
+        field={fields.maxMints}
+        dependencies={others('maxMints')}
+        rules={whole('maxMints', 1, maxCount)}
+      />
+      <FieldColumn
+        field={fields.mintsPerAddress}
+        dependencies={others('mintsPerAddress')}
+        rules={perAddress}
+      />
+      <FieldColumn
+        field={fields.endTime}
+        rules={[issueRule(t, (value?: number) => validateMintEnd(value, Date.now()))]}
+      />
       <FairLaunchAccessFields />
       {crowdfunding && (
         <>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="premiumPercent"
-              label={t('fairLaunch.form.premiumPercent')}
-              tooltip={t('fairLaunch.form.premiumPercentHint')}
-              dependencies={others('premiumPercent')}
-              rules={rate('premiumPercent', 0, 1000)}
-            >
-              <Input inputMode="decimal" suffix="%" data-testid="fair-premium" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="refundPercent"
-              label={t('fairLaunch.form.refundPercent')}
-              tooltip={t('fairLaunch.form.refundPercentHint')}
-              rules={rate('refundPercent', 0, 100)}
-            >
-              <Input inputMode="decimal" suffix="%" data-testid="fair-refund" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="liquidityPercent"
-              label={t('fairLaunch.form.liquidityPercent')}
-              tooltip={t('fairLaunch.form.liquidityPercentHint', { coin, min: liquidityFloorPercent })}
-              dependencies={others('liquidityPercent')}
-              rules={[issueRule(t, validateFairLaunchLiquidityPercent), together('liquidityPercent')]}
-            >
-              <Input inputMode="decimal" suffix="%" data-testid="fair-liquidity" />
-            </Form.Item>
-          </Col>
+          <FieldColumn
+            field={fields.premiumPercent}
+            dependencies={others('premiumPercent')}
+            rules={rate('premiumPercent', 0, 1000)}
+          />
+          <FieldColumn field={fields.refundPercent} rules={rate('refundPercent', 0, 100)} />
+          <FieldColumn
+            field={fields.liquidityPercent}
+            values={{ coin, min: liquidityFloorPercent }}
+            dependencies={others('liquidityPercent')}
+            rules={[issueRule(t, validateFairLaunchLiquidityPercent), together('liquidityPercent')]}
+          />
           <LiquidityFateFields locker={locker} testIdPrefix="fair" />
         </>
       )}

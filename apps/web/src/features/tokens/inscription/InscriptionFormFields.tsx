@@ -10,10 +10,20 @@ import {
   validateTokenSymbol,
   validateWhole,
 } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import { Col, Form, Input, Row, Switch } from 'antd'
+import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from '../create/issueRule.ts'
-import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
+
+const fields = fieldTable('tokens', 'inscription.form', {
+  symbol: { label: 'inscription.form.tick', hint: true },
+  maxSupply: { kind: 'amount', hint: true, testId: 'ins-max-supply' },
+  amountPerMint: { kind: 'amount', hint: true, testId: 'ins-amount-per-mint' },
+  mintsPerAddress: { kind: 'whole', hint: true, testId: 'ins-mints-per-address' },
+  allocationEnabled: { kind: 'switch', hint: true, testId: 'ins-allocation-enabled' },
+  allocation: { kind: 'amount', testId: 'ins-allocation' },
+  allocationRecipient: { kind: 'address', testId: 'ins-allocation-recipient' },
+})
 
 /**
  * The inscription create form's fields: name, tick, max supply, amount per mint, mints per
@@ -34,84 +44,32 @@ export function InscriptionFormFields() {
           <Input placeholder={t('form.namePlaceholder')} maxLength={64} data-testid="token-name" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="symbol"
-          label={t('inscription.form.tick')}
-          tooltip={t('inscription.form.tickHint')}
-          rules={[issueRule(t, validateTokenSymbol)]}
-        >
-          <Input placeholder="insc" maxLength={16} data-testid="token-symbol" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="maxSupply"
-          label={t('inscription.form.maxSupply')}
-          tooltip={t('inscription.form.maxSupplyHint')}
-          rules={[amountRule('inscription.form.maxSupply')]}
-        >
-          <Input inputMode="decimal" data-testid="ins-max-supply" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="amountPerMint"
-          label={t('inscription.form.amountPerMint')}
-          tooltip={t('inscription.form.amountPerMintHint')}
-          dependencies={['maxSupply', 'allocation', 'allocationEnabled', 'mintsPerAddress']}
-          rules={[
-            amountRule('inscription.form.amountPerMint'),
-            issueRule(t, () => validateInscriptionFigures(form.getFieldsValue(true))),
-          ]}
-        >
-          <Input inputMode="decimal" data-testid="ins-amount-per-mint" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="mintsPerAddress"
-          label={t('inscription.form.mintsPerAddress')}
-          tooltip={t('inscription.form.mintsPerAddressHint')}
-          rules={[issueRule(t, (value: number) => validateWhole(value, 1, maxMintsPerAddress))]}
-        >
-          <WholeNumberInput data-testid="ins-mints-per-address" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="allocationEnabled"
-          label={t('inscription.form.allocationEnabled')}
-          tooltip={t('inscription.form.allocationEnabledHint')}
-          valuePropName="checked"
-        >
-          <Switch data-testid="ins-allocation-enabled" />
-        </Form.Item>
-      </Col>
+      <FieldColumn field={fields.symbol} rules={[issueRule(t, validateTokenSymbol)]}>
+        <Input placeholder="insc" maxLength={16} data-testid="token-symbol" />
+      </FieldColumn>
+      <FieldColumn field={fields.maxSupply} rules={[amountRule('inscription.form.maxSupply')]} />
+      <FieldColumn
+        field={fields.amountPerMint}
+        dependencies={['maxSupply', 'allocation', 'allocationEnabled', 'mintsPerAddress']}
+        rules={[
+          amountRule('inscription.form.amountPerMint'),
+          issueRule(t, () => validateInscriptionFigures(form.getFieldsValue(true))),
+        ]}
+      />
+      <FieldColumn
+        field={fields.mintsPerAddress}
+        rules={[issueRule(t, (value: number) => validateWhole(value, 1, maxMintsPerAddress))]}
+      />
+      <FieldColumn field={fields.allocationEnabled} />
       {allocationEnabled && (
         <>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="allocation"
-              label={t('inscription.form.allocation')}
-              rules={[amountRule('inscription.form.allocation')]}
-            >
-              <Input inputMode="decimal" data-testid="ins-allocation" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="allocationRecipient"
-              label={t('inscription.form.allocationRecipient')}
-              rules={[
-                issueRule(t, (value: string) =>
-                  validateAddress(value, 'inscription.form.allocationRecipient'),
-                ),
-              ]}
-            >
-              <Input placeholder="0x…" spellCheck={false} data-testid="ins-allocation-recipient" />
-            </Form.Item>
-          </Col>
+          <FieldColumn field={fields.allocation} rules={[amountRule('inscription.form.allocation')]} />
+          <FieldColumn
+            field={fields.allocationRecipient}
+            rules={[
+              issueRule(t, (value: string) => validateAddress(value, 'inscription.form.allocationRecipient')),
+            ]}
+          />
         </>
       )}
     </Row>

@@ -1,5 +1,6 @@
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
+import { useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
+import { TokenToolTabs } from '../TokenToolTabs.tsx'
 import { InscriptionCreatePanel } from './InscriptionCreatePanel.tsx'
 import { InscriptionMintPanel } from './InscriptionMintPanel.tsx'
 
@@ -10,21 +11,13 @@ import { InscriptionMintPanel } from './InscriptionMintPanel.tsx'
  */
 export function InscriptionTokenPage() {
   const { t } = useLazyNamespace('tokens')
-  const { tab, setTab, opened: token, open } = useOpenedTab(undefined)
+  const opening = useOpenedTab(undefined)
   return (
-    <ToolTabs
-      tab={tab}
-      onTab={setTab}
-      testId="coin-tabs"
-      introduceLabel={t('tabs.EX')}
-      tabs={[
-        { key: 'CT', label: t('tabs.CT'), children: <InscriptionCreatePanel onMint={open} /> },
-        {
-          key: 'MT',
-          label: t('inscription.tabs.mint'),
-          children: <InscriptionMintPanel key={token} initialAddress={token} />,
-        },
-      ]}
+    <TokenToolTabs
+      opening={opening}
+      manageLabel={t('inscription.tabs.mint')}
+      create={(open) => <InscriptionCreatePanel onMint={open} />}
+      manage={(token) => <InscriptionMintPanel key={token} initialAddress={token} />}
     />
   )
 }

@@ -10,11 +10,25 @@ import {
 } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
 import { Sale314Fields } from './Sale314Fields.tsx'
 import { useMarket314Rules } from './useMarket314Rules.ts'
 import { X314Fields } from './X314Fields.tsx'
+
+const fields = fieldTable('tokens', 'form', {
+  initialSupply: {
+    kind: 'amount',
+    label: 'sale.form.totalSupply',
+    hint: 'm314.form.totalSupplyHint',
+    testId: 'token-supply',
+  },
+  buyFeePercent: { kind: 'percent', hint: 'm314.form.feeHint', testId: 'm314-buy-fee' },
+  sellFeePercent: { kind: 'percent', hint: 'm314.form.feeHint', testId: 'm314-sell-fee' },
+  feeReceiver: { label: 'm314.form.feeReceiver', hint: true },
+  maxWallet: { label: 'tax.maxWallet', hint: 'm314.form.maxWalletHint' },
+})
 
 /**
  * The ERC314 create form: the token, the reserve's share of the supply, the fees and their
@@ -31,18 +45,12 @@ export function Market314FormFields({ template, coin }: { template: Market314Tem
   return (
     <Row gutter={16}>
       <TokenNameSymbolFields />
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="initialSupply"
-          label={t('sale.form.totalSupply')}
-          tooltip={t('m314.form.totalSupplyHint')}
-          rules={[
-            issueRule(t, (value: string) => validateAmount(value, 18, { field: 'sale.form.totalSupply' })),
-          ]}
-        >
-          <Input inputMode="decimal" data-testid="token-supply" />
-        </Form.Item>
-      </Col>
+      <FieldColumn
+        field={fields.initialSupply}
+        rules={[
+          issueRule(t, (value: string) => validateAmount(value, 18, { field: 'sale.form.totalSupply' })),
+        ]}
+      />
       <Col xs={24} md={12}>
         <Form.Item
           name="liquidityPercent"
@@ -54,53 +62,28 @@ export function Market314FormFields({ template, coin }: { template: Market314Tem
           <Input inputMode="decimal" suffix="%" data-testid="m314-reserve-percent" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="buyFeePercent"
-          label={t('form.buyFeePercent')}
-          tooltip={t('m314.form.feeHint', { cap: 25 })}
-          dependencies={others('buyFeePercent')}
-          rules={feeRules('form.buyFeePercent')}
-        >
-          <Input inputMode="decimal" suffix="%" data-testid="m314-buy-fee" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="sellFeePercent"
-          label={t('form.sellFeePercent')}
-          tooltip={t('m314.form.feeHint', { cap: 25 })}
-          dependencies={others('sellFeePercent')}
-          rules={feeRules('form.sellFeePercent')}
-        >
-          <Input inputMode="decimal" suffix="%" data-testid="m314-sell-fee" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="feeReceiver"
-          label={t('m314.form.feeReceiver')}
-          tooltip={t('m314.form.feeReceiverHint')}
-          rules={[issueRule(t, validateFeeReceiver)]}
-        >
-          <Input
-            placeholder={t('m314.form.feeReceiverPlaceholder')}
-            spellCheck={false}
-            data-testid="m314-fee-receiver"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="maxWallet"
-          label={t('tax.maxWallet')}
-          tooltip={t('m314.form.maxWalletHint')}
-          dependencies={['initialSupply']}
-          rules={[together('maxWallet')]}
-        >
-          <Input inputMode="decimal" placeholder={t('tax.off')} data-testid="m314-max-wallet" />
-        </Form.Item>
-      </Col>
+      <FieldColumn
+        field={fields.buyFeePercent}
+        values={{ cap: 25 }}
+        dependencies={others('buyFeePercent')}
+        rules={feeRules('form.buyFeePercent')}
+      />
+      <FieldColumn
+        field={fields.sellFeePercent}
+        values={{ cap: 25 }}
+        dependencies={others('sellFeePercent')}
+        rules={feeRules('form.sellFeePercent')}
+      />
+      <FieldColumn field={fields.feeReceiver} rules={[issueRule(t, validateFeeReceiver)]}>
+        <Input
+          placeholder={t('m314.form.feeReceiverPlaceholder')}
+          spellCheck={false}
+          data-testid="m314-fee-receiver"
+        />
+      </FieldColumn>
+      <FieldColumn field={fields.maxWallet} dependencies={['initialSupply']} rules={[together('maxWallet')]}>
+        <Input inputMode="decimal" placeholder={t('tax.off')} data-testid="m314-max-wallet" />
+      </FieldColumn>
       {x314 && <X314Fields sale={sale} rules={rules} />}
       {sale && <Sale314Fields coin={coin} rules={rules} />}
     </Row>

@@ -2,9 +2,10 @@ import type { Market314TemplateId } from '@tokenbox/core/tokens/tokenTemplates.t
 import { useLocation } from 'react-router'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
+import { useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
+import { TokenToolTabs } from '../TokenToolTabs.tsx'
 import { Market314CreatePanel } from './Market314CreatePanel.tsx'
 import { Market314Panel } from './Market314Panel.tsx'
 
@@ -50,25 +51,13 @@ function Market314Tabs({
   inviter: Address | undefined
 }) {
   const { t } = useLazyNamespace('tokens')
-  const { tab, setTab, opened: token, open } = useOpenedTab(linkedToken)
+  const opening = useOpenedTab(linkedToken)
   return (
-    <ToolTabs
-      tab={tab}
-      onTab={setTab}
-      testId="coin-tabs"
-      introduceLabel={t('tabs.EX')}
-      tabs={[
-        {
-          key: 'CT',
-          label: t('tabs.CT'),
-          children: <Market314CreatePanel template={template} onOpen={open} />,
-        },
-        {
-          key: 'MT',
-          label: t('tabs.MT'),
-          children: <Market314Panel key={token} initialAddress={token} inviter={inviter} />,
-        },
-      ]}
+    <TokenToolTabs
+      opening={opening}
+      manageLabel={t('tabs.MT')}
+      create={(open) => <Market314CreatePanel template={template} onOpen={open} />}
+      manage={(token) => <Market314Panel key={token} initialAddress={token} inviter={inviter} />}
     />
   )
 }

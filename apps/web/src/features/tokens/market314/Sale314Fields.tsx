@@ -1,12 +1,16 @@
 import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { validateFutureTime, validateLockDays } from '@tokenbox/core/tokens/market314/market314FormValues.ts'
 import { validateLiquidityPercent } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
-import { Col, Form, Typography } from 'antd'
+import { Col, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from '../create/issueRule.ts'
-import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { SaleTermsFields } from '../sale/SaleTermsFields.tsx'
 import type { Market314Rules } from './useMarket314Rules.ts'
+
+const fields = fieldTable('tokens', 'm314.form', {
+  lockDays: { kind: 'whole', hint: true, testId: 'm314-lock-days' },
+})
 
 /** The sale versions' terms and the lock the launch gives the reserves. */
 export function Sale314Fields({ coin, rules }: { coin: string; rules: Market314Rules }) {
@@ -55,16 +59,7 @@ export function Sale314Fields({ coin, rules }: { coin: string; rules: Market314R
           }
         }}
       />
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="lockDays"
-          label={t('m314.form.lockDays')}
-          tooltip={t('m314.form.lockDaysHint')}
-          rules={[issueRule(t, validateLockDays)]}
-        >
-          <WholeNumberInput data-testid="m314-lock-days" />
-        </Form.Item>
-      </Col>
+      <FieldColumn field={fields.lockDays} rules={[issueRule(t, validateLockDays)]} />
     </>
   )
 }

@@ -6,11 +6,22 @@ import {
   validateMinBind,
   validateSharePercent,
 } from '@tokenbox/core/tokens/market314/market314FormValues.ts'
-import { Col, Form, Input, Radio, Typography } from 'antd'
+import { Col, Form, Radio, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import type { Market314Rules } from './useMarket314Rules.ts'
+
+const fields = fieldTable('tokens', 'm314.form', {
+  tradingStart: {
+    label: 'tax.tradingStart',
+    hint: 'm314.form.tradingStartHint',
+  },
+  tradingStartsAt: { kind: 'date', label: 'tax.tradingStartsAt', testId: 'm314-trading-starts-at' },
+  burnPercent: { kind: 'percent', hint: true, testId: 'm314-burn', md: 8 },
+  invitePercent: { kind: 'percent', hint: true, testId: 'm314-invite', md: 8 },
+  minBindAmount: { kind: 'amount', hint: true, testId: 'm314-min-bind', md: 8 },
+})
 
 /** What x314 adds: the trading start, the burn share and the invitation share with its minimum bind. */
 export function X314Fields({ sale, rules }: { sale: boolean; rules: Market314Rules }) {
@@ -23,72 +34,39 @@ export function X314Fields({ sale, rules }: { sale: boolean; rules: Market314Rul
       <Col xs={24}>
         <Typography.Title level={5}>{t('m314.form.x314Section')}</Typography.Title>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="tradingStart"
-          label={t('tax.tradingStart')}
-          tooltip={t('m314.form.tradingStartHint')}
-        >
-          <Radio.Group
-            data-testid="m314-trading-start"
-            options={[
-              {
-                value: 'withLiquidity',
-                label: t(sale ? 'm314.form.startAtLaunch' : 'm314.form.startWithLiquidity'),
-              },
-              { value: 'timed', label: t('tax.tradingTimed') },
-            ]}
-          />
-        </Form.Item>
-      </Col>
+      <FieldColumn field={fields.tradingStart}>
+        <Radio.Group
+          data-testid="m314-trading-start"
+          options={[
+            {
+              value: 'withLiquidity',
+              label: t(sale ? 'm314.form.startAtLaunch' : 'm314.form.startWithLiquidity'),
+            },
+            { value: 'timed', label: t('tax.tradingTimed') },
+          ]}
+        />
+      </FieldColumn>
       {tradingStart === 'timed' && (
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="tradingStartsAt"
-            label={t('tax.tradingStartsAt')}
-            {...epochMsItemProps}
-            rules={[
-              issueRule(t, (value: number | undefined) =>
-                validateFutureTime(value, now(), 'tax.tradingStartsAt'),
-              ),
-            ]}
-          >
-            <DateTimePicker data-testid="m314-trading-starts-at" />
-          </Form.Item>
-        </Col>
+        <FieldColumn
+          field={fields.tradingStartsAt}
+          rules={[
+            issueRule(t, (value: number | undefined) =>
+              validateFutureTime(value, now(), 'tax.tradingStartsAt'),
+            ),
+          ]}
+        />
       )}
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="burnPercent"
-          label={t('m314.form.burnPercent')}
-          tooltip={t('m314.form.burnPercentHint')}
-          dependencies={others('burnPercent')}
-          rules={[issueRule(t, validateSharePercent), issueRule(t, () => validate314FeeSide(values(), x314))]}
-        >
-          <Input inputMode="decimal" suffix="%" data-testid="m314-burn" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="invitePercent"
-          label={t('m314.form.invitePercent')}
-          tooltip={t('m314.form.invitePercentHint')}
-          rules={[issueRule(t, validateInvitePercent)]}
-        >
-          <Input inputMode="decimal" suffix="%" data-testid="m314-invite" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="minBindAmount"
-          label={t('m314.form.minBindAmount')}
-          tooltip={t('m314.form.minBindAmountHint')}
-          dependencies={['invitePercent']}
-          rules={[issueRule(t, () => validateMinBind(values()))]}
-        >
-          <Input inputMode="decimal" data-testid="m314-min-bind" />
-        </Form.Item>
-      </Col>
+      <FieldColumn
+        field={fields.burnPercent}
+        dependencies={others('burnPercent')}
+        rules={[issueRule(t, validateSharePercent), issueRule(t, () => validate314FeeSide(values(), x314))]}
+      />
+      <FieldColumn field={fields.invitePercent} rules={[issueRule(t, validateInvitePercent)]} />
+      <FieldColumn
+        field={fields.minBindAmount}
+        dependencies={['invitePercent']}
+        rules={[issueRule(t, () => validateMinBind(values()))]}
+      />
     </>
   )
 }

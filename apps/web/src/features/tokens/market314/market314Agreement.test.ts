@@ -1,5 +1,3 @@
-// @vitest-environment node
-import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   createTokenDeployStep,
   type Market314TokenParameters,
@@ -19,17 +17,15 @@ import {
 import { validateLiquidityPercent } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { validatePercent } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
 import { type Market314TemplateId, tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { type AgreementCase, formAgreementTests } from '../../../../testing/formAgreement.ts'
+import { describe, it } from 'vitest'
+import { type AgreementCase, agreementNode, formAgreementTests } from '../../../../testing/formAgreement.ts'
 
 // Issue 48, "form and contract agree": the 314 form's range refusals (the market, the x314
 // options, the sale's terms), each sent straight to the template's constructor (as a creator who
 // skips TokenBox's form would) to show the contract refuses the same value, or why only the form
 // needs to.
 
-let chain: LocalTestChain
-let creator: Address
+const node = agreementNode()
 
 const dayMs = 86_400_000
 
@@ -291,27 +287,18 @@ const formRefusals = [
 
 const templates = ['erc314', 'x314', 'sale314', 'x314Sale'] as const
 
-beforeAll(async () => {
-  chain = await startLocalTestChain()
-  creator = chain.accounts[1] as Address
-}, 180_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
-
 describe('314 tokens and sales: the form and the constructor refuse the same settings', {
   timeout: 60_000,
 }, () => {
   const { expectDeployed } = formAgreementTests({
-    node: () => ({ chain, creator }),
+    node,
     templates,
     baseline,
     cases,
     deployStep: async (template, values, c) => {
       const parameters = c?.send
-        ? c.send(toMarket314Parameters(template, baseline(template), creator))
-        : toMarket314Parameters(template, values, creator)
+        ? c.send(toMarket314Parameters(template, baseline(template), node().creator))
+        : toMarket314Parameters(template, values, node().creator)
       return createTokenDeployStep(parameters, await tokenTemplateBytecode(template, 'cancun'), 'cancun')
     },
     bounds: [

@@ -7,13 +7,14 @@ import {
   validateSaleFigures,
 } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { validateDecimals } from '@tokenbox/core/tokens/tokenFieldIssues.ts'
-import { Col, Form, Input, Row } from 'antd'
+import { Col, Form, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { FieldColumn, fieldTable } from '../../../app/forms/FieldColumn.tsx'
+import { WholeNumberInput } from '../../../app/forms/WholeNumberInput.tsx'
 import { issueRule } from '../create/issueRule.ts'
 import { LiquidityFateFields } from '../create/LiquidityFateFields.tsx'
 import { TokenNameSymbolFields } from '../create/TokenNameSymbolFields.tsx'
-import { WholeNumberInput } from '../create/WholeNumberInput.tsx'
 import { SaleTermsFields } from './SaleTermsFields.tsx'
 
 /** Every figure depends on the others through the constructor's checks. */
@@ -27,6 +28,10 @@ const figureFields = [
   'maxContribution',
   'liquidityPercent',
 ] as const
+
+const fields = fieldTable('tokens', 'sale.form', {
+  totalSupply: { kind: 'amount', hint: true, testId: 'sale-total-supply' },
+})
 
 /**
  * The sale create form's fields: the token, the price and caps, the per-address limits, the end,
@@ -82,17 +87,11 @@ export function SaleFormFields({
               <WholeNumberInput data-testid="token-decimals" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="totalSupply"
-              label={t('sale.form.totalSupply')}
-              tooltip={t('sale.form.totalSupplyHint')}
-              dependencies={others('totalSupply')}
-              rules={tokenAmount('totalSupply', 'sale.form.totalSupply')}
-            >
-              <Input inputMode="decimal" data-testid="sale-total-supply" />
-            </Form.Item>
-          </Col>
+          <FieldColumn
+            field={fields.totalSupply}
+            dependencies={others('totalSupply')}
+            rules={tokenAmount('totalSupply', 'sale.form.totalSupply')}
+          />
         </>
       )}
       <SaleTermsFields

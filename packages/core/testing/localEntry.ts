@@ -1,6 +1,6 @@
-import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
-import type { LocalContracts, LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
+import type { ChainEntry } from '../src/chains/types.ts'
+import { defineLocalChainEntry } from '../src/local/defineLocalChainEntry.ts'
+import type { LocalContracts, LocalDeployments } from '../src/local/localDeployments.ts'
 
 /** Addresses that only name contracts, for tests that read no contract (gas, RPC checks). */
 export const placeholderContracts: LocalContracts = {
