@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainTime } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
 import {
@@ -19,7 +20,7 @@ import {
   plainDividendSettings,
   rebasingTokenParameters,
 } from '../../testing/testTokenParameters.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import type { VerifyInput } from '../explorer/types.ts'
@@ -28,7 +29,6 @@ import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import type { MarketingTokenParameters, StandardTokenParameters } from '../tokens/createTokenDeployStep.ts'
-import { deploy } from '../transactions/deploy.ts'
 import { transferAsset } from '../transactions/transfer.ts'
 import type { DeployStep } from '../transactions/types.ts'
 import { verify } from '../transactions/verify.ts'
@@ -273,21 +273,16 @@ describe('one-flow launch on a local chain', () => {
   })
 
   it('launches an existing token against a stablecoin, LP burned', async () => {
-    const [deployed] = await chain.runToDone(
-      [
-        deploy({
-          abi: sampleStablecoinAbi,
-          bytecode: sampleStablecoinBytecode,
-          args: ['Outside Token', 'OUT', 18, 0n, parseUnits('1000', 18)],
-        }),
-      ],
+    const outside = await deploySampleToken(
+      chain,
+      { name: 'Outside Token', symbol: 'OUT', supply: parseUnits('1000', 18) },
       creator,
     )
     const plan: LaunchPlan = {
       version: 1,
       chainId: 31337,
       account: creator,
-      token: { kind: 'existing', address: deployed!.contractAddress! },
+      token: { kind: 'existing', address: outside },
       router: chain.contracts.router,
       quote: chain.contracts.usdt,
       tokenAmount: parseUnits('100', 18),

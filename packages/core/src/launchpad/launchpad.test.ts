@@ -3,11 +3,11 @@ import { type Address, erc20Abi, type Hex, parseEther, toHex, zeroAddress, zeroH
 import { privateKeyToAddress } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { createMultisigWalletStep } from '../multisig/multisigSteps.ts'
 import { newMultisigSalt, predictMultisigAddress } from '../multisig/predictMultisigAddress.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
@@ -87,17 +87,11 @@ beforeAll(async () => {
     chain.accounts[0]!,
   )
   factory = deployedFactory!.contractAddress!
-  const [deployedToken] = await chain.runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Launch Me', 'LAUNCH', 18, 0n, parseEther('10000000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Launch Me', symbol: 'LAUNCH', supply: parseEther('10000000') },
     creator,
   )
-  token = deployedToken!.contractAddress!
 })
 
 describe('launchpad on a real chain', () => {
@@ -390,17 +384,11 @@ describe('launchpad on a real chain', () => {
 
   it('splits a fair launch by share of the raise', async () => {
     // Its own token: `token` is listed already, at the first presale's price.
-    const [deployedFairToken] = await chain.runToDone(
-      [
-        deploy({
-          abi: sampleStablecoinAbi,
-          bytecode: sampleStablecoinBytecode,
-          args: ['Fair', 'FAIR', 18, 0n, parseEther('10000000')],
-        }),
-      ],
+    const fairToken = await deploySampleToken(
+      chain,
+      { name: 'Fair', symbol: 'FAIR', supply: parseEther('10000000') },
       creator,
     )
-    const fairToken = deployedFairToken!.contractAddress!
     const fair = await create(
       await draftOf('fairLaunch', {
         token: fairToken,

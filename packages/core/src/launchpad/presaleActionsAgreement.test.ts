@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { type Address, maxUint256, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { isContractRefusal } from '../errors/contractRefusal.ts'
 import { approve } from '../transactions/approve.ts'
 import { deploy } from '../transactions/deploy.ts'
@@ -224,17 +224,11 @@ beforeAll(async () => {
     deployer!,
   )
   factory = deployedFactory!.contractAddress!
-  const [deployedToken] = await chain.runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Agree', 'AGREE', 18, 0n, parseEther('100000000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Agree', symbol: 'AGREE', supply: parseEther('100000000') },
     creator,
   )
-  token = deployedToken!.contractAddress!
 }, 120_000)
 
 describe("the sale page's buttons and the Presale contract agree", () => {

@@ -1,12 +1,11 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { call } from '../transactions/call.ts'
-import { deploy } from '../transactions/deploy.ts'
 import { createPresaleSteps } from './createPresaleSteps.ts'
 import { defaultPresaleDraft, type PresaleDraft, type PresaleMode } from './presaleDraft.ts'
 import { toPresaleParams } from './toPresaleParams.ts'
@@ -848,17 +847,11 @@ const validatorRefusals = [
 beforeAll(async () => {
   // The chain's own launchpad (deployLocalInfrastructure; no fees at start).
   factory = chain.contracts.launchpad
-  const [deployedToken] = await chain.runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Launch Me', 'LAUNCH', 18, 0n, parseEther('100000000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Launch Me', symbol: 'LAUNCH', supply: parseEther('100000000') },
     creator,
   )
-  token = deployedToken!.contractAddress!
 })
 
 describe('the presale form and LaunchpadFactory agree', () => {
