@@ -17,6 +17,7 @@ import { type LocalTestChain, startLocalTestChain } from '../../testing/localTes
 import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
 import {
   maxWalletTokenParameters,
+  normalTokenParameters,
   plainDividendSettings,
   rebasingTokenParameters,
 } from '../../testing/testTokenParameters.ts'
@@ -348,19 +349,9 @@ describe('one-flow launch on a local chain', () => {
     const parameters = {
       meme: { ...standardParameters(creator, symbol), template: 'meme', burnable: true },
       normal: {
+        ...normalTokenParameters(creator, supply, { maxSupply: supply }),
         ...standardParameters(creator, symbol),
         template: 'normal',
-        burnable: false,
-        mintable: false,
-        maxSupply: supply,
-        pausable: false,
-        blacklistEnabled: false,
-        whitelistEnabled: false,
-        timedRenounceEnabled: false,
-        renounceEndsAt: 0n,
-        transferBurnBps: 0,
-        transferFeeBps: 0,
-        feeRecipient: creator,
       },
       dividend: { ...marketing, template: 'dividend', dividend },
       lpDividend: { ...marketing, template: 'lpDividend', dividend },
