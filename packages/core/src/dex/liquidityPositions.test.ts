@@ -17,6 +17,7 @@ import {
   feeOnTransferTokenBytecode,
 } from '../../testing/contracts/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { tokenBalanceReader } from '../../testing/deployAmmTestTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
@@ -41,8 +42,7 @@ let venue: LiquidityVenue
 const e = (value: string) => parseEther(value)
 const deadline = 2n ** 40n
 
-const balanceOf = (token: Address, owner: Address) =>
-  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = tokenBalanceReader(chain)
 const pairOf = (a: Address, b: Address) =>
   chain.publicClient.readContract({
     address: chain.contracts.factory,
