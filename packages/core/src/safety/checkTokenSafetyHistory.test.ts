@@ -25,6 +25,7 @@ import {
   trapStealthMintTokenBytecode,
 } from '../../testing/contracts/TrapStealthMintToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { sellForNativeSteps } from '../../testing/sellForNativeSteps.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
@@ -114,18 +115,7 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
     await chain.runToDone(
       [
         call({ address: token, abi: trapCappedTokenAbi, functionName: 'mint', args: [creator, minted] }),
-        call({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.contracts.router, minted],
-        }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [minted, 0n, [token, chain.contracts.weth], creator, await deadline()],
-        }),
+        ...sellForNativeSteps(chain, { token, amount: minted, seller: creator, deadline: await deadline() }),
       ],
       creator,
     )
@@ -174,18 +164,7 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
     await chain.runToDone(
       [
         call({ address: token, abi: trapStealthMintTokenAbi, functionName: 'syncRewards', args: [minted] }),
-        call({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.contracts.router, minted],
-        }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [minted, 0n, [token, chain.contracts.weth], creator, await deadline()],
-        }),
+        ...sellForNativeSteps(chain, { token, amount: minted, seller: creator, deadline: await deadline() }),
       ],
       creator,
     )
