@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, parseEther } from 'viem'
+import { type Address, parseEther } from 'viem'
 import { deploy } from '../src/transactions/deploy.ts'
 import { feeOnTransferTokenAbi, feeOnTransferTokenBytecode } from './contracts/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from './contracts/ReferenceERC20.ts'
@@ -25,21 +25,4 @@ export async function deployAmmTestTokens(
   })
   const deployed = await chain.runToDone([plain(), plain(), taxed], account)
   return deployed.map((result) => result.contractAddress as Address) as [Address, Address, Address]
-}
-
-/**
- * The ERC20 balance reader of the test chain, for tests that compare balances before and after.
- *
- * @example
- * const balanceOf = tokenBalanceReader(chain)
- * expect(await balanceOf(token, buyer)).toBe(bought)
- */
-export function tokenBalanceReader(chain: LocalTestChain) {
-  return (token: Address, owner: Address) =>
-    chain.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner],
-    })
 }

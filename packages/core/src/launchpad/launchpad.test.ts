@@ -6,6 +6,7 @@ import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
 import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { createMultisigWalletStep } from '../multisig/multisigSteps.ts'
@@ -435,13 +436,7 @@ describe('launchpad on a real chain', () => {
     )
     await passTime(chain, 120)
     const native = '0x0000000000000000000000000000000000000000' as Address
-    const balanceOf = (account: Address) =>
-      chain.publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [account],
-      })
+    const balanceOf = (account: Address) => tokenBalanceReader(chain)(token, account)
     const tokensBefore = await balanceOf(alice)
     await chain.runToDone(
       contributePresaleSteps({ presale: immediate, coin: native, coinIndex: 0, amount: parseEther('1') }),

@@ -20,6 +20,7 @@ import {
 import { approvalTestNftAbi, approvalTestNftBytecode } from '../../testing/contracts/ApprovalTestNft.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multicall3Abi } from '../contracts/Multicall3.abi.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
@@ -255,13 +256,7 @@ describe('simulateTransaction', () => {
       { kind: 'native', asset: zeroAddress },
       { kind: 'erc20', asset: usdt },
     ])
-    const balance = () =>
-      chain.publicClient.readContract({
-        address: usdt,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [sender],
-      })
+    const balance = () => tokenBalanceReader(chain)(usdt, sender)
     const before = await balance()
     await chain.runToDone([swapCall(swap)], sender)
     expect((await balance()) - before).toBe(changes[1]?.amount)

@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2PairBytecode } from '../contracts/UniswapV2Pair.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
@@ -70,13 +71,7 @@ describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () 
     )
     return getAddress(result?.contractAddress as Address)
   }
-  const usdtBalance = () =>
-    chain.publicClient.readContract({
-      address: chain.contracts.usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [sender],
-    })
+  const usdtBalance = () => tokenBalanceReader(chain)(chain.contracts.usdt, sender)
 
   beforeAll(async () => {
     const { weth, usdt, factory: v2Factory } = chain.contracts

@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
@@ -84,13 +85,7 @@ describe('summarizeTransaction', () => {
     await Promise.all([proxy?.stop(), bare?.stop()])
   })
 
-  const usdtBalance = () =>
-    chain.publicClient.readContract({
-      address: chain.contracts.usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [sender],
-    })
+  const usdtBalance = () => tokenBalanceReader(chain)(chain.contracts.usdt, sender)
 
   it('a swap: the coin out, USDT in, as the chain then does', async () => {
     const { router, weth, usdt } = chain.contracts

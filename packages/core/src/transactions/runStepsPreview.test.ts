@@ -3,6 +3,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { createSendSteps } from '../batch/createSendSteps.ts'
 import { prepareSend, type SendAsset } from '../batch/planSend.ts'
@@ -61,13 +62,7 @@ describe('runSteps with a preview of each transaction', () => {
     )
     return { preview: previews.at(-1)?.preview, beforeWallet: asked === -1 || firstPreview < asked, own }
   }
-  const usdtOf = (account: Address) =>
-    chain.publicClient.readContract({
-      address: chain.contracts.usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
+  const usdtOf = (account: Address) => tokenBalanceReader(chain)(chain.contracts.usdt, account)
 
   beforeAll(async () => {
     await chain.runToDone(
