@@ -1,6 +1,7 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { earnPoolPlan } from '../../testing/createTestPools.ts'
 import { installTestSharedContracts, type LocalTestChain } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
@@ -11,8 +12,6 @@ import { deploy } from '../transactions/deploy.ts'
 import type { BeanPoolKind } from './beanPoolSteps.ts'
 import { createBeanPoolPlan } from './createBeanPoolPlan.ts'
 import { defaultEarnDraft, type EarnDraft, type EarnPeriodDraft } from './earnDraft.ts'
-import { createEarnPoolSteps } from './earnPoolSteps.ts'
-import { toEarnConfig } from './toEarnConfig.ts'
 import { beanLimits, validateBeanCoin as validateCoin } from './validateBeanCoin.ts'
 import { validateEarnDraft } from './validateEarnDraft.ts'
 
@@ -304,8 +303,7 @@ const earnRefusals = [
   'rewardFund:validation.tooManyDecimals',
 ]
 
-const earnPlan = (draft: EarnDraft) =>
-  createEarnPoolSteps(chain.publicClient, { factory, account: creator, config: toEarnConfig(draft) })
+const earnPlan = (draft: EarnDraft) => earnPoolPlan(chain, { factory, creator, draft })
 
 describe('FinanceFactory.createEarnPool refuses what validateEarnDraft refuses', () => {
   it('accepts the baseline draft, as the validator does', async () => {

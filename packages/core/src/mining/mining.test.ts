@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
+import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
 import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
@@ -83,15 +84,7 @@ async function draftOf(
 
 async function create(draft: MiningDraft): Promise<Address> {
   expect(validateMiningDraft(draft, await chainTimeMs(chain))).toEqual({})
-  const { config, whitelist } = toMiningConfig(draft)
-  const plan = await createMiningPoolSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    config,
-    whitelist,
-  })
-  await chain.runToDone(plan.steps, creator)
-  return plan.pool
+  return createPool(chain, miningPoolPlan, { factory, creator, draft })
 }
 
 const transfer = (token: Address, to: Address, amount: bigint) =>

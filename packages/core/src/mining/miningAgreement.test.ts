@@ -1,14 +1,13 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
 import { devAccounts, installTestSharedContracts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
 import { deploy } from '../transactions/deploy.ts'
-import { createMiningPoolSteps } from './createMiningPoolSteps.ts'
 import { defaultMiningDraft, type LockOptionDraft, type MiningDraft } from './miningDraft.ts'
-import { toMiningConfig } from './toMiningConfig.ts'
 import { validateMiningDraft } from './validateMiningDraft.ts'
 
 // Issue 48, "form and contract agree": every refusal of validateMiningDraft, and the same
@@ -61,28 +60,12 @@ const poolsOf = (account: Address) =>
     args: [account],
   })
 
-async function send(draft: MiningDraft): Promise<Address> {
-  const { config, whitelist } = toMiningConfig(draft)
-  const plan = await createMiningPoolSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    config,
-    whitelist,
-  })
-  await chain.runToDone(plan.steps, creator)
-  return plan.pool
-}
+const send = (draft: MiningDraft) => createPool(chain, miningPoolPlan, { factory, creator, draft })
 
 /** The factory refuses `draft` with `key` (the mapped custom error) and no pool comes to exist. */
 async function expectFactoryRefuses(draft: MiningDraft, key: string) {
   const before = await poolsOf(creator)
-  const { config, whitelist } = toMiningConfig(draft)
-  const plan = await createMiningPoolSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    config,
-    whitelist,
-  })
+  const plan = await miningPoolPlan(chain, { factory, creator, draft })
   await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow(new RegExp(`failed: ${key}$`))
   expect(await chain.publicClient.getCode({ address: plan.pool })).toBeUndefined()
   expect(await poolsOf(creator)).toBe(before)
