@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
 import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { presalePlan, testPresaleDraft } from '../../testing/testPresale.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
@@ -20,7 +21,7 @@ import { launchpadFeesQueryOptions } from './launchpadFeesQuery.ts'
 import { listPresales } from './listPresales.ts'
 import { contributePresaleSteps, presaleActionStep, refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
-import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
+import type { PresaleDraft } from './presaleDraft.ts'
 import { presaleListQueryOptions } from './presaleListQuery.ts'
 import { presaleVesting, vestedAmount, vestingSchedule } from './presaleMath.ts'
 import { presaleQueryOptions } from './presaleQuery.ts'
@@ -44,32 +45,12 @@ async function draftOf(
   mode: PresaleDraft['mode'],
   overrides: Partial<PresaleDraft> = {},
 ): Promise<PresaleDraft> {
-  const now = await chainTimeMs(chain)
-  return {
-    ...defaultPresaleDraft(mode, now),
-    token,
-    tokenDecimals: 18,
-    router: chain.contracts.router,
-    startTime: now + 60_000,
-    endTime: now + 86_400_000,
-    softCap: '1',
-    hardCap: '3',
-    minBuy: '0.1',
-    maxBuy: '2',
-    ...overrides,
-  }
+  return testPresaleDraft(chain, { mode, now: await chainTimeMs(chain), token, overrides })
 }
 
 async function create(draft: PresaleDraft): Promise<Address> {
   expect(validatePresaleDraft(draft, await chainTimeMs(chain))).toEqual({})
-  const fees = await readLaunchpadFees(chain.publicClient, { factory })
-  const plan = await createPresaleSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    ...toPresaleParams(draft, { locker: chain.contracts.lock }),
-    fees,
-    locker: chain.contracts.lock,
-  })
+  const plan = await presalePlan(chain, { factory, creator, draft })
   await chain.runToDone(plan.steps, creator)
   expect(
     await chain.publicClient.readContract({
@@ -139,14 +120,7 @@ describe('launchpad on a real chain', () => {
       params: { count: 30, max: presaleLimits.maxLpLockDays },
     })
     // The adversary skips the form: the same terms sent straight to the factory.
-    const fees = await readLaunchpadFees(chain.publicClient, { factory })
-    const plan = await createPresaleSteps(chain.publicClient, {
-      factory,
-      account: creator,
-      ...toPresaleParams(short, { locker: chain.contracts.lock }),
-      fees,
-      locker: chain.contracts.lock,
-    })
+    const plan = await presalePlan(chain, { factory, creator, draft: short })
     await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow('presaleInvalidListing')
     const floor = await chain.publicClient.readContract({
       address: factory,
