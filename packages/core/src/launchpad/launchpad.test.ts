@@ -48,6 +48,19 @@ async function draftOf(
   return testPresaleDraft(chain, { mode, now: await chainTimeMs(chain), token, overrides })
 }
 
+/** `account` buys into `presale` with the native coin (the first pay coin), through an inviter where given. */
+const contributeNative = (presale: Address, amount: bigint, account: Address, inviter?: Address) =>
+  chain.runToDone(
+    contributePresaleSteps({
+      presale,
+      coin: zeroAddress,
+      coinIndex: 0,
+      amount,
+      ...(inviter ? { inviter } : {}),
+    }),
+    account,
+  )
+
 async function create(draft: PresaleDraft): Promise<Address> {
   expect(validatePresaleDraft(draft, await chainTimeMs(chain))).toEqual({})
   const plan = await presalePlan(chain, { factory, creator, draft })
@@ -202,25 +215,8 @@ describe('launchpad on a real chain', () => {
 
   it('takes contributions, binds an inviter and counts the team', async () => {
     await passTime(chain, 120)
-    await chain.runToDone(
-      contributePresaleSteps({
-        presale,
-        coin: '0x0000000000000000000000000000000000000000',
-        coinIndex: 0,
-        amount: parseEther('1'),
-      }),
-      alice,
-    )
-    await chain.runToDone(
-      contributePresaleSteps({
-        presale,
-        coin: '0x0000000000000000000000000000000000000000',
-        coinIndex: 0,
-        amount: parseEther('1'),
-        inviter: alice,
-      }),
-      bob,
-    )
+    await contributeNative(presale, parseEther('1'), alice)
+    await contributeNative(presale, parseEther('1'), bob, alice)
     const state = await readPresale(chain.publicClient, { presale, account: bob })
     expect(state?.label).toBe('live')
     expect(state?.sold).toBe(parseEther('2000'))
@@ -374,15 +370,8 @@ describe('launchpad on a real chain', () => {
       }),
     )
     await passTime(chain, 120)
-    const native = '0x0000000000000000000000000000000000000000' as Address
-    await chain.runToDone(
-      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('1') }),
-      alice,
-    )
-    await chain.runToDone(
-      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('3') }),
-      bob,
-    )
+    await contributeNative(fair, parseEther('1'), alice)
+    await contributeNative(fair, parseEther('3'), bob)
     await passTime(chain, 86_400)
     await chain.runToDone([presaleActionStep('finalize', { presale: fair })], alice)
     const state = await readPresale(chain.publicClient, { presale: fair, account: bob })
@@ -409,13 +398,9 @@ describe('launchpad on a real chain', () => {
       await draftOf('standard', { claimMode: 'immediately', softCap: '0', emergencyWithdraw: false }),
     )
     await passTime(chain, 120)
-    const native = '0x0000000000000000000000000000000000000000' as Address
     const balanceOf = (account: Address) => tokenBalanceReader(chain)(token, account)
     const tokensBefore = await balanceOf(alice)
-    await chain.runToDone(
-      contributePresaleSteps({ presale: immediate, coin: native, coinIndex: 0, amount: parseEther('1') }),
-      alice,
-    )
+    await contributeNative(immediate, parseEther('1'), alice)
     const delivered = (await balanceOf(alice)) - tokensBefore
     expect(delivered).toBeGreaterThan(0n)
     // Past the end and the whole grace period, nobody having finalized.
@@ -555,15 +540,7 @@ describe('a linear claim pays what the sale page says it releases', () => {
       const presale = plan.presale
       await mineAt(input.params.config.start + 1n)
       // An amount whose shares round: 1,234.567891 tokens at 1,000 per coin.
-      await chain.runToDone(
-        contributePresaleSteps({
-          presale,
-          coin: zeroAddress,
-          coinIndex: 0,
-          amount: parseEther('1.234567891'),
-        }),
-        alice,
-      )
+      await contributeNative(presale, parseEther('1.234567891'), alice)
       await mineAt(input.params.config.end + 1n)
       await chain.runToDone([presaleActionStep('finalize', { presale })], bob)
 
