@@ -2,11 +2,10 @@ import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import { approve } from '../transactions/approve.ts'
-import { call } from '../transactions/call.ts'
 import type { CallStep } from '../transactions/types.ts'
 import { createSwapSteps, createWrapSteps, swapLimits } from './createSwapSteps.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
@@ -42,16 +41,7 @@ const balanceOf = tokenBalanceReader(chain)
 
 async function poolWithNative(token: Address, tokens: bigint, coin: bigint) {
   await chain.runToDone(
-    [
-      approve({ token, spender: venue.router, amount: tokens }),
-      call({
-        address: venue.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, tokens, 0n, 0n, lp, deadline],
-        value: coin,
-      }),
-    ],
+    poolWithNativeSteps(chain, { token, tokens, coin, lpTo: lp, deadline, router: venue.router }),
     lp,
   )
 }

@@ -6,6 +6,7 @@ import {
   feeOnTransferTokenBytecode,
 } from '../../testing/contracts/FeeOnTransferToken.ts'
 import { type TrapExpectation, type TrapName, trapNames } from '../../testing/deployTrapTokens.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { deployTrapChain } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
@@ -471,14 +472,7 @@ describe('checkTokenSafety on the trap tokens', () => {
     // The stablecoin's own pool with the native coin, then a 5% transfer-tax token paired with it only.
     await chain.runToDone(
       [
-        approve({ token: usdc, spender: chain.contracts.router, amount }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [usdc, amount, 0n, 0n, deployer, 2n ** 40n],
-          value: 10n ** 19n,
-        }),
+        ...poolWithNativeSteps(chain, { token: usdc, tokens: amount, coin: 10n ** 19n, lpTo: deployer }),
         call({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [maker, amount] }),
       ],
       deployer,

@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../testing/contracts/TrapPlainToken.ts'
 import { deployTrapTokens } from '../../testing/deployTrapTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
-import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
-import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
@@ -37,16 +36,7 @@ async function tokenWithLpHandedTo(recipients: readonly Address[], name: string)
   const tokens = (supply * 9n) / 10n
   const deadline = (await chain.publicClient.getBlock()).timestamp + 3600n
   await chain.runToDone(
-    [
-      approve({ token, spender: chain.contracts.router, amount: tokens }),
-      call({
-        address: chain.contracts.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, tokens, 0n, 0n, creator, deadline],
-        value: parseEther('10'),
-      }),
-    ],
+    poolWithNativeSteps(chain, { token, tokens, coin: parseEther('10'), lpTo: creator, deadline }),
     creator,
   )
   const pair = await chain.publicClient.readContract({
