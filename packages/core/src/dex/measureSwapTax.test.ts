@@ -7,9 +7,9 @@ import {
 import { honeypotTestTokenAbi, honeypotTestTokenBytecode } from '../../testing/contracts/HoneypotTestToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pairOf } from '../../testing/pairOf.ts'
 import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
@@ -48,12 +48,7 @@ beforeAll(async () => {
   await pool(plain, e('100000'), e('100'))
   await pool(taxed, e('100000'), e('100'))
   await pool(honeypot, e('100000'), e('100'))
-  const trap = await chain.publicClient.readContract({
-    address: chain.contracts.factory,
-    abi: uniswapV2FactoryAbi,
-    functionName: 'getPair',
-    args: [honeypot, chain.contracts.weth],
-  })
+  const trap = await pairOf(chain, honeypot)
   await chain.runToDone(
     [call({ address: honeypot, abi: honeypotTestTokenAbi, functionName: 'setTrap', args: [trap] })],
     user,

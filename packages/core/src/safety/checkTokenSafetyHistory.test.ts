@@ -25,11 +25,12 @@ import {
   trapStealthMintTokenBytecode,
 } from '../../testing/contracts/TrapStealthMintToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pairOf } from '../../testing/pairOf.ts'
 import { sellForNativeSteps } from '../../testing/sellForNativeSteps.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
@@ -220,18 +221,8 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
       args: ['Pulled', 'PUL', supply],
     } as never)
     await launched(token, creator)
-    const pair = await chain.publicClient.readContract({
-      address: chain.contracts.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [token, chain.contracts.weth],
-    })
-    const lp = await chain.publicClient.readContract({
-      address: pair,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [creator],
-    })
+    const pair = await pairOf(chain, token)
+    const lp = await tokenBalanceReader(chain)(pair, creator)
     await chain.runToDone(
       [
         call({ address: pair, abi: erc20Abi, functionName: 'approve', args: [chain.contracts.router, lp] }),

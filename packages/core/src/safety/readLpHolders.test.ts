@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../testing/contracts/TrapPlainToken.ts'
 import { deployTrapTokens } from '../../testing/deployTrapTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pairOf } from '../../testing/pairOf.ts'
 import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import { call } from '../transactions/call.ts'
@@ -39,18 +40,8 @@ async function tokenWithLpHandedTo(recipients: readonly Address[], name: string)
     poolWithNativeSteps(chain, { token, tokens, coin: parseEther('10'), lpTo: creator, deadline }),
     creator,
   )
-  const pair = await chain.publicClient.readContract({
-    address: chain.contracts.factory,
-    abi: uniswapV2FactoryAbi,
-    functionName: 'getPair',
-    args: [token, chain.contracts.weth],
-  })
-  const lp = await chain.publicClient.readContract({
-    address: pair,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [creator],
-  })
+  const pair = await pairOf(chain, token)
+  const lp = await tokenBalanceReader(chain)(pair, creator)
   const part = lp / BigInt(recipients.length)
   // The last gets the rounding too: the creator keeps nothing.
   const last = lp - part * BigInt(recipients.length - 1)
@@ -105,12 +96,7 @@ beforeAll(async () => {
 
 describe('readLpHolders', () => {
   it("lists a pool's free LP by holder, and who opened the pool", async () => {
-    const pair = await chain.publicClient.readContract({
-      address: chain.contracts.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [spread, chain.contracts.weth],
-    })
+    const pair = await pairOf(chain, spread)
     const lp = await readLpHolders(chain.publicClient, { pair })
     expect(lp.count).toBe(6)
     expect(lp.firstProvider).toBe(getAddress(creator))
