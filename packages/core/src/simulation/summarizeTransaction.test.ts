@@ -13,14 +13,13 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pacedClientOf } from '../../testing/pacedClientOf.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
 import { readSimulatedRequest } from '../guard/readSimulatedRequest.ts'
-import { createRpcPacer } from '../logs/createRpcPacer.ts'
-import { pacedHttp } from '../logs/pacedHttp.ts'
 import { summarizeTransaction } from './summarizeTransaction.ts'
 
 /**
@@ -37,11 +36,7 @@ describe('summarizeTransaction', () => {
   let client: PublicClient
   const spender = getAddress('0x00000000000000000000000000000000005be0de')
 
-  const clientOf = (url: string) =>
-    createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: pacedHttp(url, { pacer: createRpcPacer(), retryCount: 1 }),
-    }) as PublicClient
+  const clientOf = (url: string) => pacedClientOf(chain, url)
   /** As a page asks it: hex value, checksum-less addresses. */
   const asked = (transaction: { to: Address; data?: `0x${string}`; value?: bigint }) =>
     readSimulatedRequest([
