@@ -12,8 +12,10 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { aggregatorDrain } from '../../testing/aggregatorDrain.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { pacedClientOf } from '../../testing/pacedClientOf.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
@@ -50,7 +52,7 @@ describe('summarizeTransaction', () => {
 
   beforeAll(async () => {
     const deployer = chain.accounts[0] as Address
-    const { usdt, router } = chain.contracts
+    const { usdt } = chain.contracts
     await chain.runToDone(
       [
         {
@@ -60,15 +62,12 @@ describe('summarizeTransaction', () => {
           functionName: 'transfer',
           args: [sender, parseUnits('500', 6)],
         },
-        { type: 'call', address: usdt, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] },
-        {
-          type: 'call',
-          address: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [usdt, parseUnits('250000', 6), 0n, 0n, deployer, 2n ** 40n],
-          value: parseEther('100'),
-        },
+        ...poolWithNativeSteps(chain, {
+          token: usdt,
+          tokens: parseUnits('250000', 6),
+          coin: parseEther('100'),
+          lpTo: deployer,
+        }),
       ],
       deployer,
     )
@@ -135,60 +134,13 @@ describe('summarizeTransaction', () => {
       status: 'success',
       lines: [{ kind: 'approve', standard: 'erc20', token: usdt, spender, unlimited: true, symbol: 'USDT' }],
     })
-    await chain.runToDone(
-      [
-        {
-          type: 'call',
-          address: usdt,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [multicall3, maxUint256],
-        },
-      ],
-      sender,
-    )
-    const all = await usdtBalance()
     const drainer = getAddress('0x00000000000000000000000000000000a77ac4e7')
+    const drainCall = aggregatorDrain(chain, { token: usdt, victim: sender, attacker: drainer })
+    await chain.runToDone([drainCall.approval], sender)
+    const all = await usdtBalance()
     const drain = await summarizeTransaction(
       client,
-      asked({
-        to: multicall3,
-        data: encodeFunctionData({
-          abi: [
-            {
-              type: 'function',
-              name: 'aggregate3',
-              stateMutability: 'payable',
-              inputs: [
-                {
-                  name: 'calls',
-                  type: 'tuple[]',
-                  components: [
-                    { name: 'target', type: 'address' },
-                    { name: 'allowFailure', type: 'bool' },
-                    { name: 'callData', type: 'bytes' },
-                  ],
-                },
-              ],
-              outputs: [],
-            },
-          ],
-          functionName: 'aggregate3',
-          args: [
-            [
-              {
-                target: usdt,
-                allowFailure: false,
-                callData: encodeFunctionData({
-                  abi: erc20Abi,
-                  functionName: 'transferFrom',
-                  args: [sender, drainer, all],
-                }),
-              },
-            ],
-          ],
-        }),
-      }),
+      asked({ to: multicall3, data: drainCall.calldata(all) }),
       { language: 'zh' },
     )
     expect(drain).toMatchObject({
