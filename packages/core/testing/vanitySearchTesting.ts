@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { gpuTestDevice } from '@tokenbox/vanity/testing/gpu'
+import { type Address, getContractAddress, type Hex, keccak256 } from 'viem'
+import { deterministicDeployer } from '../src/evm/deterministicDeployment.ts'
 import type { VanityPatternInput } from '../src/vanity/vanityPattern.ts'
 import type { VanitySearchIo, VanityWorkerEvent } from '../src/vanity/vanitySearch.ts'
 
@@ -56,4 +58,17 @@ export function gpuTestDeviceOrCpu(): ReturnType<typeof gpuTestDevice> {
   if (!process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES && existsSync(swiftShaderIcd))
     process.env.VK_ICD_FILENAMES = swiftShaderIcd
   return gpuTestDevice()
+}
+
+/**
+ * The address viem derives for a CREATE2 deployment of `initCode` with `salt` through the
+ * deterministic deployment proxy: what a found salt's address is checked against.
+ */
+export function proxyCreate2Address(salt: Hex, initCode: Hex): Address {
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: deterministicDeployer,
+    salt,
+    bytecodeHash: keccak256(initCode),
+  })
 }

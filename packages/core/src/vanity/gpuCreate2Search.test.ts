@@ -1,9 +1,13 @@
 import { Create2Search } from '@tokenbox/vanity'
 import { gpuTestTimeoutMs } from '@tokenbox/vanity/testing/gpu'
-import { getContractAddress, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { gpuTestDeviceOrCpu, lastHit, searchEvents, vanityInput } from '../../testing/vanitySearchTesting.ts'
-import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
+import {
+  gpuTestDeviceOrCpu,
+  lastHit,
+  proxyCreate2Address,
+  searchEvents,
+  vanityInput,
+} from '../../testing/vanitySearchTesting.ts'
 import { parseCreate2Target } from './create2Target.ts'
 import { runGpuCreate2Search } from './gpuSearch.ts'
 import { parseVanityPattern, type VanityPatternInput } from './vanityPattern.ts'
@@ -37,14 +41,7 @@ describe.skipIf(!gpu)('runGpuCreate2Search on WebGPU', { timeout: gpuTestTimeout
     const events = await find(vanityInput({ text: 'c2', target: 'create2' }))
     const found = lastHit(events, 'foundSalt')
     expect(found.contractAddress.slice(2, 4).toLowerCase()).toBe('c2')
-    expect(
-      getContractAddress({
-        opcode: 'CREATE2',
-        from: deterministicDeployer,
-        salt: found.salt,
-        bytecodeHash: keccak256(initCode),
-      }),
-    ).toBe(found.contractAddress)
+    expect(proxyCreate2Address(found.salt, initCode)).toBe(found.contractAddress)
     expect(events[0]).toEqual({ type: 'progress', attempts: 0 })
   })
 
