@@ -1,7 +1,7 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
-import { earnPoolPlan } from '../../testing/createTestPools.ts'
+import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
 import { installTestSharedContracts, type LocalTestChain } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
@@ -305,19 +305,19 @@ const earnRefusals = [
 
 const earnPlan = (draft: EarnDraft) => earnPoolPlan(chain, { factory, creator, draft })
 
+/** A draft the form accepts, created on the factory; the pool. */
+async function acceptedEarnPool(draft: EarnDraft): Promise<Address> {
+  expect(validateEarnDraft(draft)).toEqual({})
+  return createPool(chain, earnPoolPlan, { factory, creator, draft })
+}
+
+const readEarnPool = (pool: Address, functionName: 'earlyFeeBps' | 'options') =>
+  chain.publicClient.readContract({ address: pool, abi: earnPoolAbi, functionName })
+
 describe('FinanceFactory.createEarnPool refuses what validateEarnDraft refuses', () => {
   it('accepts the baseline draft, as the validator does', async () => {
-    const draft = earnBaseline()
-    expect(validateEarnDraft(draft)).toEqual({})
-    const plan = await earnPlan(draft)
-    await chain.runToDone(plan.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: plan.pool,
-        abi: earnPoolAbi,
-        functionName: 'earlyFeeBps',
-      }),
-    ).toBe(500)
+    const pool = await acceptedEarnPool(earnBaseline())
+    expect(await readEarnPool(pool, 'earlyFeeBps')).toBe(500)
   })
 
   it('accepts every bound itself, in the form and in the contract', async () => {
@@ -327,30 +327,12 @@ describe('FinanceFactory.createEarnPool refuses what validateEarnDraft refuses',
       periods: [period(1, '0.01'), period(1095, '1000'), ...[2, 3, 4, 5, 6, 7].map((days) => period(days))],
       earlyFeePercent: '50',
     }
-    expect(validateEarnDraft(draft)).toEqual({})
-    const plan = await earnPlan(draft)
-    await chain.runToDone(plan.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: plan.pool,
-        abi: earnPoolAbi,
-        functionName: 'earlyFeeBps',
-      }),
-    ).toBe(5_000)
+    expect(await readEarnPool(await acceptedEarnPool(draft), 'earlyFeeBps')).toBe(5_000)
   })
 
   it('takes an APR of exactly 1,000% (MAX_APR_BPS) in the form and on chain', async () => {
-    const draft = { ...earnBaseline(), periods: [period(30, '1000')] }
-    expect(validateEarnDraft(draft)).toEqual({})
-    const plan = await earnPlan(draft)
-    await chain.runToDone(plan.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: plan.pool,
-        abi: earnPoolAbi,
-        functionName: 'options',
-      }),
-    ).toEqual([{ duration: 30 * 86_400, aprBps: 100_000 }])
+    const pool = await acceptedEarnPool({ ...earnBaseline(), periods: [period(30, '1000')] })
+    expect(await readEarnPool(pool, 'options')).toEqual([{ duration: 30 * 86_400, aprBps: 100_000 }])
   })
 
   for (const agreement of earnCases) {
@@ -421,6 +403,16 @@ const beanRefusals = ['coin:validation.empty', 'coin:validation.illegalAddress',
 const beanPlan = (kind: BeanPoolKind, payToken: Address) =>
   createBeanPoolPlan(chain.publicClient, { factory, account: creator, kind, payToken })
 
+/** A pool of `kind` paying in `payToken`, created on the factory; the pool. */
+async function createdBeanPool(kind: BeanPoolKind, payToken: Address): Promise<Address> {
+  const plan = await beanPlan(kind, payToken)
+  await chain.runToDone(plan.steps, creator)
+  return plan.pool
+}
+
+const readBeanPool = (pool: Address, functionName: 'payToken' | 'decimals') =>
+  chain.publicClient.readContract({ address: pool, abi: beanPoolAbi, functionName })
+
 /**
  * A contract that answers every call with `value` (so `decimals()` is `value`): runtime code
  * PUSH1 value, PUSH1 0, MSTORE, PUSH1 32, PUSH1 0, RETURN.
@@ -436,15 +428,7 @@ describe('FinanceFactory.createBeanPool refuses what the Bean form refuses', () 
     const usdt = chain.contracts.usdt
     expect(validateBeanCoin({ coin: usdt, decimals: 6 })).toEqual({})
     for (const kind of ['dollarBeans', 'roastBeef'] as const) {
-      const plan = await beanPlan(kind, usdt)
-      await chain.runToDone(plan.steps, creator)
-      expect(
-        await chain.publicClient.readContract({
-          address: plan.pool,
-          abi: beanPoolAbi,
-          functionName: 'payToken',
-        }),
-      ).toBe(usdt)
+      expect(await readBeanPool(await createdBeanPool(kind, usdt), 'payToken')).toBe(usdt)
     }
   })
 
@@ -476,15 +460,7 @@ describe('FinanceFactory.createBeanPool refuses what the Bean form refuses', () 
     expect(validateBeanCoin({ coin: at25, decimals: 25 })).toEqual({
       coin: { key: 'validation.beanCoinDecimals', params: { count: 24 } },
     })
-    const accepted = await beanPlan('roastBeef', at24)
-    await chain.runToDone(accepted.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: accepted.pool,
-        abi: beanPoolAbi,
-        functionName: 'decimals',
-      }),
-    ).toBe(24)
+    expect(await readBeanPool(await createdBeanPool('roastBeef', at24), 'decimals')).toBe(24)
     await expectRefused(await beanPlan('roastBeef', at25), 'beanUnsupportedCoin')
   })
 })
