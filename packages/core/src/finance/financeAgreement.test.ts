@@ -2,6 +2,7 @@ import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
+import { type AgreementCase, expectFactoryRefused, expectIssue } from '../../testing/factoryAgreement.ts'
 import { installTestSharedContracts, type LocalTestChain } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
@@ -28,40 +29,10 @@ let creator: Address
 let notAToken: Address
 let token: Address
 
-type AgreementCase<Draft> = {
-  name: string
-  change: (draft: Draft) => Partial<Draft>
-  /** The validator's refusal: field path (`periods.N.days` for any index) and key. */
-  field: string
-  key: string
-} & ({ contract: string } | { formOnly: string })
-
-const poolsOf = (account: Address) =>
-  chain.publicClient.readContract({
-    address: factory,
-    abi: financeFactoryAbi,
-    functionName: 'nonces',
-    args: [account],
-  })
-
-/** The factory refuses the steps with `key` (the runner's message key) and no pool comes to exist. */
-async function expectRefused(
+const expectRefused = (
   plan: { steps: Parameters<LocalTestChain['runToDone']>[0]; pool: Address },
   key: string,
-) {
-  const before = await poolsOf(creator)
-  await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow(new RegExp(`failed: ${key}$`))
-  expect(await chain.publicClient.getCode({ address: plan.pool })).toBeUndefined()
-  expect(await poolsOf(creator)).toBe(before)
-}
-
-/** The issue at `field` (any index for `.N.`) has `key`. */
-function expectIssue(issues: Record<string, { key: string }>, field: string, key: string) {
-  const path = Object.keys(issues).find(
-    (name) => name.replace(/\.\d+\./, '.N.') === field && issues[name]?.key === key,
-  )
-  expect(path, JSON.stringify(issues)).toBeDefined()
-}
+) => expectFactoryRefused(chain, { factory, abi: financeFactoryAbi, creator }, plan, key)
 
 /** 2^128 base units and more as whole-token text (18 decimals). */
 function formatWholeUnits(units: bigint): string {

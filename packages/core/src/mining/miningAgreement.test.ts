@@ -2,6 +2,7 @@ import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
+import { type AgreementCase, expectFactoryRefused, expectIssue } from '../../testing/factoryAgreement.ts'
 import { devAccounts, installTestSharedContracts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
@@ -52,38 +53,22 @@ function baseline({ nowMs }: Clock): MiningDraft {
   }
 }
 
-const poolsOf = (account: Address) =>
-  chain.publicClient.readContract({
-    address: factory,
-    abi: miningFactoryAbi,
-    functionName: 'nonces',
-    args: [account],
-  })
-
 const send = (draft: MiningDraft) => createPool(chain, miningPoolPlan, { factory, creator, draft })
 
 /** The factory refuses `draft` with `key` (the mapped custom error) and no pool comes to exist. */
-async function expectFactoryRefuses(draft: MiningDraft, key: string) {
-  const before = await poolsOf(creator)
-  const plan = await miningPoolPlan(chain, { factory, creator, draft })
-  await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow(new RegExp(`failed: ${key}$`))
-  expect(await chain.publicClient.getCode({ address: plan.pool })).toBeUndefined()
-  expect(await poolsOf(creator)).toBe(before)
-}
-
-type AgreementCase = {
-  name: string
-  change: (draft: MiningDraft, clock: Clock) => Partial<MiningDraft>
-  /** The validator's refusal: field path (`lockOptions.N.days` for any index) and key. */
-  field: string
-  key: string
-} & ({ contract: string } | { formOnly: string })
+const expectFactoryRefuses = async (draft: MiningDraft, key: string) =>
+  expectFactoryRefused(
+    chain,
+    { factory, abi: miningFactoryAbi, creator },
+    await miningPoolPlan(chain, { factory, creator, draft }),
+    key,
+  )
 
 const option = (days: number | undefined, multiple = '1'): LockOptionDraft => ({ days, multiple })
 const nineOptions = Array.from({ length: 9 }, (_, index) => option(index * 30))
 const startIn = (clock: Clock, ms: number) => clock.nowMs + ms
 
-const cases: AgreementCase[] = [
+const cases: AgreementCase<MiningDraft, Clock>[] = [
   // Tokens
   {
     name: 'an empty stake token',
@@ -538,12 +523,7 @@ describe('MiningFactory refuses what validateMiningDraft refuses', () => {
       const clock = await pinClock()
       const base = baseline(clock)
       const draft = { ...base, ...agreement.change(base, clock) }
-      const issues = validateMiningDraft(draft, clock.nowMs)
-      const path = Object.keys(issues).find(
-        (field) =>
-          field.replace(/\.\d+\./, '.N.') === agreement.field && issues[field]?.key === agreement.key,
-      )
-      expect(path, JSON.stringify(issues)).toBeDefined()
+      expectIssue(validateMiningDraft(draft, clock.nowMs), agreement.field, agreement.key)
       if ('contract' in agreement) await expectFactoryRefuses(draft, agreement.contract)
       else expect(agreement.formOnly.length).toBeGreaterThan(20)
     })
