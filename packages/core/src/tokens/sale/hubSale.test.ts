@@ -7,6 +7,7 @@ import { expectSaleUntilLaunch } from '../../../testing/expectSaleUntilLaunch.ts
 import { devAccounts } from '../../../testing/localTestChain.ts'
 import { contractRefusal } from '../../../testing/planTesting.ts'
 import { expectSoldForNative } from '../../../testing/sellForNativeSteps.ts'
+import { testSaleFigures } from '../../../testing/testSaleFigures.ts'
 import { tokenBalanceReader } from '../../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
@@ -92,13 +93,8 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
             hub,
             {
               beneficiary: creator,
-              tokensPerCoin: parseEther('1000'),
-              hardCap: parseEther('100'),
-              softCap: 0n,
-              minContribution: parseEther('0.1'),
-              maxContribution: parseEther('10'),
+              ...testSaleFigures,
               endTime: now + 86_400n,
-              liquidityBps: 6_000,
               router: chain.contracts.router,
               locker: zeroAddress,
               lpLockDuration: 0,
