@@ -12,6 +12,7 @@ import {
 import { tokenTemplateBytecode } from '../src/tokens/tokenTemplates.ts'
 import { chainTime } from './chainClock.ts'
 import type { LocalTestChain } from './localTestChain.ts'
+import { testSaleFigures } from './testSaleFigures.ts'
 import { maxWalletTokenParameters } from './testTokenParameters.ts'
 
 /**
@@ -86,13 +87,8 @@ export async function testHubSaleTerms(
   changes: Partial<HubSaleTerms> = {},
 ): Promise<HubSaleTerms> {
   return {
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
-    softCap: 0n,
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('10'),
+    ...testSaleFigures,
     endTime: (await chainTime(chain)) + 86_400n,
-    liquidityBps: 6_000,
     locker: chain.contracts.lock,
     lpLockDuration: 30 * 86_400,
     ...changes,
@@ -177,13 +173,8 @@ export async function testSale314Terms(
   changes: Partial<Sale314Terms> = {},
 ): Promise<Sale314Terms> {
   return {
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
-    softCap: 0n,
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('10'),
+    ...testSaleFigures,
     endTime: (await chainTime(chain)) + 86_400n,
-    liquidityBps: 6_000,
     lockDuration: 30n * 86_400n,
     beneficiary,
     ...changes,

@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { collectFromWallet } from './collectFromWallet.ts'
 import { getCollectGasPrice, getSweepGasLimit } from './getCollectGasPrice.ts'
@@ -173,13 +174,7 @@ describe('collection on a local node', () => {
     return { privateKey, address: privateKeyToAddress(privateKey) }
   }
   const nativeOf = (address: Address) => chain.publicClient.getBalance({ address })
-  const tokenOf = (address: Address, token = usdt) =>
-    chain.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [address],
-    })
+  const tokenOf = (address: Address, token = usdt) => tokenBalanceReader(chain)(token, address)
   const fund = async (to: Address, native: bigint, token: bigint) => {
     const from = chain.accounts[0]!
     const client = chain.walletClient

@@ -1,14 +1,10 @@
 import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  feeOnTransferTokenAbi,
-  feeOnTransferTokenBytecode,
-} from '../../testing/contracts/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import { deploy } from '../transactions/deploy.ts'
 import type { CallStep } from '../transactions/types.ts'
 import { addLiquidityMinimums, createAddLiquiditySteps } from './createAddLiquiditySteps.ts'
 import { createSwapSteps } from './createSwapSteps.ts'
@@ -24,8 +20,7 @@ let taxed: Address
 const e = (value: string) => parseEther(value)
 const deadline = 2n ** 40n
 
-const balanceOf = (token: Address, owner: Address) =>
-  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = tokenBalanceReader(chain)
 const pool = (tokenA: Address, tokenB: Address, owner = provider) =>
   readPool(chain.publicClient, { factory: chain.contracts.factory, tokenA, tokenB, owner })
 const steps = (parameters: Partial<Parameters<typeof createAddLiquiditySteps>[0]>) =>
@@ -42,19 +37,7 @@ const steps = (parameters: Partial<Parameters<typeof createAddLiquiditySteps>[0]
   })
 
 beforeAll(async () => {
-  const deployed = await chain.runToDone(
-    [
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
-      deploy({
-        abi: feeOnTransferTokenAbi,
-        bytecode: feeOnTransferTokenBytecode,
-        args: [300n, e('1000000')],
-      }),
-    ],
-    provider,
-  )
-  ;[x, y, taxed] = deployed.map((result) => result.contractAddress as Address) as [Address, Address, Address]
+  ;[x, y, taxed] = await deployAmmTestTokens(chain, provider)
 }, 120_000)
 
 describe('createAddLiquiditySteps', () => {

@@ -1,16 +1,11 @@
 import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  feeOnTransferTokenAbi,
-  feeOnTransferTokenBytecode,
-} from '../../testing/contracts/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import { approve } from '../transactions/approve.ts'
-import { call } from '../transactions/call.ts'
-import { deploy } from '../transactions/deploy.ts'
 import type { CallStep } from '../transactions/types.ts'
 import { createSwapSteps, createWrapSteps, swapLimits } from './createSwapSteps.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
@@ -42,40 +37,18 @@ const nativeBuySteps = (route: RouteQuote, overrides: Partial<Parameters<typeof 
     ...overrides,
   })
 
-const balanceOf = (token: Address, owner: Address) =>
-  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = tokenBalanceReader(chain)
 
 async function poolWithNative(token: Address, tokens: bigint, coin: bigint) {
   await chain.runToDone(
-    [
-      approve({ token, spender: venue.router, amount: tokens }),
-      call({
-        address: venue.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, tokens, 0n, 0n, lp, deadline],
-        value: coin,
-      }),
-    ],
+    poolWithNativeSteps(chain, { token, tokens, coin, lpTo: lp, deadline, router: venue.router }),
     lp,
   )
 }
 
 beforeAll(async () => {
   venue = { name: 'local', router: chain.contracts.router }
-  const deployed = await chain.runToDone(
-    [
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
-      deploy({
-        abi: feeOnTransferTokenAbi,
-        bytecode: feeOnTransferTokenBytecode,
-        args: [300n, e('1000000')],
-      }),
-    ],
-    lp,
-  )
-  ;[x, y, taxed] = deployed.map((result) => result.contractAddress as Address) as [Address, Address, Address]
+  ;[x, y, taxed] = await deployAmmTestTokens(chain, lp)
   // X and Y trade only through the wrapped native coin; the taxed token has its own native pool.
   await poolWithNative(x, e('100000'), e('100'))
   await poolWithNative(y, e('50000'), e('100'))

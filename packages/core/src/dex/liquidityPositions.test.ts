@@ -18,12 +18,12 @@ import {
 } from '../../testing/contracts/FeeOnTransferToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
-import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { createLockSteps } from '../lock/createLockSteps.ts'
-import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
@@ -41,8 +41,7 @@ let venue: LiquidityVenue
 const e = (value: string) => parseEther(value)
 const deadline = 2n ** 40n
 
-const balanceOf = (token: Address, owner: Address) =>
-  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = tokenBalanceReader(chain)
 const pairOf = (a: Address, b: Address) =>
   chain.publicClient.readContract({
     address: chain.contracts.factory,
@@ -97,16 +96,7 @@ beforeAll(async () => {
     [y, e('200000'), e('100')],
   ] as const) {
     await chain.runToDone(
-      [
-        approve({ token, spender: venue.router, amount }),
-        call({
-          address: venue.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [token, amount, 0n, 0n, user, deadline],
-          value: coin,
-        }),
-      ],
+      poolWithNativeSteps(chain, { token, tokens: amount, coin, lpTo: user, deadline, router: venue.router }),
       user,
     )
   }
@@ -202,16 +192,14 @@ describe('findLiquidityPositions', () => {
   it('shows LP locked in the TokenBox locker with its unlock time', async () => {
     const owner = chain.accounts[6] as Address
     await chain.runToDone(
-      [
-        approve({ token: y, spender: venue.router, amount: e('2000') }),
-        call({
-          address: venue.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [y, e('2000'), 0n, 0n, owner, deadline],
-          value: e('1'),
-        }),
-      ],
+      poolWithNativeSteps(chain, {
+        token: y,
+        tokens: e('2000'),
+        coin: e('1'),
+        lpTo: owner,
+        deadline,
+        router: venue.router,
+      }),
       user,
     )
     const wy = await pairOf(w, y)
@@ -348,16 +336,14 @@ describe('createRemoveLiquiditySteps', () => {
     )
     const taxed = deployed?.contractAddress as Address
     await chain.runToDone(
-      [
-        approve({ token: taxed, spender: venue.router, amount: e('100000') }),
-        call({
-          address: venue.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [taxed, e('100000'), 0n, 0n, user, deadline],
-          value: e('10'),
-        }),
-      ],
+      poolWithNativeSteps(chain, {
+        token: taxed,
+        tokens: e('100000'),
+        coin: e('10'),
+        lpTo: user,
+        deadline,
+        router: venue.router,
+      }),
       user,
     )
     for (const approveOnly of [false, true]) {
@@ -463,16 +449,14 @@ describe('createRemoveLiquiditySteps', () => {
       )
       const token = deployed?.contractAddress as Address
       await chain.runToDone(
-        [
-          approve({ token, spender: venue.router, amount: e('1000') }),
-          call({
-            address: venue.router,
-            abi: uniswapV2Router02Abi,
-            functionName: 'addLiquidityETH',
-            args: [token, e('1000'), 0n, 0n, user, deadline],
-            value: e('1'),
-          }),
-        ],
+        poolWithNativeSteps(chain, {
+          token,
+          tokens: e('1000'),
+          coin: e('1'),
+          lpTo: user,
+          deadline,
+          router: venue.router,
+        }),
         user,
       )
       return positionOf(await pairOf(token, w))

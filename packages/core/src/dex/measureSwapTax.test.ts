@@ -7,10 +7,9 @@ import {
 import { honeypotTestTokenAbi, honeypotTestTokenBytecode } from '../../testing/contracts/HoneypotTestToken.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pairOf } from '../../testing/pairOf.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
-import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
-import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { measureSwapTax } from './measureSwapTax.ts'
@@ -24,19 +23,7 @@ const e = (value: string) => parseEther(value)
 
 /** Adds `tokens` against `coin` of the native coin on the local AMM, as the token's deployer. */
 async function pool(token: Address, tokens: bigint, coin: bigint) {
-  await chain.runToDone(
-    [
-      approve({ token, spender: chain.contracts.router, amount: tokens }),
-      call({
-        address: chain.contracts.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, tokens, 0n, 0n, user, 2n ** 40n],
-        value: coin,
-      }),
-    ],
-    user,
-  )
+  await chain.runToDone(poolWithNativeSteps(chain, { token, tokens, coin, lpTo: user }), user)
 }
 
 beforeAll(async () => {
@@ -61,12 +48,7 @@ beforeAll(async () => {
   await pool(plain, e('100000'), e('100'))
   await pool(taxed, e('100000'), e('100'))
   await pool(honeypot, e('100000'), e('100'))
-  const trap = await chain.publicClient.readContract({
-    address: chain.contracts.factory,
-    abi: uniswapV2FactoryAbi,
-    functionName: 'getPair',
-    args: [honeypot, chain.contracts.weth],
-  })
+  const trap = await pairOf(chain, honeypot)
   await chain.runToDone(
     [call({ address: honeypot, abi: honeypotTestTokenAbi, functionName: 'setTrap', args: [trap] })],
     user,

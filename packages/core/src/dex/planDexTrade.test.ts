@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient } from '../../testing/planTesting.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { nativeTokenAddress } from '../chains/constants.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
-import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { CallStep } from '../transactions/types.ts'
@@ -63,16 +63,13 @@ beforeAll(async () => {
   )
   token = made?.contractAddress as Address
   await chain.runToDone(
-    [
-      approve({ token, spender: venue.router, amount: e('100000') }),
-      call({
-        address: venue.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, e('100000'), 0n, 0n, lp, 2n ** 40n],
-        value: e('100'),
-      }),
-    ],
+    poolWithNativeSteps(chain, {
+      token,
+      tokens: e('100000'),
+      coin: e('100'),
+      lpTo: lp,
+      router: venue.router,
+    }),
     lp,
   )
 }, 60_000)

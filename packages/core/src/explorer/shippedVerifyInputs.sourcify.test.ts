@@ -44,6 +44,23 @@ import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
 import type { VerifyInput } from './types.ts'
 
+/** The sale figures of every proof deployment: a week from now, 10 to 100 coins at 1,000 tokens a coin, 70% pooled. */
+const proofSaleFigures = () => ({
+  tokensPerCoin: parseEther('1000'),
+  hardCap: parseEther('100'),
+  softCap: parseEther('10'),
+  minContribution: parseEther('0.1'),
+  maxContribution: parseEther('5'),
+  endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
+  liquidityBps: 7_000,
+})
+
+/** A hub sale's terms with those figures: no beneficiary, no router or locker (the LP burned). */
+function proofHubSaleTerms() {
+  const none = zeroAddress
+  return { beneficiary: none, ...proofSaleFigures(), router: none, locker: none, lpLockDuration: 0 }
+}
+
 /** Each build's verification inputs: the cancun build's, and the london build's for older EVMs. */
 const verifyDirs = {
   cancun: new URL('../contracts/verify/', import.meta.url),
@@ -175,13 +192,7 @@ function constructorArgumentsOf(
           decimals: 18,
           totalSupply: parseEther('250000'),
           owner,
-          tokensPerCoin: parseEther('1000'),
-          hardCap: parseEther('100'),
-          softCap: parseEther('10'),
-          minContribution: parseEther('0.1'),
-          maxContribution: parseEther('5'),
-          endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
-          liquidityBps: 7_000,
+          ...proofSaleFigures(),
           router,
           locker: zeroAddress,
           lpLockDuration: 0,
@@ -196,19 +207,7 @@ function constructorArgumentsOf(
           name: 'Proof Tax Sale',
           symbol: 'PTXS',
         },
-        {
-          beneficiary: zeroAddress,
-          tokensPerCoin: parseEther('1000'),
-          hardCap: parseEther('100'),
-          softCap: parseEther('10'),
-          minContribution: parseEther('0.1'),
-          maxContribution: parseEther('5'),
-          endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
-          liquidityBps: 7_000,
-          router: zeroAddress,
-          locker: zeroAddress,
-          lpLockDuration: 0,
-        },
+        proofHubSaleTerms(),
         saleHub,
       ]
     case 'FairLaunchToken':
@@ -324,19 +323,7 @@ function constructorArgumentsOf(
           name: 'Proof Compound Sale',
           symbol: 'PCPS',
         },
-        {
-          beneficiary: zeroAddress,
-          tokensPerCoin: parseEther('1000'),
-          hardCap: parseEther('100'),
-          softCap: parseEther('10'),
-          minContribution: parseEther('0.1'),
-          maxContribution: parseEther('5'),
-          endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
-          liquidityBps: 7_000,
-          router: zeroAddress,
-          locker: zeroAddress,
-          lpLockDuration: 0,
-        },
+        proofHubSaleTerms(),
         saleHub,
       ]
     case 'StandardToken':
@@ -409,13 +396,7 @@ function proof314Token(owner: Address, other: Address) {
 function proof314Sale(owner: Address, other: Address) {
   return {
     token: proof314Token(owner, other),
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
-    softCap: parseEther('10'),
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('5'),
-    endTime: BigInt(Math.floor(Date.now() / 1000) + 7 * 86_400),
-    liquidityBps: 7_000,
+    ...proofSaleFigures(),
     lockDuration: 180n * 86_400n,
     beneficiary: other,
   }
@@ -460,20 +441,12 @@ beforeAll(async () => {
   })
   router = infrastructure.contracts.router
   weth = infrastructure.contracts.weth
-  const trackerHash = await walletClient.deployContract({
-    abi: contracts.dividendTrackerAbi,
-    bytecode: contracts.dividendTrackerBytecode,
-    account: owner,
-    chain: hardhat,
-  })
-  dividendTracker = (await publicClient.waitForTransactionReceipt({ hash: trackerHash })).contractAddress!
-  const hubHash = await walletClient.deployContract({
-    abi: contracts.tokenSaleHubAbi,
-    bytecode: contracts.tokenSaleHubBytecode,
-    account: owner,
-    chain: hardhat,
-  })
-  saleHub = (await publicClient.waitForTransactionReceipt({ hash: hubHash })).contractAddress!
+  const deployedByOwner = async (abi: Abi, bytecode: Hex) => {
+    const hash = await walletClient.deployContract({ abi, bytecode, account: owner, chain: hardhat })
+    return (await publicClient.waitForTransactionReceipt({ hash })).contractAddress!
+  }
+  dividendTracker = await deployedByOwner(contracts.dividendTrackerAbi, contracts.dividendTrackerBytecode)
+  saleHub = await deployedByOwner(contracts.tokenSaleHubAbi, contracts.tokenSaleHubBytecode)
   chain = new SourcifyChain({
     name: 'TokenBox local (anvil)',
     chainId: hardhat.id,

@@ -27,6 +27,7 @@ import type { LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
+import type { Step } from '../transactions/types.ts'
 import { encodeConstructorArguments } from './encodeConstructorArguments.ts'
 import { VerifyTargetMissingError } from './errors.ts'
 import { toVerifyStep } from './toVerifyStep.ts'
@@ -67,29 +68,31 @@ async function creationTail(hash: Hex, bytecode: Hex): Promise<string> {
   return transaction.input.slice(bytecode.length)
 }
 
+/** A deploy flow's end: a SampleStablecoin with these constructor arguments, then its verification on the test explorer. */
+function deployAndVerifySteps(args: readonly [string, string, number, bigint, bigint]): Step[] {
+  const deployToken = deploy({ abi: sampleStablecoinAbi, bytecode: sampleStablecoinBytecode, args })
+  const verifyInput = readVerifyInput('SampleStablecoin')
+  return [
+    deployToken,
+    toVerifyStep({
+      deployStep: deployToken,
+      verifyInput,
+      apiUrl: explorer.apiUrl,
+      apiKey: 'test-key',
+      backoff: fastBackoff,
+    }),
+  ]
+}
+
 describe('toVerifyStep on a local chain', () => {
   it('ends a deploy flow with Sourcecode Verify, sending the constructor arguments the chain received', async () => {
     explorer.reset({ unindexedSubmissions: 1, pendingPolls: 2 })
-    const deployToken = deploy({
-      abi: sampleStablecoinAbi,
-      bytecode: sampleStablecoinBytecode,
-      args: ['Verify USD', 'VUSD', 6, 1_000n, 5_000_000n * 10n ** 6n],
-    })
     const states: string[] = []
     const run = await runSteps({
       publicClient,
       walletClient,
       account: owner,
-      steps: [
-        deployToken,
-        toVerifyStep({
-          deployStep: deployToken,
-          verifyInput: readVerifyInput('SampleStablecoin'),
-          apiUrl: explorer.apiUrl,
-          apiKey: 'test-key',
-          backoff: fastBackoff,
-        }),
-      ],
+      steps: deployAndVerifySteps(['Verify USD', 'VUSD', 6, 1_000n, 5_000_000n * 10n ** 6n]),
       onProgress: ({ stepIndex, state }) => states.push(`${stepIndex}:${state}`),
     })
     expect(run.status).toBe('done')
@@ -111,25 +114,11 @@ describe('toVerifyStep on a local chain', () => {
 
   it('fails the flow with the explorer reason when the explorer cannot verify', async () => {
     explorer.reset({ pendingPolls: 0, outcome: 'fail' })
-    const deployToken = deploy({
-      abi: sampleStablecoinAbi,
-      bytecode: sampleStablecoinBytecode,
-      args: ['Failing USD', 'FUSD', 18, 1n, 1n],
-    })
     const run = await runSteps({
       publicClient,
       walletClient,
       account: owner,
-      steps: [
-        deployToken,
-        toVerifyStep({
-          deployStep: deployToken,
-          verifyInput: readVerifyInput('SampleStablecoin'),
-          apiUrl: explorer.apiUrl,
-          apiKey: 'test-key',
-          backoff: fastBackoff,
-        }),
-      ],
+      steps: deployAndVerifySteps(['Failing USD', 'FUSD', 18, 1n, 1n]),
     })
     expect(run).toMatchObject({
       status: 'failed',

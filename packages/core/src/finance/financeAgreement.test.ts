@@ -1,6 +1,8 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
+import { type AgreementCase, expectFactoryRefused, expectIssue } from '../../testing/factoryAgreement.ts'
 import { installTestSharedContracts, type LocalTestChain } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
@@ -11,8 +13,6 @@ import { deploy } from '../transactions/deploy.ts'
 import type { BeanPoolKind } from './beanPoolSteps.ts'
 import { createBeanPoolPlan } from './createBeanPoolPlan.ts'
 import { defaultEarnDraft, type EarnDraft, type EarnPeriodDraft } from './earnDraft.ts'
-import { createEarnPoolSteps } from './earnPoolSteps.ts'
-import { toEarnConfig } from './toEarnConfig.ts'
 import { beanLimits, validateBeanCoin as validateCoin } from './validateBeanCoin.ts'
 import { validateEarnDraft } from './validateEarnDraft.ts'
 
@@ -29,40 +29,10 @@ let creator: Address
 let notAToken: Address
 let token: Address
 
-type AgreementCase<Draft> = {
-  name: string
-  change: (draft: Draft) => Partial<Draft>
-  /** The validator's refusal: field path (`periods.N.days` for any index) and key. */
-  field: string
-  key: string
-} & ({ contract: string } | { formOnly: string })
-
-const poolsOf = (account: Address) =>
-  chain.publicClient.readContract({
-    address: factory,
-    abi: financeFactoryAbi,
-    functionName: 'nonces',
-    args: [account],
-  })
-
-/** The factory refuses the steps with `key` (the runner's message key) and no pool comes to exist. */
-async function expectRefused(
+const expectRefused = (
   plan: { steps: Parameters<LocalTestChain['runToDone']>[0]; pool: Address },
   key: string,
-) {
-  const before = await poolsOf(creator)
-  await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow(new RegExp(`failed: ${key}$`))
-  expect(await chain.publicClient.getCode({ address: plan.pool })).toBeUndefined()
-  expect(await poolsOf(creator)).toBe(before)
-}
-
-/** The issue at `field` (any index for `.N.`) has `key`. */
-function expectIssue(issues: Record<string, { key: string }>, field: string, key: string) {
-  const path = Object.keys(issues).find(
-    (name) => name.replace(/\.\d+\./, '.N.') === field && issues[name]?.key === key,
-  )
-  expect(path, JSON.stringify(issues)).toBeDefined()
-}
+) => expectFactoryRefused(chain, { factory, abi: financeFactoryAbi, creator }, plan, key)
 
 /** 2^128 base units and more as whole-token text (18 decimals). */
 function formatWholeUnits(units: bigint): string {
@@ -304,22 +274,21 @@ const earnRefusals = [
   'rewardFund:validation.tooManyDecimals',
 ]
 
-const earnPlan = (draft: EarnDraft) =>
-  createEarnPoolSteps(chain.publicClient, { factory, account: creator, config: toEarnConfig(draft) })
+const earnPlan = (draft: EarnDraft) => earnPoolPlan(chain, { factory, creator, draft })
+
+/** A draft the form accepts, created on the factory; the pool. */
+async function acceptedEarnPool(draft: EarnDraft): Promise<Address> {
+  expect(validateEarnDraft(draft)).toEqual({})
+  return createPool(chain, earnPoolPlan, { factory, creator, draft })
+}
+
+const readEarnPool = (pool: Address, functionName: 'earlyFeeBps' | 'options') =>
+  chain.publicClient.readContract({ address: pool, abi: earnPoolAbi, functionName })
 
 describe('FinanceFactory.createEarnPool refuses what validateEarnDraft refuses', () => {
   it('accepts the baseline draft, as the validator does', async () => {
-    const draft = earnBaseline()
-    expect(validateEarnDraft(draft)).toEqual({})
-    const plan = await earnPlan(draft)
-    await chain.runToDone(plan.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: plan.pool,
-        abi: earnPoolAbi,
-        functionName: 'earlyFeeBps',
-      }),
-    ).toBe(500)
+    const pool = await acceptedEarnPool(earnBaseline())
+    expect(await readEarnPool(pool, 'earlyFeeBps')).toBe(500)
   })
 
   it('accepts every bound itself, in the form and in the contract', async () => {
@@ -329,30 +298,12 @@ describe('FinanceFactory.createEarnPool refuses what validateEarnDraft refuses',
       periods: [period(1, '0.01'), period(1095, '1000'), ...[2, 3, 4, 5, 6, 7].map((days) => period(days))],
       earlyFeePercent: '50',
     }
-    expect(validateEarnDraft(draft)).toEqual({})
-    const plan = await earnPlan(draft)
-    await chain.runToDone(plan.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: plan.pool,
-        abi: earnPoolAbi,
-        functionName: 'earlyFeeBps',
-      }),
-    ).toBe(5_000)
+    expect(await readEarnPool(await acceptedEarnPool(draft), 'earlyFeeBps')).toBe(5_000)
   })
 
   it('takes an APR of exactly 1,000% (MAX_APR_BPS) in the form and on chain', async () => {
-    const draft = { ...earnBaseline(), periods: [period(30, '1000')] }
-    expect(validateEarnDraft(draft)).toEqual({})
-    const plan = await earnPlan(draft)
-    await chain.runToDone(plan.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: plan.pool,
-        abi: earnPoolAbi,
-        functionName: 'options',
-      }),
-    ).toEqual([{ duration: 30 * 86_400, aprBps: 100_000 }])
+    const pool = await acceptedEarnPool({ ...earnBaseline(), periods: [period(30, '1000')] })
+    expect(await readEarnPool(pool, 'options')).toEqual([{ duration: 30 * 86_400, aprBps: 100_000 }])
   })
 
   for (const agreement of earnCases) {
@@ -423,6 +374,16 @@ const beanRefusals = ['coin:validation.empty', 'coin:validation.illegalAddress',
 const beanPlan = (kind: BeanPoolKind, payToken: Address) =>
   createBeanPoolPlan(chain.publicClient, { factory, account: creator, kind, payToken })
 
+/** A pool of `kind` paying in `payToken`, created on the factory; the pool. */
+async function createdBeanPool(kind: BeanPoolKind, payToken: Address): Promise<Address> {
+  const plan = await beanPlan(kind, payToken)
+  await chain.runToDone(plan.steps, creator)
+  return plan.pool
+}
+
+const readBeanPool = (pool: Address, functionName: 'payToken' | 'decimals') =>
+  chain.publicClient.readContract({ address: pool, abi: beanPoolAbi, functionName })
+
 /**
  * A contract that answers every call with `value` (so `decimals()` is `value`): runtime code
  * PUSH1 value, PUSH1 0, MSTORE, PUSH1 32, PUSH1 0, RETURN.
@@ -438,15 +399,7 @@ describe('FinanceFactory.createBeanPool refuses what the Bean form refuses', () 
     const usdt = chain.contracts.usdt
     expect(validateBeanCoin({ coin: usdt, decimals: 6 })).toEqual({})
     for (const kind of ['dollarBeans', 'roastBeef'] as const) {
-      const plan = await beanPlan(kind, usdt)
-      await chain.runToDone(plan.steps, creator)
-      expect(
-        await chain.publicClient.readContract({
-          address: plan.pool,
-          abi: beanPoolAbi,
-          functionName: 'payToken',
-        }),
-      ).toBe(usdt)
+      expect(await readBeanPool(await createdBeanPool(kind, usdt), 'payToken')).toBe(usdt)
     }
   })
 
@@ -478,15 +431,7 @@ describe('FinanceFactory.createBeanPool refuses what the Bean form refuses', () 
     expect(validateBeanCoin({ coin: at25, decimals: 25 })).toEqual({
       coin: { key: 'validation.beanCoinDecimals', params: { count: 24 } },
     })
-    const accepted = await beanPlan('roastBeef', at24)
-    await chain.runToDone(accepted.steps, creator)
-    expect(
-      await chain.publicClient.readContract({
-        address: accepted.pool,
-        abi: beanPoolAbi,
-        functionName: 'decimals',
-      }),
-    ).toBe(24)
+    expect(await readBeanPool(await createdBeanPool('roastBeef', at24), 'decimals')).toBe(24)
     await expectRefused(await beanPlan('roastBeef', at25), 'beanUnsupportedCoin')
   })
 })

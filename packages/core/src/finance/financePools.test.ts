@@ -3,7 +3,9 @@ import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'vie
 import { beforeAll, describe, expect, it } from 'vitest'
 import { passTime } from '../../testing/chainClock.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
 import { installTestSharedContracts } from '../../testing/localTestChain.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
@@ -14,13 +16,12 @@ import { beanPoolQueryOptions } from './beanPoolQuery.ts'
 import { beanGasHeadroom, createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'
 import { defaultEarnDraft } from './earnDraft.ts'
 import { earnPoolQueryOptions } from './earnPoolQuery.ts'
-import { createEarnPoolSteps, redeemEarnStep, stakeEarnSteps } from './earnPoolSteps.ts'
+import { redeemEarnStep, stakeEarnSteps } from './earnPoolSteps.ts'
 import { beanPoolListQueryOptions, earnPoolListQueryOptions } from './financePoolListQuery.ts'
 import { listBeanPools } from './listBeanPools.ts'
 import { listEarnPools } from './listEarnPools.ts'
 import { readBeanPool } from './readBeanPool.ts'
 import { readEarnPool } from './readEarnPool.ts'
-import { toEarnConfig } from './toEarnConfig.ts'
 import { validateEarnDraft } from './validateEarnDraft.ts'
 
 // The finance steps and readers against the shared FinanceFactory on a real node: an Earn pool
@@ -34,8 +35,7 @@ let bob: Address
 let token: Address
 const day = 86_400
 
-const balanceOf = (asset: Address, owner: Address) =>
-  chain.publicClient.readContract({ address: asset, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = tokenBalanceReader(chain)
 const transfer = (asset: Address, to: Address, amount: bigint) =>
   call({ address: asset, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
@@ -60,19 +60,11 @@ describe('Earn pool', () => {
   it('is created from a validated draft, staked, and redeemed early with its fee', async () => {
     const draft = { ...defaultEarnDraft(), token, decimals: 18, rewardFund: '1000', earlyFeePercent: '5' }
     expect(validateEarnDraft(draft)).toEqual({})
-    const plan = await createEarnPoolSteps(chain.publicClient, {
-      factory,
-      account: creator,
-      config: toEarnConfig(draft),
-    })
-    await chain.runToDone(plan.steps, creator)
+    const pool = await createPool(chain, earnPoolPlan, { factory, creator, draft })
 
-    await chain.runToDone(
-      stakeEarnSteps({ pool: plan.pool, token, option: 3, amount: parseEther('3650') }),
-      alice,
-    )
+    await chain.runToDone(stakeEarnSteps({ pool: pool, token, option: 3, amount: parseEther('3650') }), alice)
     await passTime(chain, 90 * day)
-    const read = await readEarnPool(chain.publicClient, { pool: plan.pool, account: alice })
+    const read = await readEarnPool(chain.publicClient, { pool: pool, account: alice })
     // 3,650 for 180 days at 20%: 360 promised, reserved from the 1,000 fund; half accrued after 90 days.
     expect(read.info.rewardReserved).toBe(parseEther('360'))
     expect(read.unreserved).toBe(parseEther('640'))
@@ -80,9 +72,9 @@ describe('Earn pool', () => {
     expect(read.stakes[0]?.accrued).toBeGreaterThanOrEqual(parseEther('180'))
 
     const before = await balanceOf(token, alice)
-    await chain.runToDone([redeemEarnStep({ pool: plan.pool, index: 0 })], alice)
+    await chain.runToDone([redeemEarnStep({ pool: pool, index: 0 })], alice)
     expect((await balanceOf(token, alice)) - before).toBe(parseEther('3467.5'))
-    const after = await readEarnPool(chain.publicClient, { pool: plan.pool, account: alice })
+    const after = await readEarnPool(chain.publicClient, { pool: pool, account: alice })
     expect(after.info.rewardFund).toBe(parseEther('1182.5'))
     expect(after.stakes[0]?.redeemed).toBe(true)
     const listed = await listEarnPools(chain.publicClient, {
@@ -91,7 +83,7 @@ describe('Earn pool', () => {
       account: creator,
       mine: true,
     })
-    expect(listed.map((entry) => entry.address)).toEqual([plan.pool])
+    expect(listed.map((entry) => entry.address)).toEqual([pool])
     expect(listed[0]).toMatchObject({ maxAprBps: 2_000, periodCount: 4, earlyFeeBps: 500, mine: true })
     expect(
       await listEarnPools(chain.publicClient, { factory, fromBlock: 0n, account: bob, mine: true }),
@@ -102,22 +94,22 @@ describe('Earn pool', () => {
     const block = await chain.publicClient.getBlockNumber()
     const pageQuery = (pool: Address | undefined) =>
       earnPoolQueryOptions(chain.publicClient, { pool, account: alice, block })
-    expect(pageQuery(plan.pool).queryKey).toEqual([
+    expect(pageQuery(pool).queryKey).toEqual([
       'earnPool',
       chain.publicClient.chain!.id,
-      plan.pool,
+      pool,
       alice,
       block.toString(),
     ])
-    expect(await queryClient.fetchQuery(pageQuery(plan.pool))).toEqual(after)
+    expect(await queryClient.fetchQuery(pageQuery(pool))).toEqual(after)
     // A typed address with no contract is no pool (the page says so), and nothing is read without one.
     expect(await queryClient.fetchQuery(pageQuery(bob))).toBeNull()
     expect(pageQuery(undefined).enabled).toBe(false)
     const list = (search: string, mine: boolean, account: Address) =>
       queryClient.fetchQuery(earnPoolListQueryOptions(chain.publicClient, { factory, search, mine, account }))
-    expect((await list('', true, creator)).map((entry) => entry.address)).toEqual([plan.pool])
+    expect((await list('', true, creator)).map((entry) => entry.address)).toEqual([pool])
     expect(await list('', true, bob)).toEqual([])
-    expect((await list('REF', false, bob)).map((entry) => entry.address)).toEqual([plan.pool])
+    expect((await list('REF', false, bob)).map((entry) => entry.address)).toEqual([pool])
     expect(await list('NOPE', false, bob)).toEqual([])
   }, 120_000)
 })

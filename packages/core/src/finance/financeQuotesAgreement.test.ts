@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
 import { installTestSharedContracts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
@@ -20,12 +21,11 @@ import { deploy } from '../transactions/deploy.ts'
 import { type BeanPoolKind, createBeanPoolStep, depositBeanSteps, withdrawBeanStep } from './beanPoolSteps.ts'
 import { beanWithdrawQuote } from './beanWithdrawQuote.ts'
 import type { EarnDraft } from './earnDraft.ts'
-import { createEarnPoolSteps, redeemEarnStep, stakeEarnSteps } from './earnPoolSteps.ts'
+import { redeemEarnStep, stakeEarnSteps } from './earnPoolSteps.ts'
 import { earnRedeemQuote } from './earnRedeemQuote.ts'
 import { earnStakeQuote } from './earnStakeQuote.ts'
 import { readBeanPool } from './readBeanPool.ts'
 import { readEarnPool } from './readEarnPool.ts'
-import { toEarnConfig } from './toEarnConfig.ts'
 import { validateEarnDraft } from './validateEarnDraft.ts'
 
 /**
@@ -137,13 +137,7 @@ describe('Earn quotes agree with EarnPool on random lives', () => {
         rewardFund: String(random.between(0, 20_000)),
       }
       expect(validateEarnDraft(draft)).toEqual({})
-      const plan = await createEarnPoolSteps(chain.publicClient, {
-        factory,
-        account: creator,
-        config: toEarnConfig(draft),
-      })
-      await chain.runToDone(plan.steps, creator)
-      const pool = plan.pool
+      const pool = await createPool(chain, earnPoolPlan, { factory, creator, draft })
       let stakes = 0
       let redeems = 0
       for (let action = 0; action < 14; action++) {

@@ -75,6 +75,16 @@ afterAll(async () => {
   await Promise.all([london?.node.stop(), berlin?.node.stop()])
 })
 
+/** A client of the London node through an endpoint that answers eth_feeHistory as "Method not found". */
+function withoutFeeHistory() {
+  const forward = http(london.node.url)({ chain: hardhat })
+  const request: EIP1193RequestFn = async (args) => {
+    if (args.method === 'eth_feeHistory') throw Object.assign(new Error('Method not found'), { code: -32601 })
+    return forward.request(args as never)
+  }
+  return createPublicClient({ chain: hardhat, transport: custom({ request }) })
+}
+
 describe('the two local nodes', () => {
   it('the default node has a base fee; the Berlin node (chain 31338) has none and refuses type 2', async () => {
     expect(await london.publicClient.getChainId()).toBe(31337)
@@ -137,13 +147,7 @@ describe('getGasFees on an EIP-1559 node', () => {
   })
 
   it('leaves the price to the wallet when the node has no eth_feeHistory', async () => {
-    const forward = http(london.node.url)({ chain: hardhat })
-    const request: EIP1193RequestFn = async (args) => {
-      if (args.method === 'eth_feeHistory')
-        throw Object.assign(new Error('Method not found'), { code: -32601 })
-      return forward.request(args as never)
-    }
-    const client = createPublicClient({ chain: hardhat, transport: custom({ request }) })
+    const client = withoutFeeHistory()
     expect(await getGasFees(client)).toEqual({})
     expect(await getGasFees(client, { chainId: 56 })).toEqual({ type: 'legacy', gasPrice: gwei })
   })
@@ -373,13 +377,7 @@ describe('readSpendableNative (a Max of the chain coin)', () => {
   )
 
   it('keeps nothing back where the node leaves the price to the wallet, and fails with a node that is down', async () => {
-    const forward = http(london.node.url)({ chain: hardhat })
-    const request: EIP1193RequestFn = async (args) => {
-      if (args.method === 'eth_feeHistory')
-        throw Object.assign(new Error('Method not found'), { code: -32601 })
-      return forward.request(args as never)
-    }
-    const client = createPublicClient({ chain: hardhat, transport: custom({ request }) })
+    const client = withoutFeeHistory()
     expect(await readSpendableNative(client, { balance: 5n, gas: 21_000n })).toBe(5n)
     const port = await getFreePort()
     const down = createPublicClient({

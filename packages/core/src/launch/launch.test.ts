@@ -12,14 +12,16 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainTime } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
 import {
   maxWalletTokenParameters,
+  normalTokenParameters,
   plainDividendSettings,
   rebasingTokenParameters,
 } from '../../testing/testTokenParameters.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
+import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import type { VerifyInput } from '../explorer/types.ts'
@@ -28,7 +30,6 @@ import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
 import { readLocks } from '../lock/readLocks.ts'
 import type { MarketingTokenParameters, StandardTokenParameters } from '../tokens/createTokenDeployStep.ts'
-import { deploy } from '../transactions/deploy.ts'
 import { transferAsset } from '../transactions/transfer.ts'
 import type { DeployStep } from '../transactions/types.ts'
 import { verify } from '../transactions/verify.ts'
@@ -156,23 +157,38 @@ function standardParameters(owner: Address, symbol: string): StandardTokenParame
 const localEntry = () =>
   defineLocalChainEntry({ chainId: 31337, contracts: chain.contracts } as LocalDeployments)
 
+/** A launch by the creator on the local AMM, against the wrapped coin unless `plan` names a quote. */
+function localLaunchPlan(
+  plan: Omit<LaunchPlan, 'version' | 'chainId' | 'account' | 'router' | 'quote'> & { quote?: Address },
+): LaunchPlan {
+  return {
+    version: 1,
+    chainId: 31337,
+    account: creator,
+    router: chain.contracts.router,
+    quote: chain.contracts.weth,
+    ...plan,
+  }
+}
+
+/** What the launch's phase steps read of the local chain: the build, its wrapped coin and locker, its clock. */
+async function localLaunchContext() {
+  const { weth, lock } = chain.contracts
+  return { build: 'cancun' as const, wrappedNative: weth, locker: lock, nowSeconds: await chainTime(chain) }
+}
+
 describe('one-flow launch on a local chain', () => {
   it('launches a standard token with its LP locked, resuming from the chain after every phase', async () => {
     explorer.reset({ pendingPolls: 0 })
     const unlockAt = (await chainTime(chain)) + 30n * 86_400n
-    const plan: LaunchPlan = {
-      version: 1,
-      chainId: 31337,
-      account: creator,
+    const plan = localLaunchPlan({
       token: { kind: 'new', template: 'standard', parameters: standardParameters(creator, 'LSTD') },
-      router: chain.contracts.router,
-      quote: chain.contracts.weth,
       tokenAmount: parseUnits('500000', 18),
       quoteAmount: parseEther('2'),
       lp: { mode: 'lock', unlockAt },
       startTrading: false,
       renounce: { mode: 'keep' },
-    }
+    })
     const fresh = await readLaunchProgress(publicClient, plan, progressOptions({ readVerified }))
     expect(fresh.steps).toEqual([
       { id: 'create', status: 'todo' },
@@ -225,19 +241,14 @@ describe('one-flow launch on a local chain', () => {
       sellFees: fee,
       timedRenounceEnabled: true,
     }
-    const plan: LaunchPlan = {
-      version: 1,
-      chainId: 31337,
-      account: creator,
+    const plan = localLaunchPlan({
       token: { kind: 'new', template: 'marketing', parameters },
-      router: chain.contracts.router,
-      quote: chain.contracts.weth,
       tokenAmount: parseUnits('800000', 18),
       quoteAmount: parseEther('4'),
       lp: { mode: 'burn' },
       startTrading: true,
       renounce: { mode: 'until', until },
-    }
+    })
     // Without an explorer answer, verification waits aside and never holds the launch up.
     const { saved, progress } = await runLaunch(
       plan,
@@ -273,29 +284,20 @@ describe('one-flow launch on a local chain', () => {
   })
 
   it('launches an existing token against a stablecoin, LP burned', async () => {
-    const [deployed] = await chain.runToDone(
-      [
-        deploy({
-          abi: sampleStablecoinAbi,
-          bytecode: sampleStablecoinBytecode,
-          args: ['Outside Token', 'OUT', 18, 0n, parseUnits('1000', 18)],
-        }),
-      ],
+    const outside = await deploySampleToken(
+      chain,
+      { name: 'Outside Token', symbol: 'OUT', supply: parseUnits('1000', 18) },
       creator,
     )
-    const plan: LaunchPlan = {
-      version: 1,
-      chainId: 31337,
-      account: creator,
-      token: { kind: 'existing', address: deployed!.contractAddress! },
-      router: chain.contracts.router,
+    const plan = localLaunchPlan({
+      token: { kind: 'existing', address: outside },
       quote: chain.contracts.usdt,
       tokenAmount: parseUnits('100', 18),
       quoteAmount: parseUnits('50', 6),
       lp: { mode: 'burn' },
       startTrading: true,
       renounce: { mode: 'now' },
-    }
+    })
     // The creator needs the quote coin: the sample stablecoin's faucet.
     await chain.runToDone(
       [
@@ -353,19 +355,9 @@ describe('one-flow launch on a local chain', () => {
     const parameters = {
       meme: { ...standardParameters(creator, symbol), template: 'meme', burnable: true },
       normal: {
+        ...normalTokenParameters(creator, supply, { maxSupply: supply }),
         ...standardParameters(creator, symbol),
         template: 'normal',
-        burnable: false,
-        mintable: false,
-        maxSupply: supply,
-        pausable: false,
-        blacklistEnabled: false,
-        whitelistEnabled: false,
-        timedRenounceEnabled: false,
-        renounceEndsAt: 0n,
-        transferBurnBps: 0,
-        transferFeeBps: 0,
-        feeRecipient: creator,
       },
       dividend: { ...marketing, template: 'dividend', dividend },
       lpDividend: { ...marketing, template: 'lpDividend', dividend },
@@ -374,19 +366,14 @@ describe('one-flow launch on a local chain', () => {
         symbol,
       },
     }[template] as LaunchTokenParameters
-    const plan: LaunchPlan = {
-      version: 1,
-      chainId: 31337,
-      account: creator,
+    const plan = localLaunchPlan({
       token: { kind: 'new', template, parameters },
-      router: chain.contracts.router,
-      quote: chain.contracts.weth,
       tokenAmount: parseUnits('100000', 18),
       quoteAmount: parseEther('1'),
       lp: { mode: 'lock', unlockAt: (await chainTime(chain)) + 86_400n },
       startTrading: true,
       renounce: template === 'meme' ? { mode: 'keep' } : { mode: 'now' },
-    }
+    })
     // One of them with the explorer's answer, so a dividend token's tracker argument is checked too.
     const options = progressOptions(template === 'dividend' ? { readVerified } : {})
     const { progress } = await runLaunch(plan, phases, options)
@@ -397,25 +384,15 @@ describe('one-flow launch on a local chain', () => {
 
   it('blocks the liquidity phase when someone else filled the pool first, at their price', async () => {
     const attacker = chain.accounts[2]!
-    const plan: LaunchPlan = {
-      version: 1,
-      chainId: 31337,
-      account: creator,
+    const plan = localLaunchPlan({
       token: { kind: 'new', template: 'standard', parameters: standardParameters(creator, 'LPRE') },
-      router: chain.contracts.router,
-      quote: chain.contracts.weth,
       tokenAmount: parseUnits('500000', 18),
       quoteAmount: parseEther('5'),
       lp: { mode: 'lock', unlockAt: (await chainTime(chain)) + 86_400n },
       startTrading: false,
       renounce: { mode: 'keep' },
-    }
-    const context = {
-      build: 'cancun' as const,
-      wrappedNative: chain.contracts.weth,
-      locker: chain.contracts.lock,
-      nowSeconds: await chainTime(chain),
-    }
+    })
+    const context = await localLaunchContext()
     const start = await readLaunchProgress(publicClient, plan, progressOptions())
     const results = await chain.runToDone(await launchPhaseSteps('create', plan, start, context), creator)
     const token = results.at(-1)!.contractAddress!
@@ -462,25 +439,15 @@ describe('one-flow launch on a local chain', () => {
   })
 
   it('waits for a pending deploy transaction instead of creating the token again', async () => {
-    const plan: LaunchPlan = {
-      version: 1,
-      chainId: 31337,
-      account: creator,
+    const plan = localLaunchPlan({
       token: { kind: 'new', template: 'standard', parameters: standardParameters(creator, 'LPND') },
-      router: chain.contracts.router,
-      quote: chain.contracts.weth,
       tokenAmount: 1n,
       quoteAmount: 1n,
       lp: { mode: 'keep' },
       startTrading: false,
       renounce: { mode: 'keep' },
-    }
-    const context = {
-      build: 'cancun' as const,
-      wrappedNative: chain.contracts.weth,
-      locker: chain.contracts.lock,
-      nowSeconds: await chainTime(chain),
-    }
+    })
+    const context = await localLaunchContext()
     const steps = await launchPhaseSteps(
       'create',
       plan,

@@ -3,11 +3,13 @@ import { type Address, erc20Abi, type Hex, parseEther, toHex, zeroAddress, zeroH
 import { privateKeyToAddress } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { presalePlan, testPresaleDraft } from '../../testing/testPresale.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { createMultisigWalletStep } from '../multisig/multisigSteps.ts'
 import { newMultisigSalt, predictMultisigAddress } from '../multisig/predictMultisigAddress.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
@@ -19,7 +21,7 @@ import { launchpadFeesQueryOptions } from './launchpadFeesQuery.ts'
 import { listPresales } from './listPresales.ts'
 import { contributePresaleSteps, presaleActionStep, refundPresaleSteps } from './presaleActionSteps.ts'
 import { presaleActions } from './presaleActions.ts'
-import { defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
+import type { PresaleDraft } from './presaleDraft.ts'
 import { presaleListQueryOptions } from './presaleListQuery.ts'
 import { presaleVesting, vestedAmount, vestingSchedule } from './presaleMath.ts'
 import { presaleQueryOptions } from './presaleQuery.ts'
@@ -43,32 +45,25 @@ async function draftOf(
   mode: PresaleDraft['mode'],
   overrides: Partial<PresaleDraft> = {},
 ): Promise<PresaleDraft> {
-  const now = await chainTimeMs(chain)
-  return {
-    ...defaultPresaleDraft(mode, now),
-    token,
-    tokenDecimals: 18,
-    router: chain.contracts.router,
-    startTime: now + 60_000,
-    endTime: now + 86_400_000,
-    softCap: '1',
-    hardCap: '3',
-    minBuy: '0.1',
-    maxBuy: '2',
-    ...overrides,
-  }
+  return testPresaleDraft(chain, { mode, now: await chainTimeMs(chain), token, overrides })
 }
+
+/** `account` buys into `presale` with the native coin (the first pay coin), through an inviter where given. */
+const contributeNative = (presale: Address, amount: bigint, account: Address, inviter?: Address) =>
+  chain.runToDone(
+    contributePresaleSteps({
+      presale,
+      coin: zeroAddress,
+      coinIndex: 0,
+      amount,
+      ...(inviter ? { inviter } : {}),
+    }),
+    account,
+  )
 
 async function create(draft: PresaleDraft): Promise<Address> {
   expect(validatePresaleDraft(draft, await chainTimeMs(chain))).toEqual({})
-  const fees = await readLaunchpadFees(chain.publicClient, { factory })
-  const plan = await createPresaleSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    ...toPresaleParams(draft, { locker: chain.contracts.lock }),
-    fees,
-    locker: chain.contracts.lock,
-  })
+  const plan = await presalePlan(chain, { factory, creator, draft })
   await chain.runToDone(plan.steps, creator)
   expect(
     await chain.publicClient.readContract({
@@ -87,17 +82,11 @@ beforeAll(async () => {
     chain.accounts[0]!,
   )
   factory = deployedFactory!.contractAddress!
-  const [deployedToken] = await chain.runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Launch Me', 'LAUNCH', 18, 0n, parseEther('10000000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Launch Me', symbol: 'LAUNCH', supply: parseEther('10000000') },
     creator,
   )
-  token = deployedToken!.contractAddress!
 })
 
 describe('launchpad on a real chain', () => {
@@ -144,14 +133,7 @@ describe('launchpad on a real chain', () => {
       params: { count: 30, max: presaleLimits.maxLpLockDays },
     })
     // The adversary skips the form: the same terms sent straight to the factory.
-    const fees = await readLaunchpadFees(chain.publicClient, { factory })
-    const plan = await createPresaleSteps(chain.publicClient, {
-      factory,
-      account: creator,
-      ...toPresaleParams(short, { locker: chain.contracts.lock }),
-      fees,
-      locker: chain.contracts.lock,
-    })
+    const plan = await presalePlan(chain, { factory, creator, draft: short })
     await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow('presaleInvalidListing')
     const floor = await chain.publicClient.readContract({
       address: factory,
@@ -233,25 +215,8 @@ describe('launchpad on a real chain', () => {
 
   it('takes contributions, binds an inviter and counts the team', async () => {
     await passTime(chain, 120)
-    await chain.runToDone(
-      contributePresaleSteps({
-        presale,
-        coin: '0x0000000000000000000000000000000000000000',
-        coinIndex: 0,
-        amount: parseEther('1'),
-      }),
-      alice,
-    )
-    await chain.runToDone(
-      contributePresaleSteps({
-        presale,
-        coin: '0x0000000000000000000000000000000000000000',
-        coinIndex: 0,
-        amount: parseEther('1'),
-        inviter: alice,
-      }),
-      bob,
-    )
+    await contributeNative(presale, parseEther('1'), alice)
+    await contributeNative(presale, parseEther('1'), bob, alice)
     const state = await readPresale(chain.publicClient, { presale, account: bob })
     expect(state?.label).toBe('live')
     expect(state?.sold).toBe(parseEther('2000'))
@@ -390,17 +355,11 @@ describe('launchpad on a real chain', () => {
 
   it('splits a fair launch by share of the raise', async () => {
     // Its own token: `token` is listed already, at the first presale's price.
-    const [deployedFairToken] = await chain.runToDone(
-      [
-        deploy({
-          abi: sampleStablecoinAbi,
-          bytecode: sampleStablecoinBytecode,
-          args: ['Fair', 'FAIR', 18, 0n, parseEther('10000000')],
-        }),
-      ],
+    const fairToken = await deploySampleToken(
+      chain,
+      { name: 'Fair', symbol: 'FAIR', supply: parseEther('10000000') },
       creator,
     )
-    const fairToken = deployedFairToken!.contractAddress!
     const fair = await create(
       await draftOf('fairLaunch', {
         token: fairToken,
@@ -411,15 +370,8 @@ describe('launchpad on a real chain', () => {
       }),
     )
     await passTime(chain, 120)
-    const native = '0x0000000000000000000000000000000000000000' as Address
-    await chain.runToDone(
-      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('1') }),
-      alice,
-    )
-    await chain.runToDone(
-      contributePresaleSteps({ presale: fair, coin: native, coinIndex: 0, amount: parseEther('3') }),
-      bob,
-    )
+    await contributeNative(fair, parseEther('1'), alice)
+    await contributeNative(fair, parseEther('3'), bob)
     await passTime(chain, 86_400)
     await chain.runToDone([presaleActionStep('finalize', { presale: fair })], alice)
     const state = await readPresale(chain.publicClient, { presale: fair, account: bob })
@@ -446,19 +398,9 @@ describe('launchpad on a real chain', () => {
       await draftOf('standard', { claimMode: 'immediately', softCap: '0', emergencyWithdraw: false }),
     )
     await passTime(chain, 120)
-    const native = '0x0000000000000000000000000000000000000000' as Address
-    const balanceOf = (account: Address) =>
-      chain.publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [account],
-      })
+    const balanceOf = (account: Address) => tokenBalanceReader(chain)(token, account)
     const tokensBefore = await balanceOf(alice)
-    await chain.runToDone(
-      contributePresaleSteps({ presale: immediate, coin: native, coinIndex: 0, amount: parseEther('1') }),
-      alice,
-    )
+    await contributeNative(immediate, parseEther('1'), alice)
     const delivered = (await balanceOf(alice)) - tokensBefore
     expect(delivered).toBeGreaterThan(0n)
     // Past the end and the whole grace period, nobody having finalized.
@@ -598,15 +540,7 @@ describe('a linear claim pays what the sale page says it releases', () => {
       const presale = plan.presale
       await mineAt(input.params.config.start + 1n)
       // An amount whose shares round: 1,234.567891 tokens at 1,000 per coin.
-      await chain.runToDone(
-        contributePresaleSteps({
-          presale,
-          coin: zeroAddress,
-          coinIndex: 0,
-          amount: parseEther('1.234567891'),
-        }),
-        alice,
-      )
+      await contributeNative(presale, parseEther('1.234567891'), alice)
       await mineAt(input.params.config.end + 1n)
       await chain.runToDone([presaleActionStep('finalize', { presale })], bob)
 

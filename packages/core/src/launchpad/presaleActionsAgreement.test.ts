@@ -2,21 +2,19 @@ import fc from 'fast-check'
 import { type Address, maxUint256, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
+import { presalePlan, testPresaleDraft } from '../../testing/testPresale.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { isContractRefusal } from '../errors/contractRefusal.ts'
 import { approve } from '../transactions/approve.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { CallStep, Step } from '../transactions/types.ts'
-import { createPresaleSteps } from './createPresaleSteps.ts'
 import { bindInviterStep, contributePresaleSteps, presaleActionStep } from './presaleActionSteps.ts'
 import { type PresaleActions, presaleActions } from './presaleActions.ts'
-import { type ClaimMode, defaultPresaleDraft, type PresaleDraft } from './presaleDraft.ts'
+import type { ClaimMode, PresaleDraft } from './presaleDraft.ts'
 import type { PresaleLabel } from './presaleState.ts'
-import { readLaunchpadFees } from './readLaunchpadFees.ts'
 import { readPresale } from './readPresale.ts'
-import { toPresaleParams } from './toPresaleParams.ts'
 
 /*
  * Issue 51 item 6: presaleActions (the sale page's buttons, TypeScript) against the Presale contract.
@@ -49,26 +47,8 @@ let buyers: [Address, Address, Address]
 /** A fresh presale, soft cap 1 and hard cap 3 of the chain's coin, 0.1 to 2 each, open in a minute. */
 async function createPresale(overrides: Partial<PresaleDraft>): Promise<Address> {
   const now = Number(await chainTime(chain)) * 1000
-  const draft: PresaleDraft = {
-    ...defaultPresaleDraft('standard', now),
-    token,
-    tokenDecimals: 18,
-    router: chain.contracts.router,
-    startTime: now + 60_000,
-    endTime: now + 3_600_000,
-    softCap: '1',
-    hardCap: '3',
-    minBuy: '0.1',
-    maxBuy: '2',
-    ...overrides,
-  }
-  const plan = await createPresaleSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    ...toPresaleParams(draft, { locker: chain.contracts.lock }),
-    fees: await readLaunchpadFees(chain.publicClient, { factory }),
-    locker: chain.contracts.lock,
-  })
+  const draft = testPresaleDraft(chain, { mode: 'standard', now, token, endsIn: 3_600_000, overrides })
+  const plan = await presalePlan(chain, { factory, creator, draft })
   await chain.runToDone(plan.steps, creator)
   // Set-up, not a button: an Immediately-mode refund takes the delivered tokens back, and the page
   // approves them first (refundPresaleSteps); here every buyer has approved once for all.
@@ -224,17 +204,11 @@ beforeAll(async () => {
     deployer!,
   )
   factory = deployedFactory!.contractAddress!
-  const [deployedToken] = await chain.runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Agree', 'AGREE', 18, 0n, parseEther('100000000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Agree', symbol: 'AGREE', supply: parseEther('100000000') },
     creator,
   )
-  token = deployedToken!.contractAddress!
 }, 120_000)
 
 describe("the sale page's buttons and the Presale contract agree", () => {

@@ -1,14 +1,13 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { presalePlan, testPresaleDraft } from '../../testing/testPresale.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { call } from '../transactions/call.ts'
-import { deploy } from '../transactions/deploy.ts'
-import { createPresaleSteps } from './createPresaleSteps.ts'
-import { defaultPresaleDraft, type PresaleDraft, type PresaleMode } from './presaleDraft.ts'
+import type { PresaleDraft, PresaleMode } from './presaleDraft.ts'
 import { toPresaleParams } from './toPresaleParams.ts'
 import { presaleLimits, validatePresaleDraft } from './validatePresaleDraft.ts'
 
@@ -28,18 +27,7 @@ let token: Address
 
 /** A draft the form and the factory accept: a standard presale from in a minute to in a day. */
 function baselineOf(mode: PresaleMode, now: number): PresaleDraft {
-  return {
-    ...defaultPresaleDraft(mode, now),
-    token,
-    tokenDecimals: 18,
-    router: chain.contracts.router,
-    startTime: now + 60_000,
-    endTime: now + day,
-    softCap: '1',
-    hardCap: '3',
-    minBuy: '0.1',
-    maxBuy: '2',
-  }
+  return testPresaleDraft(chain, { mode, now, token, endsIn: day })
 }
 
 /** A multi-period draft: two phases, from in a minute, one after the other. */
@@ -92,12 +80,11 @@ async function presaleCount(): Promise<bigint> {
 
 /** The terms sent to the factory through core's builders, as a creator skipping the form would. */
 async function sendStraight(draft: PresaleDraft) {
-  const plan = await createPresaleSteps(chain.publicClient, {
+  const plan = await presalePlan(chain, {
     factory,
-    account: creator,
-    ...toPresaleParams(draft, { locker: chain.contracts.lock }),
+    creator,
+    draft,
     fees: { flatFeeToken: zeroAddress, flatFee: 0n },
-    locker: chain.contracts.lock,
   })
   return chain.runToDone(plan.steps, creator)
 }
@@ -848,17 +835,11 @@ const validatorRefusals = [
 beforeAll(async () => {
   // The chain's own launchpad (deployLocalInfrastructure; no fees at start).
   factory = chain.contracts.launchpad
-  const [deployedToken] = await chain.runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Launch Me', 'LAUNCH', 18, 0n, parseEther('100000000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Launch Me', symbol: 'LAUNCH', supply: parseEther('100000000') },
     creator,
   )
-  token = deployedToken!.contractAddress!
 })
 
 describe('the presale form and LaunchpadFactory agree', () => {

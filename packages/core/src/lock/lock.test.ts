@@ -9,9 +9,9 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { maxWalletTokenParameters, rebasingTokenParameters } from '../../testing/testTokenParameters.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { tokenLockerAbi } from '../contracts/TokenLocker.abi.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
@@ -20,7 +20,6 @@ import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
 import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
-import { deploy } from '../transactions/deploy.ts'
 import type { Step } from '../transactions/types.ts'
 import { createLockSteps, type LockScheduleInput, toContractSchedule } from './createLockSteps.ts'
 import { withdrawLockStep } from './lockActionSteps.ts'
@@ -54,17 +53,11 @@ beforeAll(async () => {
   // A client whose chain lists no aggregator: reads go one call each (the aggregate3 path is
   // tested on its own below).
   publicClient = createPublicClient({ chain: hardhat, transport: http(chain.node.url), pollingInterval: 50 })
-  const [deployed] = await runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Lock Me', 'LOCK', 18, 0n, parseEther('1000000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Lock Me', symbol: 'LOCK', supply: parseEther('1000000') },
     chain.accounts[0]!,
   )
-  token = deployed!.contractAddress!
 })
 
 describe('lock schedule math', () => {

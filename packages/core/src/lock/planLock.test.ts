@@ -1,15 +1,14 @@
 import { type Address, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../testing/chainClock.ts'
+import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { deployTemplateToken } from '../../testing/deployTestTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
 import { maxWalletTokenParameters } from '../../testing/testTokenParameters.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { call } from '../transactions/call.ts'
-import { deploy } from '../transactions/deploy.ts'
 import type { LockFormValues } from './lockDraft.ts'
 import { lockSchedulePreview } from './lockSchedulePreview.ts'
 import { planCreateLock } from './planCreateLock.ts'
@@ -64,17 +63,11 @@ async function lockFor(amount: string, seconds: bigint, lockToken = token): Prom
 
 beforeAll(async () => {
   locker = chain.contracts.lock
-  const [deployed] = await chain.runToDone(
-    [
-      deploy({
-        abi: sampleStablecoinAbi,
-        bytecode: sampleStablecoinBytecode,
-        args: ['Plan Me', 'PLAN', 18, 0n, parseEther('1000')],
-      }),
-    ],
+  token = await deploySampleToken(
+    chain,
+    { name: 'Plan Me', symbol: 'PLAN', supply: parseEther('1000') },
     owner,
   )
-  token = deployed!.contractAddress!
 })
 
 describe('planCreateLock', () => {

@@ -17,6 +17,7 @@ import {
   type StartProviderProxyParameters,
   startProviderProxy,
 } from '../../testing/providerProxy.ts'
+import { testSaleFigures } from '../../testing/testSaleFigures.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
@@ -74,13 +75,8 @@ async function createSale() {
       decimals: 18,
       initialSupply: parseEther('200000'),
       owner: creator,
-      tokensPerCoin: parseEther('1000'),
-      hardCap: parseEther('100'),
-      softCap: 0n,
-      minContribution: parseEther('0.1'),
-      maxContribution: parseEther('10'),
+      ...testSaleFigures,
       endTime: now + 30n * 86_400n,
-      liquidityBps: 6_000,
       router: chain.contracts.router,
       locker: chain.contracts.lock,
       lpLockDuration: 30 * 86_400,

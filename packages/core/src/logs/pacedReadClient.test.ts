@@ -1,30 +1,12 @@
 import { createPublicClient, custom, erc20Abi, http, type PublicClient, pad, toHex } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
-import {
-  type ProviderProxy,
-  type StartProviderProxyParameters,
-  startProviderProxy,
-} from '../../testing/providerProxy.ts'
+import { describe, expect, it } from 'vitest'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
+import { useProxyEndpoints } from '../../testing/useProxyEndpoints.ts'
 import { pacedReadClient, pacedReadStats } from './pacedReadClient.ts'
 
 const chain = useLocalTestChain()
-const proxies: ProviderProxy[] = []
-
-afterAll(async () => {
-  await Promise.all(proxies.map((proxy) => proxy.stop()))
-})
-
 /** A provider-like endpoint in front of the test node, and a plain client of it (no retries of its own). */
-async function endpoint(limits: Partial<StartProviderProxyParameters> = {}) {
-  const proxy = await startProviderProxy({ upstream: chain.node.url, ...limits })
-  proxies.push(proxy)
-  const client = createPublicClient({
-    chain: chain.publicClient.chain,
-    transport: http(proxy.url, { retryCount: 0 }),
-  }) as PublicClient
-  return { proxy, client }
-}
+const endpoint = useProxyEndpoints(chain)
 
 const slots = Array.from({ length: 10 }, (_, slot) => toHex(slot))
 /** Addresses nobody uses: many different reads (eth_getCode, which no aggregator takes). */

@@ -2,11 +2,9 @@ import { QueryClient } from '@tanstack/query-core'
 import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
-import {
-  feeOnTransferTokenAbi,
-  feeOnTransferTokenBytecode,
-} from '../../testing/contracts/FeeOnTransferToken.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
+import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
@@ -16,7 +14,6 @@ import { installLocalSharedContracts } from '../local/installLocalSharedContract
 import { lockableTokenQueryOptions } from '../lock/lockableTokenQuery.ts'
 import { readLockableToken } from '../lock/readLockableToken.ts'
 import { call } from '../transactions/call.ts'
-import { deploy } from '../transactions/deploy.ts'
 import { createMiningPoolSteps } from './createMiningPoolSteps.ts'
 import { listMiningPools } from './listMiningPools.ts'
 import {
@@ -61,8 +58,7 @@ let taxed: Address
 const e = (value: string) => parseEther(value)
 const day = 86_400
 
-const balanceOf = (token: Address, owner: Address) =>
-  chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const balanceOf = tokenBalanceReader(chain)
 
 const read = (pool: Address, account?: Address) =>
   readMiningPool(chain.publicClient, { pool, account, dexFactories: [chain.contracts.factory] })
@@ -88,15 +84,7 @@ async function draftOf(
 
 async function create(draft: MiningDraft): Promise<Address> {
   expect(validateMiningDraft(draft, await chainTimeMs(chain))).toEqual({})
-  const { config, whitelist } = toMiningConfig(draft)
-  const plan = await createMiningPoolSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    config,
-    whitelist,
-  })
-  await chain.runToDone(plan.steps, creator)
-  return plan.pool
+  return createPool(chain, miningPoolPlan, { factory, creator, draft })
 }
 
 const transfer = (token: Address, to: Address, amount: bigint) =>
@@ -131,23 +119,10 @@ beforeAll(async () => {
   })
   expect(await chain.publicClient.getTransactionCount({ address: chain.accounts[0]! })).toBe(sent)
 
-  const deployed = await chain.runToDone(
-    [
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('10000000')] }),
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('10000000')] }),
-      deploy({
-        abi: feeOnTransferTokenAbi,
-        bytecode: feeOnTransferTokenBytecode,
-        args: [500n, e('1000000')],
-      }),
-    ],
-    creator,
-  )
-  ;[stakeToken, rewardToken, taxed] = deployed.map((result) => result.contractAddress as Address) as [
-    Address,
-    Address,
-    Address,
-  ]
+  ;[stakeToken, rewardToken, taxed] = await deployAmmTestTokens(chain, creator, {
+    supply: e('10000000'),
+    feeBps: 500n,
+  })
   await chain.runToDone(
     createAddLiquiditySteps({
       router: chain.contracts.router,

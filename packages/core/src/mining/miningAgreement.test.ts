@@ -1,14 +1,14 @@
 import { type Address, maxUint128, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
+import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
+import { type AgreementCase, expectFactoryRefused, expectIssue } from '../../testing/factoryAgreement.ts'
 import { devAccounts, installTestSharedContracts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
 import { deploy } from '../transactions/deploy.ts'
-import { createMiningPoolSteps } from './createMiningPoolSteps.ts'
 import { defaultMiningDraft, type LockOptionDraft, type MiningDraft } from './miningDraft.ts'
-import { toMiningConfig } from './toMiningConfig.ts'
 import { validateMiningDraft } from './validateMiningDraft.ts'
 
 // Issue 48, "form and contract agree": every refusal of validateMiningDraft, and the same
@@ -53,54 +53,22 @@ function baseline({ nowMs }: Clock): MiningDraft {
   }
 }
 
-const poolsOf = (account: Address) =>
-  chain.publicClient.readContract({
-    address: factory,
-    abi: miningFactoryAbi,
-    functionName: 'nonces',
-    args: [account],
-  })
-
-async function send(draft: MiningDraft): Promise<Address> {
-  const { config, whitelist } = toMiningConfig(draft)
-  const plan = await createMiningPoolSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    config,
-    whitelist,
-  })
-  await chain.runToDone(plan.steps, creator)
-  return plan.pool
-}
+const send = (draft: MiningDraft) => createPool(chain, miningPoolPlan, { factory, creator, draft })
 
 /** The factory refuses `draft` with `key` (the mapped custom error) and no pool comes to exist. */
-async function expectFactoryRefuses(draft: MiningDraft, key: string) {
-  const before = await poolsOf(creator)
-  const { config, whitelist } = toMiningConfig(draft)
-  const plan = await createMiningPoolSteps(chain.publicClient, {
-    factory,
-    account: creator,
-    config,
-    whitelist,
-  })
-  await expect(chain.runToDone(plan.steps, creator)).rejects.toThrow(new RegExp(`failed: ${key}$`))
-  expect(await chain.publicClient.getCode({ address: plan.pool })).toBeUndefined()
-  expect(await poolsOf(creator)).toBe(before)
-}
-
-type AgreementCase = {
-  name: string
-  change: (draft: MiningDraft, clock: Clock) => Partial<MiningDraft>
-  /** The validator's refusal: field path (`lockOptions.N.days` for any index) and key. */
-  field: string
-  key: string
-} & ({ contract: string } | { formOnly: string })
+const expectFactoryRefuses = async (draft: MiningDraft, key: string) =>
+  expectFactoryRefused(
+    chain,
+    { factory, abi: miningFactoryAbi, creator },
+    await miningPoolPlan(chain, { factory, creator, draft }),
+    key,
+  )
 
 const option = (days: number | undefined, multiple = '1'): LockOptionDraft => ({ days, multiple })
 const nineOptions = Array.from({ length: 9 }, (_, index) => option(index * 30))
 const startIn = (clock: Clock, ms: number) => clock.nowMs + ms
 
-const cases: AgreementCase[] = [
+const cases: AgreementCase<MiningDraft, Clock>[] = [
   // Tokens
   {
     name: 'an empty stake token',
@@ -555,12 +523,7 @@ describe('MiningFactory refuses what validateMiningDraft refuses', () => {
       const clock = await pinClock()
       const base = baseline(clock)
       const draft = { ...base, ...agreement.change(base, clock) }
-      const issues = validateMiningDraft(draft, clock.nowMs)
-      const path = Object.keys(issues).find(
-        (field) =>
-          field.replace(/\.\d+\./, '.N.') === agreement.field && issues[field]?.key === agreement.key,
-      )
-      expect(path, JSON.stringify(issues)).toBeDefined()
+      expectIssue(validateMiningDraft(draft, clock.nowMs), agreement.field, agreement.key)
       if ('contract' in agreement) await expectFactoryRefuses(draft, agreement.contract)
       else expect(agreement.formOnly.length).toBeGreaterThan(20)
     })

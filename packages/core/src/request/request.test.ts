@@ -1,7 +1,8 @@
 import { once } from 'node:events'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTestHttpServer } from '../../testing/useTestHttpServer.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import {
   HttpStatusError,
@@ -16,8 +17,6 @@ import { explorerGet } from './explorerGet.ts'
 
 type Seen = { method: string; url: string; contentType: string | undefined; body: string }
 
-let server: Server
-let baseUrl: string
 const seen: Seen[] = []
 
 // A real HTTP server whose answer each path chooses; every request is recorded as received.
@@ -57,55 +56,46 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   json(404, { message: 'not found' })
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => void handle(request, response))
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  server.close()
-  await once(server, 'close')
-})
+const api = useTestHttpServer((request, response) => void handle(request, response))
 
 describe('backendGet', () => {
   it('sends query parameters and resolves the envelope', async () => {
     const reply = await backendGet<{ status: string; data: { vip: number } }>(
       '/ok',
       { address: '0xAbC', chain: 56, page: undefined, empty: null },
-      { baseUrl },
+      { baseUrl: api.baseUrl },
     )
     expect(reply.data.vip).toBe(2)
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/ok?address=0xAbC&chain=56', body: '' })
   })
 
   it('resolves a status "0" reply (the caller decides what "none" means)', async () => {
-    const reply = await backendGet('/none', {}, { baseUrl })
+    const reply = await backendGet('/none', {}, { baseUrl: api.baseUrl })
     expect(reply).toEqual({ status: '0', message: 'No transactions found', result: [] })
   })
 
   it('resolves an unknown status when the result is not empty', async () => {
-    await expect(backendGet('/odd-status-with-result', {}, { baseUrl })).resolves.toMatchObject({
+    await expect(backendGet('/odd-status-with-result', {}, { baseUrl: api.baseUrl })).resolves.toMatchObject({
       result: 'x',
     })
   })
 
   it('rejects an unknown status with an empty result, with the server message', async () => {
-    const error = await backendGet('/rejected', {}, { baseUrl }).catch((error: unknown) => error)
+    const error = await backendGet('/rejected', {}, { baseUrl: api.baseUrl }).catch((error: unknown) => error)
     expect(error).toBeInstanceOf(ReplyRejectedError)
     expect((error as ReplyRejectedError).shortMessage).toBe('Rate limit reached')
   })
 
   it('rejects with "Error" when the server gives no message', async () => {
-    const error = await backendGet('/rejected-silent', {}, { baseUrl }).catch((error: unknown) => error)
+    const error = await backendGet('/rejected-silent', {}, { baseUrl: api.baseUrl }).catch(
+      (error: unknown) => error,
+    )
     expect(error).toBeInstanceOf(ReplyRejectedError)
     expect((error as ReplyRejectedError).shortMessage).toBe('Error')
   })
 
   it('rejects a non-2xx reply with the body message', async () => {
-    const error = await backendGet('/bad-input', { address: 'x' }, { baseUrl }).catch(
+    const error = await backendGet('/bad-input', { address: 'x' }, { baseUrl: api.baseUrl }).catch(
       (error: unknown) => error,
     )
     expect(error).toBeInstanceOf(HttpStatusError)
@@ -118,17 +108,19 @@ describe('backendGet', () => {
   })
 
   it('rejects a non-JSON error page with the status text', async () => {
-    const error = await backendGet('/crash', {}, { baseUrl }).catch((error: unknown) => error)
+    const error = await backendGet('/crash', {}, { baseUrl: api.baseUrl }).catch((error: unknown) => error)
     expect(error).toMatchObject({ name: 'HttpStatusError', status: 502, shortMessage: 'Bad Gateway' })
   })
 
   it('rejects a 2xx reply that is not JSON', async () => {
-    await expect(backendGet('/html', {}, { baseUrl })).rejects.toBeInstanceOf(ReplyParseError)
+    await expect(backendGet('/html', {}, { baseUrl: api.baseUrl })).rejects.toBeInstanceOf(ReplyParseError)
   })
 
   it('times out with a typed error', async () => {
     const started = Date.now()
-    const error = await backendGet('/slow', {}, { baseUrl, timeoutMs: 100 }).catch((error: unknown) => error)
+    const error = await backendGet('/slow', {}, { baseUrl: api.baseUrl, timeoutMs: 100 }).catch(
+      (error: unknown) => error,
+    )
     expect(error).toBeInstanceOf(RequestTimeoutError)
     expect(error).toMatchObject({ timeoutMs: 100 })
     expect(Date.now() - started).toBeLessThan(1_500)
@@ -136,7 +128,7 @@ describe('backendGet', () => {
 
   it("rethrows the caller's abort reason", async () => {
     const controller = new AbortController()
-    const pending = backendGet('/slow', {}, { baseUrl, signal: controller.signal })
+    const pending = backendGet('/slow', {}, { baseUrl: api.baseUrl, signal: controller.signal })
     const reason = new Error('screen closed')
     setTimeout(() => controller.abort(reason), 50)
     await expect(pending).rejects.toBe(reason)
@@ -160,7 +152,11 @@ describe('backendGet', () => {
 
 describe('backendPost', () => {
   it('sends a form-encoded body', async () => {
-    const reply = await backendPost('/ok', { category: 'bug', text: 'a&b=c ü', skip: undefined }, { baseUrl })
+    const reply = await backendPost(
+      '/ok',
+      { category: 'bug', text: 'a&b=c ü', skip: undefined },
+      { baseUrl: api.baseUrl },
+    )
     expect(reply.status).toBe('1')
     const request = seen.at(-1)
     expect(request?.method).toBe('POST')
@@ -172,19 +168,21 @@ describe('backendPost', () => {
   })
 
   it('applies the same reply rules', async () => {
-    await expect(backendPost('/bad-input', { a: 1 }, { baseUrl })).rejects.toBeInstanceOf(HttpStatusError)
+    await expect(backendPost('/bad-input', { a: 1 }, { baseUrl: api.baseUrl })).rejects.toBeInstanceOf(
+      HttpStatusError,
+    )
   })
 })
 
 describe('explorerGet', () => {
   it('targets the explorer URL directly, keeping its own query', async () => {
-    const reply = await explorerGet(`${baseUrl}/none?chainid=56`, { module: 'account', action: 'txlist' })
+    const reply = await explorerGet(`${api.baseUrl}/none?chainid=56`, { module: 'account', action: 'txlist' })
     expect(reply.status).toBe('0')
     expect(seen.at(-1)?.url).toBe('/none?chainid=56&module=account&action=txlist')
   })
 
   it('rejects on the status rule', async () => {
-    await expect(explorerGet(`${baseUrl}/rejected`)).rejects.toMatchObject({
+    await expect(explorerGet(`${api.baseUrl}/rejected`)).rejects.toMatchObject({
       name: 'ReplyRejectedError',
       shortMessage: 'Rate limit reached',
     })
@@ -198,15 +196,17 @@ describe('a fetch of the caller', () => {
       sent.push(String(input))
       return fetch(input, init)
     }
-    const reply = await explorerGet(`${baseUrl}/none`, { module: 'account' }, { fetch: viaCaller })
+    const reply = await explorerGet(`${api.baseUrl}/none`, { module: 'account' }, { fetch: viaCaller })
     expect(reply.status).toBe('0')
-    expect(sent).toEqual([`${baseUrl}/none?module=account`])
+    expect(sent).toEqual([`${api.baseUrl}/none?module=account`])
 
     const refused = new Error('redirect refused')
     const refusing: typeof fetch = async () => {
       throw refused
     }
-    const error = await explorerGet(`${baseUrl}/ok`, {}, { fetch: refusing }).catch((error: unknown) => error)
+    const error = await explorerGet(`${api.baseUrl}/ok`, {}, { fetch: refusing }).catch(
+      (error: unknown) => error,
+    )
     expect(error).toBeInstanceOf(RequestNetworkError)
     expect((error as RequestNetworkError).cause).toBe(refused)
 
@@ -220,7 +220,7 @@ describe('a fetch of the caller', () => {
           },
         }),
       )
-    const bodyError = await explorerGet(`${baseUrl}/ok`, {}, { fetch: failingBody }).catch(
+    const bodyError = await explorerGet(`${api.baseUrl}/ok`, {}, { fetch: failingBody }).catch(
       (error: unknown) => error,
     )
     expect(bodyError).toBeInstanceOf(RequestNetworkError)

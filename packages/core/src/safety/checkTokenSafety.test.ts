@@ -1,11 +1,22 @@
 import { QueryClient } from '@tanstack/query-core'
-import { type Address, createPublicClient, custom, erc20Abi, getAddress, http, pad, zeroAddress } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  erc20Abi,
+  getAddress,
+  http,
+  type PublicClient,
+  pad,
+  zeroAddress,
+} from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
 } from '../../testing/contracts/FeeOnTransferToken.ts'
 import { type TrapExpectation, type TrapName, trapNames } from '../../testing/deployTrapTokens.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { deployTrapChain } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
@@ -36,6 +47,27 @@ beforeAll(async () => {
 
 const report = (name: TrapName) => reports.get(name) as TokenSafetyReport
 const keys = (name: TrapName) => report(name).verdict.reasons.map((reason) => reason.key)
+
+/**
+ * A client of the test chain through a node without eth_simulateV1 (refused as "does not exist"), and
+ * that refuses what `refuse` throws for besides (a node's other missing simulation features).
+ */
+function withoutSimulateV1(
+  refuse: (method: string, params: unknown) => void = () => undefined,
+): PublicClient {
+  return createPublicClient({
+    transport: custom({
+      request: async ({ method, params }) => {
+        if (method === 'eth_simulateV1')
+          throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
+            code: -32601,
+          })
+        refuse(method, params)
+        return chain.publicClient.request({ method, params } as never)
+      },
+    }),
+  })
+}
 
 describe('readTokenPowers: what a presale page says of the token it sells (issue 48)', () => {
   it('names the usable powers as the safety check found them, ownership aside', async () => {
@@ -87,26 +119,13 @@ describe('checkTokenSafety on the trap tokens', () => {
   })
 
   it("says the holders' sales were not tested on a node without eth_simulateV1 nor code overrides, never that they can sell", async () => {
-    const withoutSimulate = createPublicClient({
-      transport: custom({
-        request: async ({ method, params }) => {
-          if (method === 'eth_simulateV1')
-            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
-              code: -32601,
-            })
-          // Nor code placed by a state override, the eth_call way of simulating without it.
-          const overrides = (params as unknown[] | undefined)?.[2] as
-            | Record<string, { code?: string }>
-            | undefined
-          if (
-            method === 'eth_call' &&
-            overrides &&
-            Object.values(overrides).some((override) => override.code)
-          )
-            throw Object.assign(new Error('state override of code is not supported'), { code: -32602 })
-          return chain.publicClient.request({ method, params } as never)
-        },
-      }),
+    const withoutSimulate = withoutSimulateV1((method, params) => {
+      // Nor code placed by a state override, the eth_call way of simulating without it.
+      const overrides = (params as unknown[] | undefined)?.[2] as
+        | Record<string, { code?: string }>
+        | undefined
+      if (method === 'eth_call' && overrides && Object.values(overrides).some((override) => override.code))
+        throw Object.assign(new Error('state override of code is not supported'), { code: -32602 })
     })
     const blind = await checkTokenSafety(withoutSimulate, { token: tokens.holderFreeze, entry })
     expect(blind.holderSales?.unsupported).toBe(true)
@@ -122,18 +141,9 @@ describe('checkTokenSafety on the trap tokens', () => {
   })
 
   it('says the later sale was not tested on a node that simulates through eth_call but refuses block overrides (issue 75)', async () => {
-    const withoutLaterBlocks = createPublicClient({
-      transport: custom({
-        request: async ({ method, params }) => {
-          if (method === 'eth_simulateV1')
-            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
-              code: -32601,
-            })
-          if (method === 'eth_call' && (params as unknown[] | undefined)?.[3] !== undefined)
-            throw Object.assign(new Error('block overrides are not supported'), { code: -32602 })
-          return chain.publicClient.request({ method, params } as never)
-        },
-      }),
+    const withoutLaterBlocks = withoutSimulateV1((method, params) => {
+      if (method === 'eth_call' && (params as unknown[] | undefined)?.[3] !== undefined)
+        throw Object.assign(new Error('block overrides are not supported'), { code: -32602 })
     })
     // The time bomb shows only in the sale 30 days ahead: unseen here, and said so, never good.
     const blind = await checkTokenSafety(withoutLaterBlocks, { token: tokens.timeBomb, entry })
@@ -144,17 +154,7 @@ describe('checkTokenSafety on the trap tokens', () => {
     expect(blind.verdict.reasons).toContainEqual({ key: 'laterSaleNotTested', severity: 'warning' })
     expect(blind.verdict.level).toBe('warning')
     // Where the node takes block overrides, the eth_call way sees the bomb as eth_simulateV1 does.
-    const withoutSimulate = createPublicClient({
-      transport: custom({
-        request: async ({ method, params }) => {
-          if (method === 'eth_simulateV1')
-            throw Object.assign(new Error('the method eth_simulateV1 does not exist/is not available'), {
-              code: -32601,
-            })
-          return chain.publicClient.request({ method, params } as never)
-        },
-      }),
-    })
+    const withoutSimulate = withoutSimulateV1()
     const seen = await checkTokenSafety(withoutSimulate, { token: tokens.timeBomb, entry })
     expect(seen.simulatedThrough).toBe('ethCall')
     expect(seen.verdict.reasons).toContainEqual(
@@ -471,14 +471,7 @@ describe('checkTokenSafety on the trap tokens', () => {
     // The stablecoin's own pool with the native coin, then a 5% transfer-tax token paired with it only.
     await chain.runToDone(
       [
-        approve({ token: usdc, spender: chain.contracts.router, amount }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [usdc, amount, 0n, 0n, deployer, 2n ** 40n],
-          value: 10n ** 19n,
-        }),
+        ...poolWithNativeSteps(chain, { token: usdc, tokens: amount, coin: 10n ** 19n, lpTo: deployer }),
         call({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [maker, amount] }),
       ],
       deployer,

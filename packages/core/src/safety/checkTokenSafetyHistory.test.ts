@@ -25,10 +25,12 @@ import {
   trapStealthMintTokenBytecode,
 } from '../../testing/contracts/TrapStealthMintToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pairOf } from '../../testing/pairOf.ts'
+import { sellForNativeSteps } from '../../testing/sellForNativeSteps.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
@@ -114,18 +116,7 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
     await chain.runToDone(
       [
         call({ address: token, abi: trapCappedTokenAbi, functionName: 'mint', args: [creator, minted] }),
-        call({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.contracts.router, minted],
-        }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [minted, 0n, [token, chain.contracts.weth], creator, await deadline()],
-        }),
+        ...sellForNativeSteps(chain, { token, amount: minted, seller: creator, deadline: await deadline() }),
       ],
       creator,
     )
@@ -174,18 +165,7 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
     await chain.runToDone(
       [
         call({ address: token, abi: trapStealthMintTokenAbi, functionName: 'syncRewards', args: [minted] }),
-        call({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.contracts.router, minted],
-        }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [minted, 0n, [token, chain.contracts.weth], creator, await deadline()],
-        }),
+        ...sellForNativeSteps(chain, { token, amount: minted, seller: creator, deadline: await deadline() }),
       ],
       creator,
     )
@@ -241,18 +221,8 @@ describe("checkTokenSafety reads a token's history (issue 75)", () => {
       args: ['Pulled', 'PUL', supply],
     } as never)
     await launched(token, creator)
-    const pair = await chain.publicClient.readContract({
-      address: chain.contracts.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [token, chain.contracts.weth],
-    })
-    const lp = await chain.publicClient.readContract({
-      address: pair,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [creator],
-    })
+    const pair = await pairOf(chain, token)
+    const lp = await tokenBalanceReader(chain)(pair, creator)
     await chain.runToDone(
       [
         call({ address: pair, abi: erc20Abi, functionName: 'approve', args: [chain.contracts.router, lp] }),

@@ -1,9 +1,9 @@
-import { type Address, createPublicClient, http, type PublicClient, toHex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, toHex } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TrapName } from '../../testing/deployTrapTokens.ts'
-import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { deployTrapChain } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
+import { useProxyEndpoints } from '../../testing/useProxyEndpoints.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
 import type { TokenSafetyReport } from './types.ts'
@@ -28,7 +28,9 @@ const chain = useLocalTestChain()
 let entry: ChainEntry
 let tokens: Record<TrapName, Address>
 let head: bigint
-const proxies: ProviderProxy[] = []
+// Endpoints that serve every method unless a test says otherwise; their clients never retry, so
+// every refusal reaches the check's read layer.
+const endpoint = useProxyEndpoints(chain, { refusedMethods: [] })
 
 beforeAll(async () => {
   ;({ entry, tokens } = await deployTrapChain(chain, { only: traps }))
@@ -38,25 +40,6 @@ beforeAll(async () => {
     await chain.publicClient.request({ method: 'anvil_mine', params: [toHex(200)] } as never)
   head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
 }, 180_000)
-
-afterAll(async () => {
-  await Promise.all(proxies.map((proxy) => proxy.stop()))
-})
-
-async function endpoint(limits: {
-  latencyMs?: number
-  requestsPerSecond?: number
-  getLogsBlockRange?: number
-}) {
-  const proxy = await startProviderProxy({ upstream: chain.node.url, refusedMethods: [], ...limits })
-  proxies.push(proxy)
-  // No retries of the transport's own: every refusal reaches the check's read layer.
-  const client = createPublicClient({
-    chain: chain.publicClient.chain,
-    transport: http(proxy.url, { retryCount: 0 }),
-  }) as PublicClient
-  return { proxy, client }
-}
 
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0)
 
@@ -104,16 +87,7 @@ describe('checkTokenSafety through a provider-like endpoint (issue 74)', () => {
   }, 300_000)
 
   it("without eth_simulateV1, simulates the holders' sales and the power probe through eth_call: a holder honeypot still reads danger", async () => {
-    const proxy = await startProviderProxy({
-      upstream: chain.node.url,
-      refusedMethods: ['eth_simulateV1'],
-      latencyMs: 100,
-    })
-    proxies.push(proxy)
-    const client = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: http(proxy.url, { retryCount: 0 }),
-    }) as PublicClient
+    const { client, proxy } = await endpoint({ refusedMethods: ['eth_simulateV1'], latencyMs: 100 })
     for (const name of ['holderFreeze', 'clean'] as const) {
       const direct = await checkTokenSafety(chain.publicClient, { token: tokens[name], entry })
       proxy.resetCounts()

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { trapPlainTokenAbi, trapPlainTokenBytecode } from '../../testing/contracts/TrapPlainToken.ts'
 import { deployTrapTokens } from '../../testing/deployTrapTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pairOf } from '../../testing/pairOf.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
-import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
-import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
 import type { LocalDeployments } from '../local/localDeployments.ts'
-import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
@@ -37,30 +37,11 @@ async function tokenWithLpHandedTo(recipients: readonly Address[], name: string)
   const tokens = (supply * 9n) / 10n
   const deadline = (await chain.publicClient.getBlock()).timestamp + 3600n
   await chain.runToDone(
-    [
-      approve({ token, spender: chain.contracts.router, amount: tokens }),
-      call({
-        address: chain.contracts.router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, tokens, 0n, 0n, creator, deadline],
-        value: parseEther('10'),
-      }),
-    ],
+    poolWithNativeSteps(chain, { token, tokens, coin: parseEther('10'), lpTo: creator, deadline }),
     creator,
   )
-  const pair = await chain.publicClient.readContract({
-    address: chain.contracts.factory,
-    abi: uniswapV2FactoryAbi,
-    functionName: 'getPair',
-    args: [token, chain.contracts.weth],
-  })
-  const lp = await chain.publicClient.readContract({
-    address: pair,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [creator],
-  })
+  const pair = await pairOf(chain, token)
+  const lp = await tokenBalanceReader(chain)(pair, creator)
   const part = lp / BigInt(recipients.length)
   // The last gets the rounding too: the creator keeps nothing.
   const last = lp - part * BigInt(recipients.length - 1)
@@ -115,12 +96,7 @@ beforeAll(async () => {
 
 describe('readLpHolders', () => {
   it("lists a pool's free LP by holder, and who opened the pool", async () => {
-    const pair = await chain.publicClient.readContract({
-      address: chain.contracts.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [spread, chain.contracts.weth],
-    })
+    const pair = await pairOf(chain, spread)
     const lp = await readLpHolders(chain.publicClient, { pair })
     expect(lp.count).toBe(6)
     expect(lp.firstProvider).toBe(getAddress(creator))

@@ -1,9 +1,7 @@
 import { type Address, getAddress, type Hex, keccak256, numberToHex, pad, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { deployTrapTokens } from '../../testing/deployTrapTokens.ts'
+import { deployTrapChain } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
-import type { LocalDeployments } from '../local/localDeployments.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
 import { addressesInWord, codeStorageSlots } from './storedAddresses.ts'
 
@@ -46,24 +44,10 @@ describe('checkTokenSafety: a controller packed beside a number (issue 75)', () 
   const chain = useLocalTestChain()
 
   it('still finds a fake renounce whose controller shares its slot with a number', async () => {
-    const entry = defineLocalChainEntry({
-      chainId: await chain.publicClient.getChainId(),
-      contracts: chain.contracts,
-    } as LocalDeployments)
     const {
+      entry,
       tokens: { shadowOwner: token },
-    } = await deployTrapTokens({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: chain.accounts[1] as Address,
-      contracts: {
-        router: chain.contracts.router,
-        factory: chain.contracts.factory,
-        weth: chain.contracts.weth,
-        locker: chain.contracts.lock,
-      },
-      only: ['shadowOwner'],
-    })
+    } = await deployTrapChain(chain, { only: ['shadowOwner'] })
     // Where the trap keeps its controller; then a number (18, as the decimals would be) packed
     // above it in the same slot, as `address distributor; uint8 decimals;` lays it out. The
     // contract reads the low 20 bytes, so it behaves the same.

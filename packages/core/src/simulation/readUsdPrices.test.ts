@@ -1,6 +1,5 @@
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
@@ -15,14 +14,13 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pacedClientOf } from '../../testing/pacedClientOf.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { seedLocalPools } from '../local/seedLocalPools.ts'
-import { createRpcPacer } from '../logs/createRpcPacer.ts'
-import { pacedHttp } from '../logs/pacedHttp.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { minPriceDepthUsd, readUsdPrices } from './readUsdPrices.ts'
@@ -97,10 +95,7 @@ describe('readUsdPrices', () => {
     await pool(thin, '1000000', '0.1')
     unpooled = await token('1000')
     proxy = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120, refusedMethods: [] })
-    client = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: pacedHttp(proxy.url, { pacer: createRpcPacer(), retryCount: 1 }),
-    }) as PublicClient
+    client = pacedClientOf(chain, proxy.url)
   }, 300_000)
 
   afterAll(async () => {

@@ -13,15 +13,17 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { aggregatorDrain } from '../../testing/aggregatorDrain.ts'
 import {
   approvalTestMultiTokenAbi,
   approvalTestMultiTokenBytecode,
 } from '../../testing/contracts/ApprovalTestMultiToken.ts'
 import { approvalTestNftAbi, approvalTestNftBytecode } from '../../testing/contracts/ApprovalTestNft.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { multicall3Abi } from '../contracts/Multicall3.abi.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { wethAbi } from '../contracts/WETH.abi.ts'
 import { deploy } from '../transactions/deploy.ts'
@@ -225,17 +227,12 @@ describe('simulateTransaction', () => {
     // A pool to swap in: 100 ETH against 250,000 USDT, from the deployer.
     const deployer = chain.accounts[0] as Address
     await chain.runToDone(
-      [
-        { type: 'call', address: usdt, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] },
-        {
-          type: 'call',
-          address: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [usdt, parseUnits('250000', 6), 0n, 0n, deployer, 2n ** 40n],
-          value: parseEther('100'),
-        },
-      ],
+      poolWithNativeSteps(chain, {
+        token: usdt,
+        tokens: parseUnits('250000', 6),
+        coin: parseEther('100'),
+        lpTo: deployer,
+      }),
       deployer,
     )
     const swap: SimulatedRequest = {
@@ -255,13 +252,7 @@ describe('simulateTransaction', () => {
       { kind: 'native', asset: zeroAddress },
       { kind: 'erc20', asset: usdt },
     ])
-    const balance = () =>
-      chain.publicClient.readContract({
-        address: usdt,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [sender],
-      })
+    const balance = () => tokenBalanceReader(chain)(usdt, sender)
     const before = await balance()
     await chain.runToDone([swapCall(swap)], sender)
     expect((await balance()) - before).toBe(changes[1]?.amount)
@@ -270,39 +261,13 @@ describe('simulateTransaction', () => {
     // A drainer: a page had the victim approve its contract, then asks a harmless-looking call of
     // it that spends the approval (here the chain's aggregator plays the attacker's contract).
     const attacker: Address = getAddress('0x00000000000000000000000000000000a77ac4e7')
-    await chain.runToDone(
-      [
-        {
-          type: 'call',
-          address: usdt,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [multicall3, maxUint256],
-        },
-      ],
-      sender,
-    )
+    const drainer = aggregatorDrain(chain, { token: usdt, victim: sender, attacker })
+    await chain.runToDone([drainer.approval], sender)
     const all = await balance()
     const drain = await simulateTransaction(chain.publicClient, {
       from: sender,
       to: multicall3,
-      data: encodeFunctionData({
-        abi: multicall3Abi,
-        functionName: 'aggregate3',
-        args: [
-          [
-            {
-              target: usdt,
-              allowFailure: false,
-              callData: encodeFunctionData({
-                abi: erc20Abi,
-                functionName: 'transferFrom',
-                args: [sender, attacker, all],
-              }),
-            },
-          ],
-        ],
-      }),
+      data: drainer.calldata(all),
     })
     expect(drain).toMatchObject({
       status: 'success',

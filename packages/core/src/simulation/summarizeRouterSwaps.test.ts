@@ -3,7 +3,6 @@ import {
   type Abi,
   type Address,
   concatHex,
-  createPublicClient,
   encodeAbiParameters,
   encodeFunctionData,
   erc20Abi,
@@ -18,12 +17,12 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pacedClientOf } from '../../testing/pacedClientOf.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2PairBytecode } from '../contracts/UniswapV2Pair.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
-import { createRpcPacer } from '../logs/createRpcPacer.ts'
-import { pacedHttp } from '../logs/pacedHttp.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { sendData } from '../transactions/sendData.ts'
 import { integerSqrt } from '../units/integerSqrt.ts'
@@ -70,13 +69,7 @@ describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () 
     )
     return getAddress(result?.contractAddress as Address)
   }
-  const usdtBalance = () =>
-    chain.publicClient.readContract({
-      address: chain.contracts.usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [sender],
-    })
+  const usdtBalance = () => tokenBalanceReader(chain)(chain.contracts.usdt, sender)
 
   beforeAll(async () => {
     const { weth, usdt, factory: v2Factory } = chain.contracts
@@ -140,10 +133,7 @@ describe('summarizeTransaction on V3 and Universal Router swaps (issue 80)', () 
       deployer,
     )
     proxy = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120, refusedMethods: [] })
-    client = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: pacedHttp(proxy.url, { pacer: createRpcPacer(), retryCount: 1 }),
-    }) as PublicClient
+    client = pacedClientOf(chain, proxy.url)
   }, 300_000)
 
   afterAll(async () => {

@@ -12,14 +12,16 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { aggregatorDrain } from '../../testing/aggregatorDrain.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pacedClientOf } from '../../testing/pacedClientOf.ts'
+import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
 import { readSimulatedRequest } from '../guard/readSimulatedRequest.ts'
-import { createRpcPacer } from '../logs/createRpcPacer.ts'
-import { pacedHttp } from '../logs/pacedHttp.ts'
 import { summarizeTransaction } from './summarizeTransaction.ts'
 
 /**
@@ -36,11 +38,7 @@ describe('summarizeTransaction', () => {
   let client: PublicClient
   const spender = getAddress('0x00000000000000000000000000000000005be0de')
 
-  const clientOf = (url: string) =>
-    createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: pacedHttp(url, { pacer: createRpcPacer(), retryCount: 1 }),
-    }) as PublicClient
+  const clientOf = (url: string) => pacedClientOf(chain, url)
   /** As a page asks it: hex value, checksum-less addresses. */
   const asked = (transaction: { to: Address; data?: `0x${string}`; value?: bigint }) =>
     readSimulatedRequest([
@@ -54,7 +52,7 @@ describe('summarizeTransaction', () => {
 
   beforeAll(async () => {
     const deployer = chain.accounts[0] as Address
-    const { usdt, router } = chain.contracts
+    const { usdt } = chain.contracts
     await chain.runToDone(
       [
         {
@@ -64,15 +62,12 @@ describe('summarizeTransaction', () => {
           functionName: 'transfer',
           args: [sender, parseUnits('500', 6)],
         },
-        { type: 'call', address: usdt, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] },
-        {
-          type: 'call',
-          address: router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'addLiquidityETH',
-          args: [usdt, parseUnits('250000', 6), 0n, 0n, deployer, 2n ** 40n],
-          value: parseEther('100'),
-        },
+        ...poolWithNativeSteps(chain, {
+          token: usdt,
+          tokens: parseUnits('250000', 6),
+          coin: parseEther('100'),
+          lpTo: deployer,
+        }),
       ],
       deployer,
     )
@@ -84,13 +79,7 @@ describe('summarizeTransaction', () => {
     await Promise.all([proxy?.stop(), bare?.stop()])
   })
 
-  const usdtBalance = () =>
-    chain.publicClient.readContract({
-      address: chain.contracts.usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [sender],
-    })
+  const usdtBalance = () => tokenBalanceReader(chain)(chain.contracts.usdt, sender)
 
   it('a swap: the coin out, USDT in, as the chain then does', async () => {
     const { router, weth, usdt } = chain.contracts
@@ -145,60 +134,13 @@ describe('summarizeTransaction', () => {
       status: 'success',
       lines: [{ kind: 'approve', standard: 'erc20', token: usdt, spender, unlimited: true, symbol: 'USDT' }],
     })
-    await chain.runToDone(
-      [
-        {
-          type: 'call',
-          address: usdt,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [multicall3, maxUint256],
-        },
-      ],
-      sender,
-    )
-    const all = await usdtBalance()
     const drainer = getAddress('0x00000000000000000000000000000000a77ac4e7')
+    const drainCall = aggregatorDrain(chain, { token: usdt, victim: sender, attacker: drainer })
+    await chain.runToDone([drainCall.approval], sender)
+    const all = await usdtBalance()
     const drain = await summarizeTransaction(
       client,
-      asked({
-        to: multicall3,
-        data: encodeFunctionData({
-          abi: [
-            {
-              type: 'function',
-              name: 'aggregate3',
-              stateMutability: 'payable',
-              inputs: [
-                {
-                  name: 'calls',
-                  type: 'tuple[]',
-                  components: [
-                    { name: 'target', type: 'address' },
-                    { name: 'allowFailure', type: 'bool' },
-                    { name: 'callData', type: 'bytes' },
-                  ],
-                },
-              ],
-              outputs: [],
-            },
-          ],
-          functionName: 'aggregate3',
-          args: [
-            [
-              {
-                target: usdt,
-                allowFailure: false,
-                callData: encodeFunctionData({
-                  abi: erc20Abi,
-                  functionName: 'transferFrom',
-                  args: [sender, drainer, all],
-                }),
-              },
-            ],
-          ],
-        }),
-      }),
+      asked({ to: multicall3, data: drainCall.calldata(all) }),
       { language: 'zh' },
     )
     expect(drain).toMatchObject({

@@ -1,21 +1,19 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  http,
-  type PublicClient,
-  type WalletClient,
-} from 'viem'
+import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { normalTokenParameters } from '../../testing/testTokenParameters.ts'
+import { useLocalNode } from '../../testing/useLocalTestChain.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
-import type { LocalNode } from '../local/localNodeProcess.ts'
-import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import type { Step } from '../transactions/types.ts'
-import { type CreateTokenParameters, createTokenDeployStep } from './createTokenDeployStep.ts'
+import {
+  type CreateTokenParameters,
+  createTokenDeployStep,
+  type NormalTokenParameters,
+} from './createTokenDeployStep.ts'
 import { identifyTokenTemplate } from './identifyTokenTemplate.ts'
 import { readTokenDetails } from './readTokenDetails.ts'
 import { readTokenTemplate } from './readTokenTemplate.ts'
@@ -25,25 +23,12 @@ import { tokenTemplateBytecode, tokenTemplates } from './tokenTemplates.ts'
 const stepFor = async (parameters: CreateTokenParameters) =>
   createTokenDeployStep(parameters, await tokenTemplateBytecode(parameters.template, 'cancun'), 'cancun')
 
-let node: LocalNode
-let publicClient: PublicClient
-let walletClient: WalletClient
-let owner: Address
-
-beforeAll(async () => {
-  node = await startAnvilNode()
-  const transport = http(node.url)
-  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
-  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
-  owner = (await walletClient.getAddresses())[0]!
-})
-
-afterAll(async () => {
-  await node?.stop()
-})
+const local = useLocalNode()
+const [owner] = devAccounts
 
 async function deployed(stepOrPromise: Step | Promise<Step>): Promise<Address> {
   const step = await stepOrPromise
+  const { publicClient, walletClient } = local
   const run = await runSteps({ publicClient, walletClient, account: owner, steps: [step] })
   if (run.status === 'failed') throw new Error(run.message.key, { cause: run.error })
   return run.results[0]!.contractAddress!
@@ -51,25 +36,14 @@ async function deployed(stepOrPromise: Step | Promise<Step>): Promise<Address> {
 
 const common = { name: 'Demo', symbol: 'DEMO', decimals: 9, initialSupply: 10n ** 15n }
 
-const normal = (changes: Partial<Extract<CreateTokenParameters, { template: 'normal' }>> = {}) =>
-  ({
-    template: 'normal',
+const normal = (changes: Partial<NormalTokenParameters> = {}) =>
+  normalTokenParameters('0x00000000000000000000000000000000000000a1', common.initialSupply, {
     ...common,
-    owner: '0x00000000000000000000000000000000000000a1',
-    burnable: false,
-    mintable: false,
     // The cap of the mint, where a test turns it on.
     maxSupply: common.initialSupply * 2n,
-    pausable: false,
-    blacklistEnabled: false,
-    whitelistEnabled: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-    transferBurnBps: 0,
-    transferFeeBps: 0,
     feeRecipient: '0x00000000000000000000000000000000000000f1',
     ...changes,
-  }) as const
+  })
 
 describe('createTokenDeployStep and identifyTokenTemplate', () => {
   it('deploys each template with the given settings, and recognises each deployment', async () => {
@@ -93,26 +67,26 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
       ),
     )
     const read = (address: Address, functionName: 'decimals' | 'totalSupply' | 'symbol') =>
-      publicClient.readContract({ address, abi: tokenTemplates.normal.abi, functionName })
+      local.publicClient.readContract({ address, abi: tokenTemplates.normal.abi, functionName })
 
     expect(await read(standard, 'totalSupply')).toBe(10n ** 15n)
     expect(await read(meme, 'decimals')).toBe(9)
     expect(
-      await publicClient.readContract({
+      await local.publicClient.readContract({
         address: meme,
         abi: tokenTemplates.meme.abi,
         functionName: 'burnable',
       }),
     ).toBe(true)
     expect(
-      await publicClient.readContract({
+      await local.publicClient.readContract({
         address: fullNormal,
         abi: tokenTemplates.normal.abi,
         functionName: 'transferFeeBps',
       }),
     ).toBe(250)
 
-    const identify = (address: Address) => readTokenTemplate(publicClient, { address })
+    const identify = (address: Address) => readTokenTemplate(local.publicClient, { address })
     expect(await identify(standard)).toBe('standard')
     expect(await identify(meme)).toBe('meme')
     expect(await identify(plainNormal)).toBe('normal')
@@ -127,17 +101,17 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
         args: ['Other', 'OTH', 18, 0n, 10n ** 30n],
       }),
     )
-    expect(identifyTokenTemplate(await publicClient.getCode({ address: other }))).toBeUndefined()
-    expect(await readTokenTemplate(publicClient, { address: other })).toBeUndefined()
+    expect(identifyTokenTemplate(await local.publicClient.getCode({ address: other }))).toBeUndefined()
+    expect(await readTokenTemplate(local.publicClient, { address: other })).toBeUndefined()
     // An account: eth_getCode answers no code.
-    expect(await readTokenTemplate(publicClient, { address: owner })).toBeUndefined()
+    expect(await readTokenTemplate(local.publicClient, { address: owner })).toBeUndefined()
     expect(identifyTokenTemplate(undefined)).toBeUndefined()
     expect(identifyTokenTemplate('0x')).toBeUndefined()
   })
 
   it('refuses code that differs from a template outside its immutables', async () => {
     const standard = await deployed(stepFor({ template: 'standard', ...common, owner }))
-    const code = (await publicClient.getCode({ address: standard }))!
+    const code = (await local.publicClient.getCode({ address: standard }))!
     // Flip one byte of the metadata hash at the end of the code.
     const last = code.slice(-2)
     const flipped: `0x${string}` = `0x${code.slice(2, -2)}${last === 'ff' ? '00' : 'ff'}`
@@ -150,7 +124,7 @@ describe('readTokenDetails', () => {
     const address = await deployed(
       stepFor(normal({ owner, mintable: true, transferFeeBps: 300, feeRecipient: owner })),
     )
-    const details = await readTokenDetails(publicClient, { address, account: owner })
+    const details = await readTokenDetails(local.publicClient, { address, account: owner })
     expect(details).toMatchObject({
       template: 'normal',
       name: 'Demo',
@@ -161,7 +135,7 @@ describe('readTokenDetails', () => {
       balance: 10n ** 15n,
     })
     // The chain's clock, for dates such as the end of a timed renounce.
-    expect(details?.chainTime).toBe((await publicClient.getBlock()).timestamp)
+    expect(details?.chainTime).toBe((await local.publicClient.getBlock()).timestamp)
     expect(details?.settings).toMatchObject({
       mintable: true,
       pausable: false,
@@ -173,15 +147,15 @@ describe('readTokenDetails', () => {
   it('reads the same through Multicall3 in one call where the chain has it', async () => {
     const address = await deployed(stepFor(normal({ owner, pausable: true, transferBurnBps: 100 })))
     const { contracts } = await deployLocalInfrastructure({
-      publicClient,
-      walletClient: createWalletClient({ account: owner, chain: hardhat, transport: http(node.url) }),
+      publicClient: local.publicClient,
+      walletClient: createWalletClient({ account: owner, chain: hardhat, transport: http(local.node.url) }),
     })
     const withMulticall = createPublicClient({
       chain: { ...hardhat, contracts: { multicall3: { address: contracts.multicall3 } } },
-      transport: http(node.url),
+      transport: http(local.node.url),
     }) as PublicClient
     expect(await readTokenDetails(withMulticall, { address, account: owner })).toEqual(
-      await readTokenDetails(publicClient, { address, account: owner }),
+      await readTokenDetails(local.publicClient, { address, account: owner }),
     )
   })
 
@@ -189,7 +163,7 @@ describe('readTokenDetails', () => {
     const other = await deployed(
       deploy({ abi: sampleStablecoinAbi, bytecode: sampleStablecoinBytecode, args: ['O', 'O', 18, 0n, 1n] }),
     )
-    expect(await readTokenDetails(publicClient, { address: other })).toBeUndefined()
-    expect(await readTokenDetails(publicClient, { address: owner })).toBeUndefined()
+    expect(await readTokenDetails(local.publicClient, { address: other })).toBeUndefined()
+    expect(await readTokenDetails(local.publicClient, { address: owner })).toBeUndefined()
   })
 })

@@ -1,14 +1,14 @@
-import { type Address, createPublicClient, erc20Abi, type PublicClient, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, type PublicClient, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { pacedClientOf } from '../../testing/pacedClientOf.ts'
 import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { createSendSteps } from '../batch/createSendSteps.ts'
 import { prepareSend, type SendAsset } from '../batch/planSend.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
-import { createRpcPacer } from '../logs/createRpcPacer.ts'
-import { pacedHttp } from '../logs/pacedHttp.ts'
 import { call } from './call.ts'
 import { deploy } from './deploy.ts'
 import { runSteps } from './runSteps.ts'
@@ -31,12 +31,7 @@ describe('runSteps with a preview of each transaction', () => {
   let nextKey = 0x80_0000n
   const fresh = () => privateKeyToAddress(`0x${(nextKey++).toString(16).padStart(64, '0')}`)
 
-  const clientOf = (url: string) =>
-    createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: pacedHttp(url, { pacer: createRpcPacer(), retryCount: 1 }),
-      pollingInterval: 50,
-    }) as PublicClient
+  const clientOf = (url: string) => pacedClientOf(chain, url, 50)
 
   /** Runs `steps` from the user with previews in `language`, keeping every progress report. */
   const runWithPreview = async (steps: Step[], publicClient = client, language = 'en') => {
@@ -61,13 +56,7 @@ describe('runSteps with a preview of each transaction', () => {
     )
     return { preview: previews.at(-1)?.preview, beforeWallet: asked === -1 || firstPreview < asked, own }
   }
-  const usdtOf = (account: Address) =>
-    chain.publicClient.readContract({
-      address: chain.contracts.usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
+  const usdtOf = (account: Address) => tokenBalanceReader(chain)(chain.contracts.usdt, account)
 
   beforeAll(async () => {
     await chain.runToDone(

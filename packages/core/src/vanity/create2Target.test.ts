@@ -1,9 +1,10 @@
 import { loadVanityWasm } from '@tokenbox/vanity/testing'
-import { getContractAddress, keccak256 } from 'viem'
+import { keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { lastHit, proxyCreate2Address, searchEvents, vanityInput } from '../../testing/vanitySearchTesting.ts'
 import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
 import { create2DeploymentRequest, parseCreate2Target } from './create2Target.ts'
-import { deriveCreate2Address, runVanitySearch, type VanityWorkerEvent } from './vanitySearch.ts'
+import { deriveCreate2Address, runVanitySearch } from './vanitySearch.ts'
 
 const initCode =
   '0x6080604052348015600e575f5ffd5b50603e80601a5f395ff3fe60806040525f5ffdfea164736f6c6343000818000a'
@@ -66,33 +67,14 @@ describe('runVanitySearch for a CREATE2 salt, on the real module', () => {
   it('finds a salt whose contract address has the prefix, re-derived by viem, and posts no key', async () => {
     const parsed = parseCreate2Target({ deployer: '', initCode })
     if (!parsed.ok) throw new Error('refused')
-    const events: VanityWorkerEvent[] = []
-    await runVanitySearch(
-      await loadVanityWasm(),
-      {
-        type: 'start',
-        input: { match: 'prefix', text: 'c0de', suffix: '', caseSensitive: false, target: 'contract' },
-        create2: parsed.target,
-      },
-      {
-        post: (event) => events.push(event),
-        shouldStop: () => false,
-        yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)),
-        progressMs: 0,
-        sliceMs: 5,
-      },
+    const wasm = await loadVanityWasm()
+    const input = vanityInput({ text: 'c0de', target: 'contract' })
+    const events = await searchEvents((io) =>
+      runVanitySearch(wasm, { type: 'start', input, create2: parsed.target }, { ...io, sliceMs: 5 }),
     )
-    const found = events.at(-1)
-    if (found?.type !== 'foundSalt') throw new Error(`no salt: ${JSON.stringify(found)}`)
+    const found = lastHit(events, 'foundSalt')
     expect(found.contractAddress.slice(2, 6).toLowerCase()).toBe('c0de')
-    expect(
-      getContractAddress({
-        opcode: 'CREATE2',
-        from: deterministicDeployer,
-        salt: found.salt,
-        bytecodeHash: keccak256(initCode),
-      }),
-    ).toBe(found.contractAddress)
+    expect(proxyCreate2Address(found.salt, initCode)).toBe(found.contractAddress)
     expect(found).not.toHaveProperty('privateKey')
     expect(events.filter((event) => event.type === 'progress').length).toBeGreaterThan(0)
   })

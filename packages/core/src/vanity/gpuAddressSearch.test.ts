@@ -1,19 +1,13 @@
-import { existsSync } from 'node:fs'
 import { GpuAddressSearch } from '@tokenbox/vanity'
-import { gpuTestDevice, gpuTestTimeoutMs } from '@tokenbox/vanity/testing/gpu'
+import { gpuTestTimeoutMs } from '@tokenbox/vanity/testing/gpu'
 import { getContractAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { gpuTestDeviceOrCpu, lastHit, searchEvents, vanityInput } from '../../testing/vanitySearchTesting.ts'
 import { runGpuKeySearch } from './gpuSearch.ts'
 import { parseVanityPattern, type VanityPatternInput } from './vanityPattern.ts'
-import type { VanityWorkerEvent } from './vanitySearch.ts'
 
-// Vulkan on the CPU (Chromium's SwiftShader) where no driver was chosen: read when Dawn starts.
-const swiftShaderIcd = '/usr/lib/chromium/vk_swiftshader_icd.json'
-if (!process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES && existsSync(swiftShaderIcd))
-  process.env.VK_ICD_FILENAMES = swiftShaderIcd
-
-const gpu = await gpuTestDevice()
+const gpu = await gpuTestDeviceOrCpu()
 
 async function find(input: VanityPatternInput) {
   if (!gpu) throw new Error('no adapter')
@@ -27,45 +21,22 @@ async function find(input: VanityPatternInput) {
     walks: 64,
     batch: 64,
   })
-  const events: VanityWorkerEvent[] = []
   try {
-    await runGpuKeySearch(search, parsed.pattern, {
-      post: (event) => events.push(event),
-      shouldStop: () => false,
-      yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)),
-      progressMs: 0,
-    })
+    return await searchEvents((io) => runGpuKeySearch(search, parsed.pattern, io))
   } finally {
     search.destroy()
   }
-  return events
 }
 
 describe.skipIf(!gpu)('runGpuKeySearch on WebGPU', { timeout: gpuTestTimeoutMs }, () => {
   it('posts a key viem re-derives to an address with the pattern, letter case included', async () => {
-    const events = await find({
-      match: 'prefix',
-      text: 'Ab',
-      suffix: '',
-      caseSensitive: true,
-      target: 'address',
-    })
-    const found = events.at(-1)
-    if (found?.type !== 'found') throw new Error(`no key: ${JSON.stringify(found)}`)
+    const found = lastHit(await find(vanityInput({ text: 'Ab', caseSensitive: true })), 'found')
     expect(privateKeyToAddress(found.privateKey)).toBe(found.address)
     expect(found.address.slice(2, 4)).toBe('Ab')
   })
 
   it('finds a key whose first contract has the pattern', async () => {
-    const events = await find({
-      match: 'prefix',
-      text: 'c0',
-      suffix: '',
-      caseSensitive: false,
-      target: 'contract',
-    })
-    const found = events.at(-1)
-    if (found?.type !== 'found') throw new Error(`no key: ${JSON.stringify(found)}`)
+    const found = lastHit(await find(vanityInput({ text: 'c0', target: 'contract' })), 'found')
     const deployer = privateKeyToAddress(found.privateKey)
     expect(getContractAddress({ from: deployer, nonce: 0n })).toBe(found.contractAddress)
     expect(found.contractAddress?.slice(2, 4).toLowerCase()).toBe('c0')

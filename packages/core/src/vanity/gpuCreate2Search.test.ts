@@ -1,20 +1,18 @@
-import { existsSync } from 'node:fs'
 import { Create2Search } from '@tokenbox/vanity'
-import { gpuTestDevice, gpuTestTimeoutMs } from '@tokenbox/vanity/testing/gpu'
-import { getContractAddress, keccak256 } from 'viem'
+import { gpuTestTimeoutMs } from '@tokenbox/vanity/testing/gpu'
 import { describe, expect, it } from 'vitest'
-import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
+import {
+  gpuTestDeviceOrCpu,
+  lastHit,
+  proxyCreate2Address,
+  searchEvents,
+  vanityInput,
+} from '../../testing/vanitySearchTesting.ts'
 import { parseCreate2Target } from './create2Target.ts'
 import { runGpuCreate2Search } from './gpuSearch.ts'
 import { parseVanityPattern, type VanityPatternInput } from './vanityPattern.ts'
-import type { VanityWorkerEvent } from './vanitySearch.ts'
 
-// Vulkan on the CPU (Chromium's SwiftShader) where no driver was chosen: read when Dawn starts.
-const swiftShaderIcd = '/usr/lib/chromium/vk_swiftshader_icd.json'
-if (!process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES && existsSync(swiftShaderIcd))
-  process.env.VK_ICD_FILENAMES = swiftShaderIcd
-
-const gpu = await gpuTestDevice()
+const gpu = await gpuTestDeviceOrCpu()
 const initCode = '0x600a600c600039600a6000f3602a60005260206000f3'
 
 async function find(input: VanityPatternInput) {
@@ -31,53 +29,27 @@ async function find(input: VanityPatternInput) {
     invocationsPerDispatch: 1024,
     saltsPerInvocation: 4,
   })
-  const events: VanityWorkerEvent[] = []
   try {
-    await runGpuCreate2Search(search, parsed.pattern, target.target, {
-      post: (event) => events.push(event),
-      shouldStop: () => false,
-      yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)),
-      progressMs: 0,
-    })
+    return await searchEvents((io) => runGpuCreate2Search(search, parsed.pattern, target.target, io))
   } finally {
     search.destroy()
   }
-  return events
 }
 
 describe.skipIf(!gpu)('runGpuCreate2Search on WebGPU', { timeout: gpuTestTimeoutMs }, () => {
   it('posts a salt viem re-derives to the pattern, after progress events', async () => {
-    const events = await find({
-      match: 'prefix',
-      text: 'c2',
-      suffix: '',
-      caseSensitive: false,
-      target: 'create2',
-    })
-    const found = events.at(-1)
-    if (found?.type !== 'foundSalt') throw new Error(`no salt: ${JSON.stringify(found)}`)
+    const events = await find(vanityInput({ text: 'c2', target: 'create2' }))
+    const found = lastHit(events, 'foundSalt')
     expect(found.contractAddress.slice(2, 4).toLowerCase()).toBe('c2')
-    expect(
-      getContractAddress({
-        opcode: 'CREATE2',
-        from: deterministicDeployer,
-        salt: found.salt,
-        bytecodeHash: keccak256(initCode),
-      }),
-    ).toBe(found.contractAddress)
+    expect(proxyCreate2Address(found.salt, initCode)).toBe(found.contractAddress)
     expect(events[0]).toEqual({ type: 'progress', attempts: 0 })
   })
 
   it('goes on past a nibble match whose checksum case differs, until the case matches too', async () => {
-    const events = await find({
-      match: 'suffix',
-      text: '',
-      suffix: 'Ab',
-      caseSensitive: true,
-      target: 'create2',
-    })
-    const found = events.at(-1)
-    if (found?.type !== 'foundSalt') throw new Error(`no salt: ${JSON.stringify(found)}`)
+    const events = await find(
+      vanityInput({ match: 'suffix', suffix: 'Ab', caseSensitive: true, target: 'create2' }),
+    )
+    const found = lastHit(events, 'foundSalt')
     expect(found.contractAddress.endsWith('Ab')).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import { loadVanityWasm } from '@tokenbox/vanity/testing'
 import { getAddress, getContractAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { lastHit, searchEvents, vanityInput } from '../../testing/vanitySearchTesting.ts'
 import type { VanityPatternInput } from './vanityPattern.ts'
 import { deriveVanityKey, drawStartScalar, runVanitySearch, type VanityWorkerEvent } from './vanitySearch.ts'
 
@@ -10,20 +11,11 @@ const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 
 async function search(input: VanityPatternInput, stopAfter = Number.POSITIVE_INFINITY) {
   const wasm = await loadVanityWasm()
-  const events: VanityWorkerEvent[] = []
   let slices = 0
-  await runVanitySearch(
-    wasm,
-    { type: 'start', input, batch: 256 },
-    {
-      post: (event) => events.push(event),
-      shouldStop: () => slices++ >= stopAfter,
-      yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)),
-      progressMs: 0,
-      sliceMs: 5,
-    },
+  return searchEvents(
+    (io) => runVanitySearch(wasm, { type: 'start', input, batch: 256 }, { ...io, sliceMs: 5 }),
+    () => slices++ >= stopAfter,
   )
-  return events
 }
 
 describe('drawStartScalar', () => {
@@ -47,53 +39,32 @@ describe('drawStartScalar', () => {
 
 describe('runVanitySearch on the real module', () => {
   it('finds a 3-character prefix whose key re-derives to the shown address', async () => {
-    const events = await search({
-      match: 'prefix',
-      text: 'a1c',
-      suffix: '',
-      caseSensitive: false,
-      target: 'address',
-    })
-    const found = events.at(-1)
-    if (found?.type !== 'found') throw new Error(`no match: ${JSON.stringify(found)}`)
+    const found = lastHit(await search(vanityInput({ text: 'a1c' })), 'found')
     expect(privateKeyToAddress(found.privateKey)).toBe(found.address)
     expect(found.address.slice(2, 5).toLowerCase()).toBe('a1c')
     expect(found.attempts).toBeGreaterThan(0)
   })
 
   it('keeps searching past case-blind candidates until the checksum case matches', async () => {
-    const events = await search({
-      match: 'suffix',
-      text: '',
-      suffix: 'Ab',
-      caseSensitive: true,
-      target: 'address',
-    })
-    const found = events.at(-1)
-    if (found?.type !== 'found') throw new Error('no match')
+    const found = lastHit(
+      await search(vanityInput({ match: 'suffix', suffix: 'Ab', caseSensitive: true })),
+      'found',
+    )
     expect(getAddress(found.address).endsWith('Ab')).toBe(true)
   })
 
   it('finds a contract address at nonce 0 for "contains"', async () => {
-    const events = await search({
-      match: 'contains',
-      text: 'beef',
-      suffix: '',
-      caseSensitive: false,
-      target: 'contract',
-    })
-    const found = events.at(-1)
-    if (found?.type !== 'found') throw new Error('no match')
+    const found = lastHit(
+      await search(vanityInput({ match: 'contains', text: 'beef', target: 'contract' })),
+      'found',
+    )
     expect(privateKeyToAddress(found.privateKey)).toBe(found.address)
     expect(found.contractAddress).toBe(getContractAddress({ from: found.address, nonce: 0n }))
     expect(found.contractAddress!.toLowerCase()).toContain('beef')
   })
 
   it('stops when asked and reports the keys tried, with progress on the way', async () => {
-    const events = await search(
-      { match: 'prefix', text: 'ffffffffff', suffix: '', caseSensitive: false, target: 'address' },
-      3,
-    )
+    const events = await search(vanityInput({ text: 'ffffffffff' }), 3)
     expect(events.at(-1)).toMatchObject({ type: 'stopped' })
     expect(events.filter((event) => event.type === 'progress').length).toBeGreaterThan(0)
     expect(events.at(-1)!.attempts).toBeGreaterThan(256)
@@ -114,7 +85,7 @@ describe('runVanitySearch on the real module', () => {
       lying,
       {
         type: 'start',
-        input: { match: 'prefix', text: '0'.repeat(40), suffix: '', caseSensitive: false, target: 'address' },
+        input: vanityInput({ text: '0'.repeat(40) }),
       },
       { post: (event) => events.push(event), shouldStop: () => false, yieldToEvents: async () => undefined },
     )
@@ -123,13 +94,7 @@ describe('runVanitySearch on the real module', () => {
   })
 
   it('refuses an invalid pattern without searching', async () => {
-    const events = await search({
-      match: 'prefix',
-      text: 'xyz',
-      suffix: '',
-      caseSensitive: false,
-      target: 'address',
-    })
+    const events = await search(vanityInput({ text: 'xyz' }))
     expect(events).toEqual([{ type: 'error', error: 'error.pattern', attempts: 0 }])
   })
 })

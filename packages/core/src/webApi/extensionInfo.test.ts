@@ -1,7 +1,5 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTestHttpServer } from '../../testing/useTestHttpServer.ts'
 import { HttpStatusError } from '../errors/request.ts'
 import { parseExtensionInfo, readExtensionInfo } from './extensionInfo.ts'
 
@@ -39,40 +37,31 @@ describe('parseExtensionInfo', () => {
 })
 
 describe('readExtensionInfo', () => {
-  let server: Server
-  let baseUrl: string
   /** What the test server answers next: status and body. */
   let answer: [number, unknown] = [200, {}]
 
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url !== '/api/v1/web/extension') {
-        response.writeHead(404).end()
-        return
-      }
-      response.writeHead(answer[0], { 'content-type': 'application/json' })
-      response.end(JSON.stringify(answer[1]))
-    })
-    server.listen(0, '127.0.0.1')
-    await once(server, 'listening')
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-
-  afterAll(async () => {
-    server.closeAllConnections()
-    server.close()
-    await once(server, 'close')
+  const api = useTestHttpServer((request, response) => {
+    if (request.url !== '/api/v1/web/extension') {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(answer[0], { 'content-type': 'application/json' })
+    response.end(JSON.stringify(answer[1]))
   })
 
   it("reads the server's answer", async () => {
     answer = [200, { status: '1', message: 'OK', data: { available: true, version: '1.0.0', size: 812345 } }]
-    expect(await readExtensionInfo({ baseUrl })).toEqual({ available: true, version: '1.0.0', size: 812345 })
+    expect(await readExtensionInfo({ baseUrl: api.baseUrl })).toEqual({
+      available: true,
+      version: '1.0.0',
+      size: 812345,
+    })
     answer = [200, { status: '1', message: 'OK', data: { available: false } }]
-    expect(await readExtensionInfo({ baseUrl })).toEqual({ available: false })
+    expect(await readExtensionInfo({ baseUrl: api.baseUrl })).toEqual({ available: false })
   })
 
   it('rejects when it cannot ask, rather than answer "not offered"', async () => {
     answer = [500, { status: '0', message: 'internal server error', data: null }]
-    await expect(readExtensionInfo({ baseUrl })).rejects.toBeInstanceOf(HttpStatusError)
+    await expect(readExtensionInfo({ baseUrl: api.baseUrl })).rejects.toBeInstanceOf(HttpStatusError)
   })
 })

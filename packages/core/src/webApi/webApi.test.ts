@@ -1,9 +1,7 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { generateMnemonic } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTestHttpServer } from '../../testing/useTestHttpServer.ts'
 import { HttpStatusError } from '../errors/request.ts'
 import { fetchAnnouncement, fetchAnnouncements, toAnnouncement } from './announcements.ts'
 import { reportDeployment } from './deployments.ts'
@@ -11,58 +9,45 @@ import { type ClientErrorReport, createErrorReporter } from './errorReporter.ts'
 import { sendFeedback, validateFeedback } from './feedback.ts'
 import { scrubSecrets } from './scrubSecrets.ts'
 
-let server: Server
-let baseUrl: string
 const posts: { path: string; body: Record<string, string> }[] = []
 let feedbackStatus = 200
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    let body = ''
-    for await (const chunk of request) body += chunk
-    const path = new URL(request.url ?? '/', 'http://x').pathname
-    const json = (status: number, value: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(value))
-    }
-    if (request.method === 'POST') posts.push({ path, body: Object.fromEntries(new URLSearchParams(body)) })
-    if (path === '/api/v1/web/feedback')
-      return feedbackStatus === 200
-        ? json(200, { status: '1', message: 'ok', data: { id: 1 } })
-        : json(feedbackStatus, { status: '0', message: 'feedback.rateLimited', data: null })
-    if (path === '/api/v1/web/announcements')
-      return json(200, {
-        status: '1',
-        data: [
-          {
-            id: 2,
-            title: 'Base added',
-            summary: 'Now on Base',
-            importance: 3,
-            displayTime: '2026-11-20T10:00:00Z',
-            pageviews: 4,
-          },
-          { id: 1, title: 'Spec names', content_short: 'short', importance: 9, display_time: '2026-11-01' },
-          { id: 3, summary: 'no title' },
-        ],
-      })
-    if (path === '/api/v1/web/announcements/2')
-      return json(200, {
-        status: '1',
-        data: { id: 2, title: 'Base added', content: 'Full text', importance: 3 },
-      })
-    if (path === '/api/v1/web/deployments') return json(500, { message: 'down' })
-    json(404, { message: 'not found' })
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  server.closeAllConnections()
-  server.close()
-  await once(server, 'close')
+const api = useTestHttpServer(async (request, response) => {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  const path = new URL(request.url ?? '/', 'http://x').pathname
+  const json = (status: number, value: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(value))
+  }
+  if (request.method === 'POST') posts.push({ path, body: Object.fromEntries(new URLSearchParams(body)) })
+  if (path === '/api/v1/web/feedback')
+    return feedbackStatus === 200
+      ? json(200, { status: '1', message: 'ok', data: { id: 1 } })
+      : json(feedbackStatus, { status: '0', message: 'feedback.rateLimited', data: null })
+  if (path === '/api/v1/web/announcements')
+    return json(200, {
+      status: '1',
+      data: [
+        {
+          id: 2,
+          title: 'Base added',
+          summary: 'Now on Base',
+          importance: 3,
+          displayTime: '2026-11-20T10:00:00Z',
+          pageviews: 4,
+        },
+        { id: 1, title: 'Spec names', content_short: 'short', importance: 9, display_time: '2026-11-01' },
+        { id: 3, summary: 'no title' },
+      ],
+    })
+  if (path === '/api/v1/web/announcements/2')
+    return json(200, {
+      status: '1',
+      data: { id: 2, title: 'Base added', content: 'Full text', importance: 3 },
+    })
+  if (path === '/api/v1/web/deployments') return json(500, { message: 'down' })
+  json(404, { message: 'not found' })
 })
 
 describe('feedback', () => {
@@ -98,7 +83,7 @@ describe('feedback', () => {
     feedbackStatus = 200
     await sendFeedback(
       { ...good, description: '  text of the report  ', email: ' me@example.com ', contact: '' },
-      { baseUrl },
+      { baseUrl: api.baseUrl },
     )
     expect(posts.at(-1)).toEqual({
       path: '/api/v1/web/feedback',
@@ -108,7 +93,7 @@ describe('feedback', () => {
 
   it('rejects with the status of a refusal (rate limit)', async () => {
     feedbackStatus = 429
-    const error = await sendFeedback(good, { baseUrl }).catch((error: unknown) => error)
+    const error = await sendFeedback(good, { baseUrl: api.baseUrl }).catch((error: unknown) => error)
     expect(error).toBeInstanceOf(HttpStatusError)
     expect(error).toMatchObject({ status: 429, serverMessage: 'feedback.rateLimited' })
   })
@@ -116,7 +101,7 @@ describe('feedback', () => {
 
 describe('announcements', () => {
   it('lists what can be shown, reading either spelling, importance kept within 1 to 3', async () => {
-    const list = await fetchAnnouncements({ baseUrl })
+    const list = await fetchAnnouncements({ baseUrl: api.baseUrl })
     expect(list).toEqual([
       {
         id: '2',
@@ -138,7 +123,7 @@ describe('announcements', () => {
   })
 
   it('reads one with its full text', async () => {
-    await expect(fetchAnnouncement('2', { baseUrl })).resolves.toMatchObject({
+    await expect(fetchAnnouncement('2', { baseUrl: api.baseUrl })).resolves.toMatchObject({
       id: '2',
       content: 'Full text',
     })
@@ -149,7 +134,7 @@ describe('announcements', () => {
 describe('reportDeployment', () => {
   it('never rejects, even when the server fails', async () => {
     const report = { kind: 'token', chainId: 31337, address: '0x1', txHash: '0x2', deployer: '0x3' } as const
-    await expect(reportDeployment(report, { baseUrl })).resolves.toBe(false)
+    await expect(reportDeployment(report, { baseUrl: api.baseUrl })).resolves.toBe(false)
     expect(posts.at(-1)).toEqual({ path: '/api/v1/web/deployments', body: { ...report, chainId: '31337' } })
     await expect(reportDeployment(report, { baseUrl: 'http://127.0.0.1:1' })).resolves.toBe(false)
   })

@@ -73,6 +73,26 @@ function subWallets(count: number): BulkMintWallet[] {
   return generateRandomWallets({ count }).map(({ address, privateKey }) => ({ address, privateKey }))
 }
 
+/**
+ * A plan of `mints` of the test inscription across `wallets`, funded from the main account; the
+ * first block its mints can land in.
+ */
+async function fundedPlan(
+  wallets: readonly BulkMintWallet[],
+  mints: number,
+  options: { maxReplacements?: number } = {},
+) {
+  const plan = await planBulkMint(publicClient, {
+    data,
+    mints,
+    wallets: wallets.map((w) => w.address),
+    ...options,
+  })
+  await fund(plan)
+  const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+  return { plan, fromBlock }
+}
+
 async function fund(plan: BulkMintPlan) {
   for (const { to, value } of plan.fundings) {
     const hash = await walletClient.sendTransaction({ account: main, chain: null, to, value })
@@ -175,9 +195,7 @@ describe('planBulkMint', () => {
 describe('runBulkMint', () => {
   it('sends 20 mints from 4 sub-wallets, each on its own nonces, the calldata on chain as planned', async () => {
     const wallets = subWallets(4)
-    const plan = await planBulkMint(publicClient, { data, mints: 20, wallets: wallets.map((w) => w.address) })
-    await fund(plan)
-    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const { plan, fromBlock } = await fundedPlan(wallets, 20)
     const updates: BulkMintSnapshot[] = []
     requests.length = 0
     requestParams.length = 0
@@ -261,8 +279,7 @@ describe('runBulkMint', () => {
 
   it('keeps to the concurrency limit: a third wallet starts only once one of the first two is done', async () => {
     const wallets = subWallets(4)
-    const plan = await planBulkMint(publicClient, { data, mints: 8, wallets: wallets.map((w) => w.address) })
-    await fund(plan)
+    const { plan } = await fundedPlan(wallets, 8)
     const order: { wallet: number; doneWallets: number[] }[] = []
     const final = await runBulkMint(publicClient, {
       plan,
@@ -287,9 +304,7 @@ describe('runBulkMint', () => {
 
   it('stops midway, then resumes from the saved snapshot without minting anything twice', async () => {
     const wallets = subWallets(3)
-    const plan = await planBulkMint(publicClient, { data, mints: 12, wallets: wallets.map((w) => w.address) })
-    await fund(plan)
-    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const { plan, fromBlock } = await fundedPlan(wallets, 12)
     const controller = new AbortController()
     let saved = ''
     const stopped = await runBulkMint(publicClient, {
@@ -330,9 +345,7 @@ describe('runBulkMint', () => {
 
   it('stops when shouldContinue says no, terminating the rest with its reason', async () => {
     const wallets = subWallets(2)
-    const plan = await planBulkMint(publicClient, { data, mints: 6, wallets: wallets.map((w) => w.address) })
-    await fund(plan)
-    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const { plan, fromBlock } = await fundedPlan(wallets, 6)
     let minted = 0
     const final = await runBulkMint(publicClient, {
       plan,
@@ -369,9 +382,7 @@ describe('runBulkMint nonce management', () => {
 
   it('re-sends a dropped mint with the same nonce and the same hash, never a second one', async () => {
     const wallets = subWallets(1)
-    const plan = await planBulkMint(publicClient, { data, mints: 2, wallets: wallets.map((w) => w.address) })
-    await fund(plan)
-    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const { plan, fromBlock } = await fundedPlan(wallets, 2)
     let latest: BulkMintSnapshot | undefined
     const final = await withoutAutomine(async () => {
       requests.length = 0
@@ -430,14 +441,7 @@ describe('runBulkMint nonce management', () => {
     const wallets = subWallets(1)
     // Twenty replacements covered (21 s before it gives up), so a loaded machine cannot make the
     // run give up while the test is still looking.
-    const plan = await planBulkMint(publicClient, {
-      data,
-      mints: 1,
-      wallets: wallets.map((w) => w.address),
-      maxReplacements: 20,
-    })
-    await fund(plan)
-    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const { plan, fromBlock } = await fundedPlan(wallets, 1, { maxReplacements: 20 })
     let latest: BulkMintSnapshot | undefined
     const final = await withoutAutomine(async () => {
       const run = runBulkMint(publicClient, {
@@ -484,9 +488,7 @@ describe('runBulkMint nonce management', () => {
 
   it('resumes what was sent before a reload: a mint mined meanwhile is kept, a dropped one is re-sent on its nonce', async () => {
     const wallets = subWallets(2)
-    const plan = await planBulkMint(publicClient, { data, mints: 4, wallets: wallets.map((w) => w.address) })
-    await fund(plan)
-    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const { plan, fromBlock } = await fundedPlan(wallets, 4)
     let latest: BulkMintSnapshot | undefined
     const controller = new AbortController()
     const stopped = await withoutAutomine(async () => {
@@ -538,8 +540,7 @@ describe('runBulkMint nonce management', () => {
 
   it('fails a mint whose nonce another transaction took, never giving it a second nonce, and goes on', async () => {
     const wallets = subWallets(1)
-    const plan = await planBulkMint(publicClient, { data, mints: 2, wallets: wallets.map((w) => w.address) })
-    await fund(plan)
+    const { plan } = await fundedPlan(wallets, 2)
     let latest: BulkMintSnapshot | undefined
     const failed = await withoutAutomine(async () => {
       const run = runBulkMint(publicClient, {
@@ -587,14 +588,7 @@ describe('runBulkMint nonce management', () => {
 
   it('gives up on a mint still unmined after its last replacement, holds the wallet back, and resume finishes', async () => {
     const wallets = subWallets(1)
-    const plan = await planBulkMint(publicClient, {
-      data,
-      mints: 2,
-      wallets: wallets.map((w) => w.address),
-      maxReplacements: 0,
-    })
-    await fund(plan)
-    const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
+    const { plan, fromBlock } = await fundedPlan(wallets, 2, { maxReplacements: 0 })
     const failed = await withoutAutomine(async () => {
       const snapshot = await runBulkMint(publicClient, { plan, wallets, pollMs: 50, replaceAfterMs: 300 })
       expect(snapshot.mints.map((mint) => [mint.state, mint.error])).toEqual([

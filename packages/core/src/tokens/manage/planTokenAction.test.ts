@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../../testing/chainClock.ts'
 import { deployTemplateToken } from '../../../testing/deployTestTokens.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
+import { pairOf } from '../../../testing/pairOf.ts'
 import { contractRefusal, nodeDownClient, readyStepsOf } from '../../../testing/planTesting.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { normalTokenAbi } from '../../contracts/NormalToken.abi.ts'
@@ -123,12 +124,7 @@ describe('planTokenAction', () => {
         args: [token, chain.contracts.weth],
       }),
     })
-    const pair = await chain.publicClient.readContract({
-      address: chain.contracts.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [token, chain.contracts.weth],
-    })
+    const pair = await pairOf(chain, token)
     await chain.runToDone(
       readyStepsOf(await plan('blacklist', owner, { account: pair, enabled: true })),
       owner,

@@ -1,15 +1,11 @@
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { testSaleFigures } from '../../../testing/testSaleFigures.ts'
 import { checkSaleFigures, type SaleFigures, saleReserves } from './checkSaleFigures.ts'
 
 const figures: SaleFigures = {
   totalSupply: parseEther('200000'),
-  tokensPerCoin: parseEther('1000'),
-  hardCap: parseEther('100'),
-  softCap: 0n,
-  minContribution: parseEther('0.1'),
-  maxContribution: parseEther('10'),
-  liquidityBps: 6_000,
+  ...testSaleFigures,
 }
 
 describe('checkSaleFigures (SaleToken constructor checks, before the wallet)', () => {

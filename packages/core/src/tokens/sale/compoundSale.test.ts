@@ -2,18 +2,19 @@ import { type Address, createTestClient, erc20Abi, http, parseEther, zeroAddress
 import { hardhat } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { testHubSaleTerms } from '../../../testing/deployTestTokens.ts'
+import { expectSaleUntilLaunch } from '../../../testing/expectSaleUntilLaunch.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
+import { contractRefusal } from '../../../testing/planTesting.ts'
+import { expectSoldForNative } from '../../../testing/sellForNativeSteps.ts'
+import { tokenBalanceReader } from '../../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { compoundSaleTokenAbi } from '../../contracts/CompoundSaleToken.abi.ts'
-import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../sharedContracts/sharedContracts.ts'
 import { call } from '../../transactions/call.ts'
-import { runSteps } from '../../transactions/runSteps.ts'
 import { type CompoundSaleTokenParameters, createTokenDeployStep } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { readTokenDetails } from '../readTokenDetails.ts'
 import { tokenTemplateBytecode } from '../tokenTemplates.ts'
-import { listSaleTokens } from './listSaleTokens.ts'
 import { readSaleState } from './readSaleState.ts'
 import { buySaleTokenStep, claimSaleRefundStep, startTradingStep } from './saleActionSteps.ts'
 
@@ -69,31 +70,12 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
 
     const [bought] = await chain.runToDone([buySaleTokenStep({ token, value: parseEther('12') })], buyer)
     expect(bought!.status).toBe('confirmed')
-    const balance = () =>
-      chain.publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [buyer],
-      })
+    const balance = () => tokenBalanceReader(chain)(token, buyer)
     expect(await balance()).toBe(parseEther('10000'))
     const state = await readSaleState(chain.publicClient, { token, account: buyer })
     expect(state).toMatchObject({ hub, phase: 'active', raised: parseEther('10'), owner: creator })
 
-    const blocked = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [creator, 1n] })],
-    })
-    expect(blocked.status).toBe('failed')
-    if (blocked.status === 'failed') expect(blocked.message.key).toBe('tradingNotStarted')
-
-    const { sales } = await listSaleTokens(chain.publicClient, {
-      fromBlock: chain.readyBlock,
-      filter: 'inProgress',
-    })
-    expect(sales.map((sale) => sale.token)).toContain(token.toLowerCase())
+    await expectSaleUntilLaunch(chain, { token, buyer, creator })
 
     await chain.runToDone([startTradingStep({ token, hub, byOwner: true })], creator)
     expect((await readSaleState(chain.publicClient, { token })).phase).toBe('trading')
@@ -105,26 +87,7 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
       }),
     ).toBeGreaterThan(0n)
 
-    const sold = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [
-        call({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.contracts.router, parseEther('1000')],
-        }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [parseEther('1000'), 0n, [token, chain.contracts.weth], buyer, 2n ** 40n],
-        }),
-      ],
-    })
-    expect(sold.status).toBe('done')
+    await expectSoldForNative(chain, { token, amount: parseEther('1000'), seller: buyer })
     // No interval has passed on the node's clock in this test, so no growth: exactly 1,000 left.
     expect(await balance()).toBe(parseEther('9000'))
   })
@@ -134,21 +97,13 @@ describe('compound sale token (issue 20, /co/cp?t=1)', () => {
     const { token, hub } = await deployCompoundSale({ softCap: parseEther('50'), endTime: now + 120n })
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
 
-    const fixed = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: creator,
-      steps: [
-        call({
-          address: token,
-          abi: compoundSaleTokenAbi,
-          functionName: 'setFeeExempt',
-          args: [hub, false],
-        }),
-      ],
+    const unexempt = call({
+      address: token,
+      abi: compoundSaleTokenAbi,
+      functionName: 'setFeeExempt',
+      args: [hub, false],
     })
-    expect(fixed.status).toBe('failed')
-    if (fixed.status === 'failed') expect(fixed.message.key).toBe('saleHubExemptionFixed')
+    expect(await contractRefusal(chain, [unexempt], creator)).toBe('saleHubExemptionFixed')
 
     const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
     await testClient.increaseTime({ seconds: 3_600 })

@@ -1,16 +1,18 @@
-import { type Address, erc20Abi, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import { type Address, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { passTime } from '../../../testing/chainClock.ts'
 import { fakeHubSaleTokenAbi, fakeHubSaleTokenBytecode } from '../../../testing/contracts/FakeHubSaleToken.ts'
 import { deployTestHubSale } from '../../../testing/deployTestTokens.ts'
+import { expectSaleUntilLaunch } from '../../../testing/expectSaleUntilLaunch.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
+import { contractRefusal } from '../../../testing/planTesting.ts'
+import { expectSoldForNative } from '../../../testing/sellForNativeSteps.ts'
+import { testSaleFigures } from '../../../testing/testSaleFigures.ts'
+import { tokenBalanceReader } from '../../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
-import { uniswapV2Router02Abi } from '../../contracts/UniswapV2Router02.abi.ts'
 import { sharedContractDeployStep } from '../../sharedContracts/sharedContracts.ts'
-import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'
-import { runSteps } from '../../transactions/runSteps.ts'
 import type { MarketingSaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { findSaleHub } from './findSaleHub.ts'
@@ -66,63 +68,17 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
     expect(refunds.map((log) => log.args)).toEqual([
       { token, account: buyer, amount: parseEther('2'), reason: 3, paid: true },
     ])
-    const balance = () =>
-      chain.publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [buyer],
-      })
+    const balance = () => tokenBalanceReader(chain)(token, buyer)
     expect(await balance()).toBe(parseEther('10000'))
 
-    const blocked = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [creator, 1n] })],
-    })
-    expect(blocked.status).toBe('failed')
-    if (blocked.status === 'failed') expect(blocked.message.key).toBe('tradingNotStarted')
-
-    const { sales } = await listSaleTokens(chain.publicClient, {
-      fromBlock: chain.readyBlock,
-      filter: 'inProgress',
-    })
-    // Listed addresses are lowercase, as the standard sale tokens' (log emitters) are.
-    expect(sales.map((sale) => sale.token)).toContain(token.toLowerCase())
+    await expectSaleUntilLaunch(chain, { token, buyer, creator })
 
     // A stranger cannot launch before the end; the owner can, through the token.
-    const early = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [startTradingStep({ token, hub })],
-    })
-    expect(early.status).toBe('failed')
-    if (early.status === 'failed') expect(early.message.key).toBe('noPermission')
+    expect(await contractRefusal(chain, [startTradingStep({ token, hub })], buyer)).toBe('noPermission')
     await chain.runToDone([startTradingStep({ token, hub, byOwner: true })], creator)
     expect((await readSaleState(chain.publicClient, { token })).phase).toBe('trading')
 
-    const sold = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [
-        call({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.contracts.router, parseEther('1000')],
-        }),
-        call({
-          address: chain.contracts.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-          args: [parseEther('1000'), 0n, [token, chain.contracts.weth], buyer, 2n ** 40n],
-        }),
-      ],
-    })
-    expect(sold.status).toBe('done')
+    await expectSoldForNative(chain, { token, amount: parseEther('1000'), seller: buyer })
     expect(await balance()).toBe(parseEther('9000'))
   })
 
@@ -137,13 +93,8 @@ describe('hub sale tokens (issue 20, /co/mk?t=1)', () => {
             hub,
             {
               beneficiary: creator,
-              tokensPerCoin: parseEther('1000'),
-              hardCap: parseEther('100'),
-              softCap: 0n,
-              minContribution: parseEther('0.1'),
-              maxContribution: parseEther('10'),
+              ...testSaleFigures,
               endTime: now + 86_400n,
-              liquidityBps: 6_000,
               router: chain.contracts.router,
               locker: zeroAddress,
               lpLockDuration: 0,

@@ -7,9 +7,9 @@ import {
 } from '../../../testing/contracts/FakeSaleAnnouncer.ts'
 import { deployTestSale } from '../../../testing/deployTestTokens.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
+import { pairOf } from '../../../testing/pairOf.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
-import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
 import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
@@ -100,12 +100,7 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     const receipt = await chain.publicClient.getTransactionReceipt({ hash: result!.hash! })
     const paidGas = receipt.gasUsed * receipt.effectiveGasPrice
 
-    const pair = await chain.publicClient.readContract({
-      address: chain.contracts.factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [token, chain.contracts.weth],
-    })
+    const pair = await pairOf(chain, token)
     expect(pair).not.toBe(zeroAddress)
     const read = (address: Address, account: Address) =>
       chain.publicClient.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })

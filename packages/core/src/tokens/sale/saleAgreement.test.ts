@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime } from '../../../testing/chainClock.ts'
 import { deployOrRefusal } from '../../../testing/deployOrRefusal.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
+import { testSaleFigures } from '../../../testing/testSaleFigures.ts'
 import { maxWalletTokenParameters } from '../../../testing/testTokenParameters.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { liquidityFloorBps } from '../../promises/liquidityFloor.ts'
@@ -43,12 +44,7 @@ type SaleTerms = SaleFigures & {
 function baselineTerms(): SaleTerms {
   return {
     totalSupply: parseEther('200000'),
-    tokensPerCoin: parseEther('1000'),
-    hardCap: parseEther('100'),
-    softCap: 0n,
-    minContribution: parseEther('0.1'),
-    maxContribution: parseEther('10'),
-    liquidityBps: 6_000,
+    ...testSaleFigures,
     endIn: BigInt(day),
     lpLockDays: 30,
     router: chain.contracts.router,

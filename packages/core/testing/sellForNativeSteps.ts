@@ -1,0 +1,53 @@
+import { type Address, erc20Abi } from 'viem'
+import { expect } from 'vitest'
+import { uniswapV2Router02Abi } from '../src/contracts/UniswapV2Router02.abi.ts'
+import { call } from '../src/transactions/call.ts'
+import { runSteps } from '../src/transactions/runSteps.ts'
+import type { CallStep } from '../src/transactions/types.ts'
+import type { LocalTestChain } from './localTestChain.ts'
+
+/**
+ * The two calls that sell `amount` of `token` for the native coin on the chain's router, as a
+ * holder's wallet would: the approval of exactly that amount, then the swap that tolerates a
+ * transfer fee, the coin paid to `seller`, no minimum out.
+ *
+ * @example
+ * await chain.runToDone(sellForNativeSteps(chain, { token, amount: parseEther('1000'), seller: buyer }), buyer)
+ */
+export function sellForNativeSteps(
+  chain: LocalTestChain,
+  {
+    token,
+    amount,
+    seller,
+    deadline = 2n ** 40n,
+  }: { token: Address; amount: bigint; seller: Address; deadline?: bigint },
+): CallStep[] {
+  const { router, weth } = chain.contracts
+  return [
+    call({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
+    call({
+      address: router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
+      args: [amount, 0n, [token, weth], seller, deadline],
+    }),
+  ]
+}
+
+/**
+ * Sells as {@link sellForNativeSteps} describes through the step runner with the wallet's own gas
+ * estimate (no test headroom, unlike `chain.runToDone`), and expects the run done.
+ *
+ * @example
+ * await expectSoldForNative(chain, { token, amount: parseEther('1000'), seller: buyer })
+ */
+export async function expectSoldForNative(
+  chain: LocalTestChain,
+  sale: { token: Address; amount: bigint; seller: Address },
+): Promise<void> {
+  const { publicClient, walletClient } = chain
+  const steps = sellForNativeSteps(chain, sale)
+  const sold = await runSteps({ publicClient, walletClient, account: sale.seller, steps })
+  expect(sold.status).toBe('done')
+}
