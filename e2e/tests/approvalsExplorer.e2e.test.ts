@@ -1,9 +1,8 @@
-import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import { type Address, erc20Abi, maxUint256, numberToHex, parseEther } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
 import { devWallet } from '../harness/devWallet.ts'
-import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
+import { startStackWithExplorerProxy, suiteExplorer } from '../harness/explorerProxyStack.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -17,7 +16,7 @@ const key = 'e2e-explorer-key'
  * browser never sees, and the checker reads logs and "verified" through the server's proxy.
  */
 describe('approval check through the server explorer proxy', () => {
-  let explorer: EtherscanTestServer
+  const proxy = suiteExplorer(() => startStackWithExplorerProxy(key))
   let owner: Address
   let verifiedSpender: Address
   let unverifiedSpender: Address
@@ -29,11 +28,7 @@ describe('approval check through the server explorer proxy', () => {
   const tags = (id: string) => row(id).locator('.ant-tag').allTextContents()
 
   const suite = pageSuite({
-    stack: async () => {
-      const started = await startStackWithExplorerProxy(key)
-      explorer = started.explorer
-      return started.stack
-    },
+    stack: proxy.start,
     prepare: async (stack) => {
       const [deployer, first] = stack.accounts as [Address, Address]
       owner = first
@@ -52,8 +47,8 @@ describe('approval check through the server explorer proxy', () => {
       )
       // Two contracts the checker does not know, as spenders: the explorer holds one's source only.
       ;({ nft: verifiedSpender, multi: unverifiedSpender } = await deployApprovalTestContracts(stack, owner))
-      explorer.verified.add(verifiedSpender.toLowerCase())
-      explorer.contractNames.set(verifiedSpender.toLowerCase(), 'ApprovalTestNft')
+      proxy.explorer.verified.add(verifiedSpender.toLowerCase())
+      proxy.explorer.contractNames.set(verifiedSpender.toLowerCase(), 'ApprovalTestNft')
       await wait(writeErc20(me, usdc, 'approve', verifiedSpender, parseEther('1')))
       await wait(writeErc20(me, usdt, 'approve', unverifiedSpender, maxUint256))
       await wait(writeErc20(me, usdc, 'approve', lock, parseEther('2')))
@@ -71,9 +66,6 @@ describe('approval check through the server explorer proxy', () => {
     },
     connect: { path: '/ot/ac', account: () => owner },
   })
-  afterAll(async () => {
-    await explorer?.close()
-  })
 
   it('reads the logs from the explorer through the server and tags spenders Verified / Unverified', async () => {
     await suite.page.getByTestId('approvals-table').waitFor({ timeout: 30_000 })
@@ -83,11 +75,11 @@ describe('approval check through the server explorer proxy', () => {
     expect(keys.sort()).toEqual(Object.values(ids).sort())
 
     // The scan went to the explorer: one getLogs per event, with the server's key...
-    const logRequests = explorer.received.filter((request) => request.query.module === 'logs')
+    const logRequests = proxy.explorer.received.filter((request) => request.query.module === 'logs')
     expect(logRequests.map((request) => request.query.action)).toEqual(['getLogs', 'getLogs'])
     expect(logRequests.every((request) => request.query.apikey === key)).toBe(true)
     // ...and asked about the spender contracts it does not know (not the locker, a known one).
-    const asked = explorer.received
+    const asked = proxy.explorer.received
       .filter((request) => request.query.action === 'getsourcecode')
       .map((request) => request.query.address)
     expect(asked.sort()).toEqual([verifiedSpender.toLowerCase(), unverifiedSpender.toLowerCase()].sort())
@@ -108,13 +100,15 @@ describe('approval check through the server explorer proxy', () => {
   })
 
   it('answers from the server cache on a rescan, and falls back to the node when the explorer fails', async () => {
-    explorer.reset({ apiKey: key, rateLimitNext: 10 })
-    explorer.verified.add(verifiedSpender.toLowerCase())
+    proxy.explorer.reset({ apiKey: key, rateLimitNext: 10 })
+    proxy.explorer.verified.add(verifiedSpender.toLowerCase())
     await suite.page.getByTestId('approvals-owner').fill(owner)
     await suite.page.getByTestId('approvals-scan').click()
     // The explorer refused the logs (its rate limit): the node scanned instead, same rows.
     await expect
-      .poll(() => explorer.received.some((request) => request.query.module === 'logs'), { timeout: 15_000 })
+      .poll(() => proxy.explorer.received.some((request) => request.query.module === 'logs'), {
+        timeout: 15_000,
+      })
       .toBe(true)
     await expect.poll(() => suite.page.getByTestId('approvals-progress').count(), { timeout: 30_000 }).toBe(0)
     await suite.page.getByTestId('approvals-table').waitFor()
@@ -123,7 +117,9 @@ describe('approval check through the server explorer proxy', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))
     expect(keys.sort()).toEqual(Object.values(ids).sort())
     // Verified answers came from the server's memory: the explorer was not asked again.
-    expect(explorer.received.filter((request) => request.query.action === 'getsourcecode')).toHaveLength(0)
+    expect(
+      proxy.explorer.received.filter((request) => request.query.action === 'getsourcecode'),
+    ).toHaveLength(0)
     expect(await tags(ids.toVerified)).toContain('Verified')
   })
 })

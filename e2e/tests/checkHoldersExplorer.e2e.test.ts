@@ -1,8 +1,7 @@
-import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { deployStackTraps } from '../harness/deployStackTraps.ts'
-import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
+import { startStackWithExplorerProxy, suiteExplorer } from '../harness/explorerProxyStack.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 
 const key = 'e2e-holders-key'
@@ -14,17 +13,13 @@ const key = 'e2e-holders-key'
  * browser never sees, and the screen lists holders read from the explorer's Transfer logs.
  */
 describe('token safety check: holders through the server explorer proxy', () => {
-  let explorer: EtherscanTestServer
+  const proxy = suiteExplorer(() => startStackWithExplorerProxy(key))
   let token: Address
   /** Every answer of the server's explorer proxy the page received, to prove none carries the key. */
   const proxyAnswers: string[] = []
 
   const suite = pageSuite({
-    stack: async () => {
-      const started = await startStackWithExplorerProxy(key)
-      explorer = started.explorer
-      return started.stack
-    },
+    stack: proxy.start,
     prepare: async (stack) => {
       ;({ clean: token } = await deployStackTraps(stack, ['clean']))
     },
@@ -33,9 +28,6 @@ describe('token safety check: holders through the server explorer proxy', () => 
     suite.page.on('response', async (response) => {
       if (response.url().includes('/api/v1/web/explorer/')) proxyAnswers.push(await response.text())
     })
-  })
-  afterAll(async () => {
-    await explorer?.close()
   })
 
   it("lists the token's holders from the explorer's Transfer logs, the key never reaching the page", async () => {
@@ -48,7 +40,7 @@ describe('token safety check: holders through the server explorer proxy', () => 
     expect(await holders.getByTestId('safety-holder-role').allTextContents()).toEqual(
       expect.arrayContaining(['Pool', 'Creator']),
     )
-    const asked = explorer.received.map((request) => request.query)
+    const asked = proxy.explorer.received.map((request) => request.query)
     expect(asked).toContainEqual(
       expect.objectContaining({ action: 'getcontractcreation', contractaddresses: token.toLowerCase() }),
     )

@@ -1,18 +1,14 @@
 import { createRequire } from 'node:module'
 import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { type Address, erc20Abi, type Hex, parseEther } from 'viem'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
 import { devWallet } from '../harness/devWallet.ts'
+import { startStackWithVerifyExplorer, suiteExplorer } from '../harness/explorerProxyStack.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { startStack } from '../harness/startStack.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -30,20 +26,12 @@ function withoutImmutables(code: Hex, immutables: readonly (readonly [number, nu
  * that is on the chain.
  */
 describe('Customize: a token with fees and dividends, verified', () => {
-  let explorer: EtherscanTestServer
+  const verifier = suiteExplorer(startStackWithVerifyExplorer)
   let token: Address
 
   const suite = pageSuite({
-    stack: async () => {
-      explorer = await startEtherscanTestServer()
-      return startStack({
-        serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY: 'test-key' },
-      })
-    },
+    stack: verifier.start,
     connect: { path: '/co/ct' },
-  })
-  afterAll(async () => {
-    await explorer?.close()
   })
 
   it('offers only compatible options and says why the others are off', async () => {
@@ -89,7 +77,7 @@ describe('Customize: a token with fees and dividends, verified', () => {
   })
 
   it('deploys it with the tracker and verifies it; the input the explorer got compiles to the deployed code', async () => {
-    explorer.reset({ outcome: 'pass', pendingPolls: 0 })
+    verifier.explorer.reset({ outcome: 'pass', pendingPolls: 0 })
     await suite.page.getByTestId('token-name').fill('Custom Dividend')
     await suite.page.getByTestId('token-symbol').fill('CDIV')
     await suite.page.getByTestId('token-supply').fill('1000000000')
@@ -129,7 +117,9 @@ describe('Customize: a token with fees and dividends, verified', () => {
       .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
       .toContain('Verified')
 
-    const submission = explorer.received.find((request) => request.form.action === 'verifysourcecode')
+    const submission = verifier.explorer.received.find(
+      (request) => request.form.action === 'verifysourcecode',
+    )
     expect(submission?.form.contractaddress?.toLowerCase()).toBe(token.toLowerCase())
     expect(submission?.form.codeformat).toBe('solidity-standard-json-input')
     const contractName = submission!.form.contractname!

@@ -1,29 +1,17 @@
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { startStackWithVerifyExplorer, suiteExplorer } from '../harness/explorerProxyStack.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
-import { startStack } from '../harness/startStack.ts'
 
 /**
  * Sourcecode Verify end to end: the server is given an explorer for the local chain (a local HTTP
  * server that answers as Etherscan's API v2 documents) and a key the browser never sees.
  */
 describe('Sourcecode Verify after creating a token', () => {
-  let explorer: EtherscanTestServer
+  const verifier = suiteExplorer(startStackWithVerifyExplorer)
 
   const suite = pageSuite({
-    stack: async () => {
-      explorer = await startEtherscanTestServer()
-      return startStack({
-        serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY: 'test-key' },
-      })
-    },
+    stack: verifier.start,
     connect: { path: '/co/st?t=0' },
-  })
-  afterAll(async () => {
-    await explorer?.close()
   })
 
   async function create(symbol: string) {
@@ -36,12 +24,14 @@ describe('Sourcecode Verify after creating a token', () => {
   }
 
   it('submits the template source with the server key and shows Verified', async () => {
-    explorer.reset({ outcome: 'pass', pendingPolls: 1 })
+    verifier.explorer.reset({ outcome: 'pass', pendingPolls: 1 })
     const address = await create('VER')
     await expect
       .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
       .toContain('Verified')
-    const submission = explorer.received.find((request) => request.form.action === 'verifysourcecode')
+    const submission = verifier.explorer.received.find(
+      (request) => request.form.action === 'verifysourcecode',
+    )
     expect(submission?.form.contractaddress?.toLowerCase()).toBe(address.toLowerCase())
     expect(submission?.form.codeformat).toBe('solidity-standard-json-input')
     expect(submission?.form.contractname).toMatch(/StandardToken\.sol:StandardToken$/)
@@ -51,7 +41,7 @@ describe('Sourcecode Verify after creating a token', () => {
   })
 
   it('keeps the token when the explorer refuses, and retries only the verification', async () => {
-    explorer.reset({ outcome: 'fail', pendingPolls: 0 })
+    verifier.explorer.reset({ outcome: 'fail', pendingPolls: 0 })
     await suite.page.goto(`${suite.stack.baseUrl}/co/st?t=0`)
     await suite.page.getByTestId('create-token-form').waitFor()
     await create('RETRY')
@@ -61,7 +51,7 @@ describe('Sourcecode Verify after creating a token', () => {
       'The explorer could not verify the source.',
     )
     const deploys = suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-    explorer.reset({ outcome: 'pass', pendingPolls: 0 })
+    verifier.explorer.reset({ outcome: 'pass', pendingPolls: 0 })
     await suite.page.getByTestId('verify-retry').click()
     await expect
       .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
