@@ -54,3 +54,14 @@ export async function chooseSelectOption(page: Page, testId: string, label: stri
     .click()
   await select.filter({ hasText: label }).waitFor()
 }
+
+/**
+ * Switches the app's language from the header's language menu, as a user does.
+ *
+ * @example
+ * await chooseLanguage(page, 'zh')
+ */
+export async function chooseLanguage(page: Page, language: 'en' | 'zh') {
+  await page.getByTestId('language-switch').click()
+  await page.getByTestId(`language-${language}`).click()
+}

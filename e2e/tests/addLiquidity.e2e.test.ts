@@ -8,15 +8,14 @@ import { transferFeeTokenParameters } from '@tokenbox/core/testing/testTokenPara
 import { createTokenDeployStep } from '@tokenbox/core/tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { DeployStep } from '@tokenbox/core/transactions/types.ts'
-import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, formatEther, http, parseEther, zeroAddress } from 'viem'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, formatEther, parseEther, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool, pickDexToken } from '../harness/dexSetup.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
+import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
+import { writeErc20 } from '../harness/writeErc20.ts'
 
 /**
  * Add Liquidity (/sw/ad) against the local chain's AMM: the provider holds two fresh tokens (REF
@@ -24,100 +23,77 @@ import type { TestWallet } from '../harness/testWallet.ts'
  * to it at its ratio (once declined), and sees a 5% transfer-tax token's tax before adding it.
  */
 describe('add liquidity on the local stack', () => {
-  let stack: Stack
-  let page: Page
-  let wallet: TestWallet
   let provider: Address
   let x: Address
   let y: Address
   let taxed: Address
   let owned: Address
 
-  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-  const submitText = () => page.getByTestId('add-submit').textContent()
-  const balanceOf = (token: Address) =>
-    stack.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [provider],
-    })
+  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const submitText = () => suite.page.getByTestId('add-submit').textContent()
+  const balanceOf = (token: Address) => tokenBalanceOf(suite.stack, token, provider)
   const pool = () =>
-    readPool(stack.publicClient, {
-      factory: stack.deployments.contracts.factory,
+    readPool(suite.stack.publicClient, {
+      factory: suite.stack.deployments.contracts.factory,
       tokenA: x,
       tokenB: y,
       owner: provider,
-      multicallAddress: stack.deployments.contracts.multicall3,
+      multicallAddress: suite.stack.deployments.contracts.multicall3,
     })
 
   /** Picks a side's token by pasting its address into the search (the first time: confirms the import warning). */
   const pick = (side: 'A' | 'B', address: Address) =>
-    pickDexToken(page, `add-token-${side}`, address, { search: address !== zeroAddress })
+    pickDexToken(suite.page, `add-token-${side}`, address, { search: address !== zeroAddress })
   async function acknowledgeImports() {
-    const ack = page.getByTestId('exchange-import-ack')
+    const ack = suite.page.getByTestId('exchange-import-ack')
     while ((await ack.count()) > 0) await ack.first().click()
   }
 
-  beforeAll(async () => {
-    stack = await startStack()
-    const [deployer, first] = stack.accounts as [Address, Address]
-    provider = first
-    const from = createWalletClient({ account: deployer, chain: hardhat, transport: http(stack.rpcUrl) })
-    const wait = async (hash: Promise<`0x${string}`>) =>
-      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
-    const deployed = async (abi: never, bytecode: `0x${string}`, args: readonly unknown[]) =>
-      (await wait(from.deployContract({ abi, bytecode, args } as never))).contractAddress as Address
-    x = await deployed(referenceERC20Abi as never, referenceERC20Bytecode, [parseEther('1000000')])
-    y = await deployed(referenceERC20Abi as never, referenceERC20Bytecode, [parseEther('1000000')])
-    taxed = await deployed(feeOnTransferTokenAbi as never, feeOnTransferTokenBytecode, [
-      500n,
-      parseEther('1000000'),
-    ])
-    for (const token of [x, y]) {
-      await wait(
-        from.writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [provider, parseEther('10000')],
-        }),
-      )
-    }
-    // The taxed token trades against ETH, so its tax can be measured.
-    await addNativePool(stack, from, taxed, parseEther('100000'), parseEther('100'))
-    // A TokenBox token the provider owns, with a 3% transfer fee and no pool yet.
-    const step = createTokenDeployStep(
-      transferFeeTokenParameters(provider, parseEther('1000000'), 300),
-      await tokenTemplateBytecode('normal', 'cancun'),
-      'cancun',
-    ) as DeployStep
-    const asProvider = createWalletClient({
-      account: provider,
-      chain: hardhat,
-      transport: http(stack.rpcUrl),
-    })
-    owned = (
-      await wait(
-        asProvider.deployContract({
-          abi: step.abi,
-          bytecode: step.bytecode,
-          args: step.args as readonly unknown[],
-        }),
-      )
-    ).contractAddress as Address
-    ;({ page, wallet } = await openConnectedPage(stack, '/sw/ad', provider))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
+  const suite = pageSuite({
+    prepare: async (stack) => {
+      const [deployer, first] = stack.accounts as [Address, Address]
+      provider = first
+      const from = devWallet(stack, deployer)
+      const wait = async (hash: Promise<`0x${string}`>) =>
+        stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+      const deployed = async (abi: never, bytecode: `0x${string}`, args: readonly unknown[]) =>
+        (await wait(from.deployContract({ abi, bytecode, args } as never))).contractAddress as Address
+      x = await deployed(referenceERC20Abi as never, referenceERC20Bytecode, [parseEther('1000000')])
+      y = await deployed(referenceERC20Abi as never, referenceERC20Bytecode, [parseEther('1000000')])
+      taxed = await deployed(feeOnTransferTokenAbi as never, feeOnTransferTokenBytecode, [
+        500n,
+        parseEther('1000000'),
+      ])
+      for (const token of [x, y]) {
+        await wait(writeErc20(from, token, 'transfer', provider, parseEther('10000')))
+      }
+      // The taxed token trades against ETH, so its tax can be measured.
+      await addNativePool(stack, from, taxed, parseEther('100000'), parseEther('100'))
+      // A TokenBox token the provider owns, with a 3% transfer fee and no pool yet.
+      const step = createTokenDeployStep(
+        transferFeeTokenParameters(provider, parseEther('1000000'), 300),
+        await tokenTemplateBytecode('normal', 'cancun'),
+        'cancun',
+      ) as DeployStep
+      const asProvider = devWallet(stack, provider)
+      owned = (
+        await wait(
+          asProvider.deployContract({
+            abi: step.abi,
+            bytecode: step.bytecode,
+            args: step.args as readonly unknown[],
+          }),
+        )
+      ).contractAddress as Address
+    },
+    connect: { path: '/sw/ad', account: () => provider },
   })
 
   it('refuses bad input before the wallet: amounts, balance, a contract that is no token, another chain', async () => {
-    await page.getByTestId('add-amount-A').waitFor()
-    expect(await page.title()).toBe('Add Liquidity - TokenBox')
+    await suite.page.getByTestId('add-amount-A').waitFor()
+    expect(await suite.page.title()).toBe('Add Liquidity - TokenBox')
     // Each amount is named by its box's label (issue 77 point 19: no accessible name before).
-    expect(await page.getByRole('textbox', { name: 'First token' }).getAttribute('data-testid')).toBe(
+    expect(await suite.page.getByRole('textbox', { name: 'First token' }).getAttribute('data-testid')).toBe(
       'add-amount-A',
     )
     const before = sent()
@@ -125,27 +101,27 @@ describe('add liquidity on the local stack', () => {
     await pick('B', y)
     await acknowledgeImports()
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Enter an amount')
-    expect(await page.getByTestId('add-pool-state').getAttribute('data-pair')).toBe('')
-    await page.getByTestId('add-amount-A').fill('abc')
+    expect(await suite.page.getByTestId('add-pool-state').getAttribute('data-pair')).toBe('')
+    await suite.page.getByTestId('add-amount-A').fill('abc')
     await expect.poll(submitText).toBe('Invalid amount')
-    await page.getByTestId('add-amount-A').fill('0')
+    await suite.page.getByTestId('add-amount-A').fill('0')
     await expect.poll(submitText).toBe('Invalid amount')
     // A new pool needs both amounts: they set its price.
-    await page.getByTestId('add-amount-A').fill('4000')
+    await suite.page.getByTestId('add-amount-A').fill('4000')
     await expect.poll(submitText).toBe('Enter both amounts to set the price')
-    await page.getByTestId('add-amount-B').fill('20000')
+    await suite.page.getByTestId('add-amount-B').fill('20000')
     await expect.poll(submitText).toBe('Insufficient REF balance')
-    expect(await page.getByTestId('add-submit').isDisabled()).toBe(true)
-    await pick('B', stack.deployments.contracts.lock)
+    expect(await suite.page.getByTestId('add-submit').isDisabled()).toBe(true)
+    await pick('B', suite.stack.deployments.contracts.lock)
     await expect
       .poll(submitText, { timeout: 15_000 })
       .toBe('No information about this contract for current chain')
     await pick('B', y)
     // The wallet moves to a chain TokenBox does not serve: the form gives way to the switch request.
-    await wallet.setChain(999_999)
-    await page.getByTestId('wrong-network').waitFor({ timeout: 15_000 })
-    await wallet.setChain(31337)
-    await page.getByTestId('add-amount-A').waitFor({ timeout: 15_000 })
+    await suite.wallet.setChain(999_999)
+    await suite.page.getByTestId('wrong-network').waitFor({ timeout: 15_000 })
+    await suite.wallet.setChain(31337)
+    await suite.page.getByTestId('add-amount-A').waitFor({ timeout: 15_000 })
     expect(sent()).toBe(before)
   })
 
@@ -153,19 +129,19 @@ describe('add liquidity on the local stack', () => {
     await pick('A', x)
     await pick('B', y)
     await acknowledgeImports()
-    await page.getByTestId('add-amount-A').fill('4000')
-    await page.getByTestId('add-amount-B').fill('1000')
-    await page.getByTestId('add-new-pool').waitFor({ timeout: 15_000 })
-    expect(await page.getByTestId('add-price').textContent()).toBe('1 REF = 0.25 REF1 REF = 4 REF')
-    expect(await page.getByTestId('add-share').textContent()).toBe('100%')
-    const expected = BigInt((await page.getByTestId('add-lp').getAttribute('data-amount')) ?? '0')
+    await suite.page.getByTestId('add-amount-A').fill('4000')
+    await suite.page.getByTestId('add-amount-B').fill('1000')
+    await suite.page.getByTestId('add-new-pool').waitFor({ timeout: 15_000 })
+    expect(await suite.page.getByTestId('add-price').textContent()).toBe('1 REF = 0.25 REF1 REF = 4 REF')
+    expect(await suite.page.getByTestId('add-share').textContent()).toBe('100%')
+    const expected = BigInt((await suite.page.getByTestId('add-lp').getAttribute('data-amount')) ?? '0')
     // sqrt(4,000 x 1,000) = 2,000 LP, less the 1,000 base units the pair locks forever.
     expect(expected).toBe(parseEther('2000') - 1000n)
-    await shoot(page, 'add-liquidity-new-pool-1440-en.png', { fullPage: true })
+    await shoot(suite.page, 'add-liquidity-new-pool-1440-en.png', { fullPage: true })
     const txs = sent()
     await expect.poll(submitText).toBe('Create pool and add liquidity')
-    await page.getByTestId('add-submit').click()
-    await page.getByTestId('add-done').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('add-submit').click()
+    await suite.page.getByTestId('add-done').waitFor({ timeout: 30_000 })
     // Two exact approvals and the deposit.
     expect(sent()).toBe(txs + 3)
     const created = await pool()
@@ -174,37 +150,37 @@ describe('add liquidity on the local stack', () => {
       parseEther('1000'),
       expected,
     ])
-    await page.getByTestId('add-lock-link').click()
-    await page.getByTestId('create-lock-form').waitFor({ timeout: 30_000 })
-    expect(new URL(page.url()).searchParams.get('t')).toBe('1')
-    expect(await page.getByTestId('lock-token').inputValue()).toBe(created.pair)
-    expect(await page.getByTestId('lock-amount').inputValue()).toBe(formatEther(expected))
+    await suite.page.getByTestId('add-lock-link').click()
+    await suite.page.getByTestId('create-lock-form').waitFor({ timeout: 30_000 })
+    expect(new URL(suite.page.url()).searchParams.get('t')).toBe('1')
+    expect(await suite.page.getByTestId('lock-token').inputValue()).toBe(created.pair)
+    expect(await suite.page.getByTestId('lock-amount').inputValue()).toBe(formatEther(expected))
   })
 
   it('adds to the existing pool at its ratio; a declined request leaves the form and the balances as they were', async () => {
-    await page.goto(`${stack.baseUrl}/sw/ad`)
-    await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+    await suite.page.goto(`${suite.stack.baseUrl}/sw/ad`)
+    await suite.page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
     await pick('A', x)
     await pick('B', y)
     await acknowledgeImports()
-    await page.getByTestId('add-amount-A').fill('40')
+    await suite.page.getByTestId('add-amount-A').fill('40')
     await expect
-      .poll(() => page.getByTestId('add-amount-B').getAttribute('data-amount'), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('add-amount-B').getAttribute('data-amount'), { timeout: 15_000 })
       .toBe(parseEther('10').toString())
-    expect(await page.getByTestId('add-amount-B').inputValue()).toBe('10')
-    expect(await page.getByTestId('add-new-pool').count()).toBe(0)
+    expect(await suite.page.getByTestId('add-amount-B').inputValue()).toBe('10')
+    expect(await suite.page.getByTestId('add-new-pool').count()).toBe(0)
     const [xBefore, yBefore, poolBefore] = [await balanceOf(x), await balanceOf(y), await pool()]
-    wallet.rejectNext('eth_sendTransaction')
-    await page.getByTestId('add-submit').click()
+    suite.wallet.rejectNext('eth_sendTransaction')
+    await suite.page.getByTestId('add-submit').click()
     await expect
-      .poll(() => page.getByTestId('add-progress-error').textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('add-progress-error').textContent(), { timeout: 30_000 })
       .toBe('Transaction terminated')
     expect([await balanceOf(x), await balanceOf(y)]).toEqual([xBefore, yBefore])
-    expect(await page.getByTestId('add-amount-A').inputValue()).toBe('40')
+    expect(await suite.page.getByTestId('add-amount-A').inputValue()).toBe('40')
     await expect.poll(submitText).toBe('Add liquidity')
-    const expected = BigInt((await page.getByTestId('add-lp').getAttribute('data-amount')) ?? '0')
-    await page.getByTestId('add-submit').click()
-    await page.getByTestId('add-done').waitFor({ timeout: 30_000 })
+    const expected = BigInt((await suite.page.getByTestId('add-lp').getAttribute('data-amount')) ?? '0')
+    await suite.page.getByTestId('add-submit').click()
+    await suite.page.getByTestId('add-done').waitFor({ timeout: 30_000 })
     const after = await pool()
     expect([after.reserveA - poolBefore.reserveA, after.reserveB - poolBefore.reserveB]).toEqual([
       parseEther('40'),
@@ -218,27 +194,29 @@ describe('add liquidity on the local stack', () => {
   })
 
   it('adds the native coin and a token through addLiquidityETH, creating their pool with the wrapped coin', async () => {
-    const { weth } = stack.deployments.contracts
+    const { weth } = suite.stack.deployments.contracts
     await pick('A', zeroAddress)
-    await page.getByTestId('add-amount-A').fill('2')
-    await page.getByTestId('add-amount-B').fill('600')
-    await page.getByTestId('add-new-pool').waitFor({ timeout: 15_000 })
-    expect(await page.getByTestId('add-price').textContent()).toBe('1 ETH = 300 REF1 REF = 0.00333333 ETH')
-    const coinBefore = await stack.publicClient.getBalance({ address: provider })
+    await suite.page.getByTestId('add-amount-A').fill('2')
+    await suite.page.getByTestId('add-amount-B').fill('600')
+    await suite.page.getByTestId('add-new-pool').waitFor({ timeout: 15_000 })
+    expect(await suite.page.getByTestId('add-price').textContent()).toBe(
+      '1 ETH = 300 REF1 REF = 0.00333333 ETH',
+    )
+    const coinBefore = await suite.stack.publicClient.getBalance({ address: provider })
     const txs = sent()
-    await page.getByTestId('add-submit').click()
-    await page.getByTestId('add-done').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('add-submit').click()
+    await suite.page.getByTestId('add-done').waitFor({ timeout: 30_000 })
     // One approval (the token), one deposit carrying the coin.
     expect(sent()).toBe(txs + 2)
-    const created = await readPool(stack.publicClient, {
-      factory: stack.deployments.contracts.factory,
+    const created = await readPool(suite.stack.publicClient, {
+      factory: suite.stack.deployments.contracts.factory,
       tokenA: weth,
       tokenB: y,
       owner: provider,
-      multicallAddress: stack.deployments.contracts.multicall3,
+      multicallAddress: suite.stack.deployments.contracts.multicall3,
     })
     expect([created.reserveA, created.reserveB]).toEqual([parseEther('2'), parseEther('600')])
-    expect(coinBefore - (await stack.publicClient.getBalance({ address: provider }))).toBeGreaterThan(
+    expect(coinBefore - (await suite.stack.publicClient.getBalance({ address: provider }))).toBeGreaterThan(
       parseEther('2'),
     )
   })
@@ -247,63 +225,67 @@ describe('add liquidity on the local stack', () => {
     await pick('A', taxed)
     await acknowledgeImports()
     await expect
-      .poll(() => page.getByTestId('add-tax').first().textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('add-tax').first().textContent(), { timeout: 30_000 })
       .toContain('FOT takes a transfer tax of 5%')
     // A TokenBox token of this wallet without a pool: its tax cannot be measured, its owner is told about exemptions.
     await pick('B', owned)
     await acknowledgeImports()
-    await page.getByTestId('add-tax-owner').waitFor({ timeout: 30_000 })
-    expect(await page.getByTestId('add-tax-owner').textContent()).toContain('You own OWN, a TokenBox token')
-    expect(await page.getByTestId('add-tax-untested').textContent()).toContain('OWN could not be test-traded')
-    await page.setViewportSize({ width: 375, height: 812 })
-    await shoot(page, 'add-liquidity-tax-375-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.getByTestId('add-tax-owner').waitFor({ timeout: 30_000 })
+    expect(await suite.page.getByTestId('add-tax-owner').textContent()).toContain(
+      'You own OWN, a TokenBox token',
+    )
+    expect(await suite.page.getByTestId('add-tax-untested').textContent()).toContain(
+      'OWN could not be test-traded',
+    )
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page, 'add-liquidity-tax-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
     const expected = {
       zh: { tabs: ['流动性', '介绍'], enter: '请输入数量' },
       es: { tabs: ['Liquidez', 'Introducción'], enter: 'Introduce una cantidad' },
       ja: { tabs: ['流動性', '説明'], enter: '数量を入力してください' },
     }
     for (const [language, texts] of Object.entries(expected)) {
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await page.reload()
-      await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await suite.page.reload()
+      await suite.page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
       await expect
-        .poll(() => page.getByRole('tab').allTextContents(), { timeout: 30_000 })
+        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
         .toEqual(texts.tabs)
       await expect.poll(submitText, { timeout: 15_000 }).toBe(texts.enter)
     }
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
-    await page.reload()
-    await page.getByRole('tab', { name: 'Introduce' }).click()
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await suite.page.reload()
+    await suite.page.getByRole('tab', { name: 'Introduce' }).click()
     await expect
-      .poll(() => page.getByTestId('introduce').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('introduce').textContent(), { timeout: 15_000 })
       .toContain('A new pool: you set the starting price')
   })
 
   it("names a pasted token by its symbol, and asks no acknowledgement for the user's own new token (issue 77)", async () => {
-    await page.getByRole('tab', { name: 'Liquidity' }).click()
-    await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
-    await page.getByTestId('add-token-A').click()
-    await page.keyboard.type(owned)
-    const option = page.getByTestId(`add-token-A-option-${owned.toLowerCase()}`)
+    await suite.page.getByRole('tab', { name: 'Liquidity' }).click()
+    await suite.page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('add-token-A').click()
+    await suite.page.keyboard.type(owned)
+    const option = suite.page.getByTestId(`add-token-A-option-${owned.toLowerCase()}`)
     await expect.poll(() => option.textContent(), { timeout: 15_000 }).toContain('OWN')
     expect(await option.textContent()).not.toContain('Token at')
-    await page.keyboard.press('Escape')
+    await suite.page.keyboard.press('Escape')
     // A token this browser created (the Create Token screens remember it, tokens.e2e): no "not on TokenBox's list".
-    await page.evaluate(
+    await suite.page.evaluate(
       (token) => localStorage.setItem('tokenbox.createdTokens.31337', JSON.stringify([token])),
       owned,
     )
-    await page.reload()
-    await page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
+    await suite.page.reload()
+    await suite.page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
     await pick('A', owned)
     await pick('B', x)
-    await page.getByTestId('exchange-import-warning').waitFor({ timeout: 15_000 })
+    await suite.page.getByTestId('exchange-import-warning').waitFor({ timeout: 15_000 })
     // The one warning left is REF's, a token someone else made.
-    expect(await page.getByTestId('exchange-import-warning').count()).toBe(1)
+    expect(await suite.page.getByTestId('exchange-import-warning').count()).toBe(1)
     // Named by its short address until its symbol is read, then by the symbol.
     await expect
-      .poll(() => page.getByTestId('exchange-import-warning').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('exchange-import-warning').textContent(), { timeout: 15_000 })
       .toContain('REF')
   })
 })

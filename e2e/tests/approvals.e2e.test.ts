@@ -1,19 +1,15 @@
 import { approvalTestMultiTokenAbi } from '@tokenbox/core/testing/contracts/ApprovalTestMultiToken.ts'
 import { approvalTestNftAbi } from '@tokenbox/core/testing/contracts/ApprovalTestNft.ts'
-import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits } from 'viem'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { devWallet } from '../harness/devWallet.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
+import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
+import { writeErc20 } from '../harness/writeErc20.ts'
 
 describe('approval check, revoke queue, approve and transfer on the local stack', () => {
-  let stack: Stack
-  let page: Page
-  let wallet: TestWallet
   let owner: Address
   let eoa: Address
   let stranger: Address
@@ -21,115 +17,78 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
   let multi: Address
   const ids = {} as Record<'usdtToEoa' | 'usdcToLocker' | 'nftToEoa' | 'multiToLocker', string>
 
-  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-  const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
+  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const errorTexts = () => suite.page.locator('.ant-form-item-explain-error').allTextContents()
   /** A table row at desktop width, a card at 375 px: both carry the approval's id and status. */
-  const row = (id: string) => page.locator(`[data-row-key="${id}"]`)
+  const row = (id: string) => suite.page.locator(`[data-row-key="${id}"]`)
   const rowStatus = (id: string) => row(id).getAttribute('data-status')
   const allowance = (token: Address, spender: Address) =>
-    stack.publicClient.readContract({
+    suite.stack.publicClient.readContract({
       address: token,
       abi: erc20Abi,
       functionName: 'allowance',
       args: [owner, spender],
     })
-  const tokenBalance = (token: Address, account: Address) =>
-    stack.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
+  const tokenBalance = (token: Address, account: Address) => tokenBalanceOf(suite.stack, token, account)
 
-  beforeAll(async () => {
-    stack = await startStack()
-    const [deployer, first, second, third] = stack.accounts as [Address, Address, Address, Address]
-    ;[owner, eoa, stranger] = [first, second, third]
-    const { usdt, usdc, lock } = stack.deployments.contracts
-    const client = (account: Address) =>
-      createWalletClient({ account, chain: hardhat, transport: http(stack.rpcUrl) })
-    const wait = async (hash: Promise<`0x${string}`>) =>
-      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
-    const from = client(deployer)
-    const me = client(owner)
-    await wait(
-      from.writeContract({
-        address: usdt,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [owner, parseUnits('1000', 6)],
-      }),
-    )
-    await wait(
-      from.writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [owner, parseEther('1000')],
-      }),
-    )
-    ;({ nft, multi } = await deployApprovalTestContracts(stack, owner))
-    // The live ones: unlimited USDT to an EOA, 100 USDC to the locker, NFT #1 to an EOA, every multi-token to the locker.
-    await wait(
-      me.writeContract({ address: usdt, abi: erc20Abi, functionName: 'approve', args: [eoa, maxUint256] }),
-    )
-    await wait(
-      me.writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [lock, parseEther('100')],
-      }),
-    )
-    await wait(
-      me.writeContract({ address: nft, abi: approvalTestNftAbi, functionName: 'mint', args: [owner, 1n] }),
-    )
-    await wait(
-      me.writeContract({ address: nft, abi: approvalTestNftAbi, functionName: 'approve', args: [eoa, 1n] }),
-    )
-    await wait(
-      me.writeContract({
-        address: multi,
-        abi: approvalTestMultiTokenAbi,
-        functionName: 'mint',
-        args: [owner, 7n, 5n],
-      }),
-    )
-    await wait(
-      me.writeContract({
-        address: multi,
-        abi: approvalTestMultiTokenAbi,
-        functionName: 'setApprovalForAll',
-        args: [lock, true],
-      }),
-    )
-    // Given, then set back to 0: must not be listed.
-    await wait(
-      me.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [stranger, 5n] }),
-    )
-    await wait(
-      me.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [stranger, 0n] }),
-    )
-    const lower = (address: string) => address.toLowerCase()
-    ids.usdtToEoa = `erc20:${lower(usdt)}:${lower(eoa)}`
-    ids.usdcToLocker = `erc20:${lower(usdc)}:${lower(lock)}`
-    ids.nftToEoa = `erc721:${lower(nft)}:1`
-    ids.multiToLocker = `forAll:${lower(multi)}:${lower(lock)}`
-    ;({ page, wallet } = await openConnectedPage(stack, '/ot/ac', owner))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
+  const suite = pageSuite({
+    prepare: async (stack) => {
+      const [deployer, first, second, third] = stack.accounts as [Address, Address, Address, Address]
+      ;[owner, eoa, stranger] = [first, second, third]
+      const { usdt, usdc, lock } = stack.deployments.contracts
+      const client = (account: Address) => devWallet(stack, account)
+      const wait = async (hash: Promise<`0x${string}`>) =>
+        stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+      const from = client(deployer)
+      const me = client(owner)
+      await wait(writeErc20(from, usdt, 'transfer', owner, parseUnits('1000', 6)))
+      await wait(writeErc20(from, usdc, 'transfer', owner, parseEther('1000')))
+      ;({ nft, multi } = await deployApprovalTestContracts(stack, owner))
+      // The live ones: unlimited USDT to an EOA, 100 USDC to the locker, NFT #1 to an EOA, every multi-token to the locker.
+      await wait(writeErc20(me, usdt, 'approve', eoa, maxUint256))
+      await wait(writeErc20(me, usdc, 'approve', lock, parseEther('100')))
+      await wait(
+        me.writeContract({ address: nft, abi: approvalTestNftAbi, functionName: 'mint', args: [owner, 1n] }),
+      )
+      await wait(
+        me.writeContract({ address: nft, abi: approvalTestNftAbi, functionName: 'approve', args: [eoa, 1n] }),
+      )
+      await wait(
+        me.writeContract({
+          address: multi,
+          abi: approvalTestMultiTokenAbi,
+          functionName: 'mint',
+          args: [owner, 7n, 5n],
+        }),
+      )
+      await wait(
+        me.writeContract({
+          address: multi,
+          abi: approvalTestMultiTokenAbi,
+          functionName: 'setApprovalForAll',
+          args: [lock, true],
+        }),
+      )
+      // Given, then set back to 0: must not be listed.
+      await wait(writeErc20(me, usdc, 'approve', stranger, 5n))
+      await wait(writeErc20(me, usdc, 'approve', stranger, 0n))
+      const lower = (address: string) => address.toLowerCase()
+      ids.usdtToEoa = `erc20:${lower(usdt)}:${lower(eoa)}`
+      ids.usdcToLocker = `erc20:${lower(usdc)}:${lower(lock)}`
+      ids.nftToEoa = `erc721:${lower(nft)}:1`
+      ids.multiToLocker = `forAll:${lower(multi)}:${lower(lock)}`
+    },
+    connect: { path: '/ot/ac', account: () => owner },
   })
 
   it('lists exactly the live approvals of the wallet, with their risk and reasons', async () => {
     // The screen loads lazily: wait for it (Playwright's 30 s, not expect.poll's 1 s, which a loaded
     // machine overran), then read the tabs.
-    await page.getByRole('tab', { name: 'Transfer' }).waitFor()
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Check', 'Approve', 'Transfer'])
-    expect(await page.title()).toBe('Approve Check - TokenBox')
-    await page.getByTestId('approvals-table').waitFor()
-    const keys = await page
+    await suite.page.getByRole('tab', { name: 'Transfer' }).waitFor()
+    expect(await suite.page.getByRole('tab').allTextContents()).toEqual(['Check', 'Approve', 'Transfer'])
+    expect(await suite.page.title()).toBe('Approve Check - TokenBox')
+    await suite.page.getByTestId('approvals-table').waitFor()
+    const keys = await suite.page
       .locator('tr[data-row-key]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))
     expect(keys.sort()).toEqual(Object.values(ids).sort())
@@ -147,36 +106,38 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     expect(await row(ids.nftToEoa).getByTestId('approval-amount').textContent()).toBe('#1')
     expect(await row(ids.multiToLocker).getByTestId('approval-amount').textContent()).toBe('All NFTs')
     expect(await row(ids.multiToLocker).textContent()).toContain('ERC1155')
-    await shoot(page, 'approvals-check-1440-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page, 'approvals-check-1440-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
     // Narrow screens get cards: the risk and its reasons stay in view, no sideways scrolling.
-    await expect.poll(() => page.locator('.ant-card[data-row-key]').count(), { timeout: 15_000 }).toBe(4)
+    await expect
+      .poll(() => suite.page.locator('.ant-card[data-row-key]').count(), { timeout: 15_000 })
+      .toBe(4)
     expect(await row(ids.usdtToEoa).getByTestId('approval-risk').isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await shoot(page, 'approvals-check-375-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(await suite.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shoot(suite.page, 'approvals-check-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('refuses a bad address and shows another address read-only', async () => {
     const before = sent()
-    await page.getByTestId('approvals-owner').fill('0x1234')
-    await page.getByTestId('approvals-scan').click()
+    await suite.page.getByTestId('approvals-owner').fill('0x1234')
+    await suite.page.getByTestId('approvals-scan').click()
     await expect.poll(errorTexts).toContain('Invalid address')
-    await page.getByTestId('approvals-owner').fill(eoa)
-    await page.getByTestId('approvals-scan').click()
-    await page.getByTestId('approvals-read-only').waitFor()
-    await page.getByTestId('approvals-empty').waitFor()
-    await page.getByTestId('approvals-owner').fill(owner)
-    await page.getByTestId('approvals-scan').click()
-    await page.getByTestId('approvals-table').waitFor()
-    expect(await page.getByTestId(`revoke-${ids.usdtToEoa}`).isVisible()).toBe(true)
+    await suite.page.getByTestId('approvals-owner').fill(eoa)
+    await suite.page.getByTestId('approvals-scan').click()
+    await suite.page.getByTestId('approvals-read-only').waitFor()
+    await suite.page.getByTestId('approvals-empty').waitFor()
+    await suite.page.getByTestId('approvals-owner').fill(owner)
+    await suite.page.getByTestId('approvals-scan').click()
+    await suite.page.getByTestId('approvals-table').waitFor()
+    expect(await suite.page.getByTestId(`revoke-${ids.usdtToEoa}`).isVisible()).toBe(true)
     expect(sent()).toBe(before)
   })
 
   it('revokes one approval; its row shows cancelled, 0 and the revoke transaction', async () => {
-    await page.getByTestId(`revoke-${ids.usdtToEoa}`).click()
+    await suite.page.getByTestId(`revoke-${ids.usdtToEoa}`).click()
     await expect.poll(() => rowStatus(ids.usdtToEoa), { timeout: 30_000 }).toBe('cancelled')
-    expect(await allowance(stack.deployments.contracts.usdt, eoa)).toBe(0n)
+    expect(await allowance(suite.stack.deployments.contracts.usdt, eoa)).toBe(0n)
     expect(await row(ids.usdtToEoa).getByTestId('approval-risk').textContent()).toBe('Cancelled')
     // It was unlimited; now the spender may take nothing, and the row says so.
     expect(await row(ids.usdtToEoa).getByTestId('approval-amount').textContent()).toBe('0 USDT')
@@ -187,16 +148,16 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
 
   it('revokes two in a queue: the declined one is retried, the other goes on', async () => {
     for (const id of [ids.nftToEoa, ids.multiToLocker]) await row(id).locator('.ant-checkbox-input').check()
-    wallet.rejectNext('eth_sendTransaction')
-    await page.getByTestId('approvals-revoke-selected').click()
-    const item = (id: string) => page.getByTestId(`revoke-item-${id}`)
+    suite.wallet.rejectNext('eth_sendTransaction')
+    await suite.page.getByTestId('approvals-revoke-selected').click()
+    const item = (id: string) => suite.page.getByTestId(`revoke-item-${id}`)
     await expect
       .poll(() => item(ids.multiToLocker).getAttribute('data-status'), { timeout: 30_000 })
       .toBe('done')
     expect(await item(ids.nftToEoa).getAttribute('data-status')).toBe('failed')
     expect(await item(ids.nftToEoa).textContent()).toContain('Transaction terminated')
     expect(await rowStatus(ids.nftToEoa)).toBe('high')
-    await page.getByTestId(`revoke-retry-${ids.nftToEoa}`).click()
+    await suite.page.getByTestId(`revoke-retry-${ids.nftToEoa}`).click()
     await expect.poll(() => item(ids.nftToEoa).getAttribute('data-status'), { timeout: 30_000 }).toBe('done')
     await expect.poll(() => rowStatus(ids.nftToEoa), { timeout: 15_000 }).toBe('cancelled')
     expect(await rowStatus(ids.multiToLocker)).toBe('cancelled')
@@ -207,83 +168,86 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       functionName: 'getApproved' | 'isApprovedForAll',
       address: Address,
       args: readonly unknown[],
-    ) => stack.publicClient.readContract({ address, abi: approvalTestNftAbi, functionName, args } as never)
+    ) =>
+      suite.stack.publicClient.readContract({ address, abi: approvalTestNftAbi, functionName, args } as never)
     expect(await read('getApproved', nft, [1n])).toBe('0x0000000000000000000000000000000000000000')
-    expect(await read('isApprovedForAll', multi, [owner, stack.deployments.contracts.lock])).toBe(false)
-    await page.getByTestId('approvals-filter').getByText('Cancelled (3)').click()
-    expect(await page.locator('tr[data-row-key]').count()).toBe(3)
-    await shoot(page, 'approvals-revoked-1440-en.png', { fullPage: true })
+    expect(await read('isApprovedForAll', multi, [owner, suite.stack.deployments.contracts.lock])).toBe(false)
+    await suite.page.getByTestId('approvals-filter').getByText('Cancelled (3)').click()
+    expect(await suite.page.locator('tr[data-row-key]').count()).toBe(3)
+    await shoot(suite.page, 'approvals-revoked-1440-en.png', { fullPage: true })
   })
 
   it('Approve sets an allowance and shows it; bad input sends nothing', async () => {
-    const { usdc } = stack.deployments.contracts
-    await page.getByRole('tab', { name: 'Approve' }).click()
+    const { usdc } = suite.stack.deployments.contracts
+    await suite.page.getByRole('tab', { name: 'Approve' }).click()
     const before = sent()
-    await page.getByTestId('approve-token').fill(usdc)
-    await page.getByTestId('approve-spender').fill('0xabc')
-    await page.getByTestId('approve-amount').fill('abc')
-    await page.getByTestId('approve-submit').click()
+    await suite.page.getByTestId('approve-token').fill(usdc)
+    await suite.page.getByTestId('approve-spender').fill('0xabc')
+    await suite.page.getByTestId('approve-amount').fill('abc')
+    await suite.page.getByTestId('approve-submit').click()
     await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid address', 'Invalid amount']))
-    await page.getByTestId('approve-spender').fill(stranger)
+    await suite.page.getByTestId('approve-spender').fill(stranger)
     await expect
-      .poll(() => page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
       .toBe('0 USDC')
-    await page.getByTestId('approve-amount').fill('12.5')
+    await suite.page.getByTestId('approve-amount').fill('12.5')
     // Declined in the wallet: the reason is shown, nothing changed, the form stays usable.
-    wallet.rejectNext('eth_sendTransaction')
-    await page.getByTestId('approve-submit').click()
+    suite.wallet.rejectNext('eth_sendTransaction')
+    await suite.page.getByTestId('approve-submit').click()
     await expect
-      .poll(() => page.getByTestId('approve-progress-error').textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('approve-progress-error').textContent(), { timeout: 30_000 })
       .toBe('Transaction terminated')
     expect(await allowance(usdc, stranger)).toBe(0n)
-    expect(await page.getByTestId('approve-current').textContent()).toBe('0 USDC')
-    await page.getByTestId('approve-submit').click()
-    await page.getByTestId('approve-done').waitFor({ timeout: 30_000 })
+    expect(await suite.page.getByTestId('approve-current').textContent()).toBe('0 USDC')
+    await suite.page.getByTestId('approve-submit').click()
+    await suite.page.getByTestId('approve-done').waitFor({ timeout: 30_000 })
     expect(sent()).toBe(before + 2)
     expect(await allowance(usdc, stranger)).toBe(parseEther('12.5'))
     await expect
-      .poll(() => page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
       .toBe('12.5 USDC')
-    await page.setViewportSize({ width: 375, height: 812 })
-    await shoot(page, 'approvals-approve-375-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page, 'approvals-approve-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('Transfer sends the native coin and a token exactly; too much is refused', async () => {
-    const { usdt } = stack.deployments.contracts
-    await page.getByRole('tab', { name: 'Transfer' }).click()
+    const { usdt } = suite.stack.deployments.contracts
+    await suite.page.getByRole('tab', { name: 'Transfer' }).click()
     const before = sent()
-    const nativeBefore = await stack.publicClient.getBalance({ address: stranger })
-    await page.getByTestId('transfer-balance').waitFor()
-    await page.getByTestId('transfer-to').fill('0x12')
-    await page.getByTestId('transfer-amount').fill('1000000000')
-    await page.getByTestId('transfer-submit').click()
+    const nativeBefore = await suite.stack.publicClient.getBalance({ address: stranger })
+    await suite.page.getByTestId('transfer-balance').waitFor()
+    await suite.page.getByTestId('transfer-to').fill('0x12')
+    await suite.page.getByTestId('transfer-amount').fill('1000000000')
+    await suite.page.getByTestId('transfer-submit').click()
     await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid address', 'Insufficient balance']))
     expect(sent()).toBe(before)
-    await page.getByTestId('transfer-to').fill(stranger)
-    await page.getByTestId('transfer-amount').fill('1.5')
-    await page.getByTestId('transfer-submit').click()
-    await page.getByTestId('transfer-done').waitFor({ timeout: 30_000 })
-    expect(await stack.publicClient.getBalance({ address: stranger })).toBe(nativeBefore + parseEther('1.5'))
+    await suite.page.getByTestId('transfer-to').fill(stranger)
+    await suite.page.getByTestId('transfer-amount').fill('1.5')
+    await suite.page.getByTestId('transfer-submit').click()
+    await suite.page.getByTestId('transfer-done').waitFor({ timeout: 30_000 })
+    expect(await suite.stack.publicClient.getBalance({ address: stranger })).toBe(
+      nativeBefore + parseEther('1.5'),
+    )
 
-    await page.getByTestId('send-asset').click()
-    await page
+    await suite.page.getByTestId('send-asset').click()
+    await suite.page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Other token' })
       .click()
-    await page.getByTestId('send-token-address').fill(usdt)
+    await suite.page.getByTestId('send-token-address').fill(usdt)
     await expect
-      .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
       .toBe('Balance: 1,000 USDT')
-    await page.getByTestId('transfer-amount').fill('3')
-    await page.getByTestId('transfer-submit').click()
+    await suite.page.getByTestId('transfer-amount').fill('3')
+    await suite.page.getByTestId('transfer-submit').click()
     await expect.poll(() => tokenBalance(usdt, stranger), { timeout: 30_000 }).toBe(3_000_000n)
     await expect
-      .poll(() => page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
       .toBe('Balance: 997 USDT')
     expect(sent()).toBe(before + 2)
-    await page.setViewportSize({ width: 375, height: 812 })
-    await shoot(page, 'approvals-transfer-375-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page, 'approvals-transfer-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('speaks Chinese, Spanish and Japanese; the Check tab shows what Approve left', async () => {
@@ -302,53 +266,54 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
         cancelled: '取り消し済み',
       },
     }
-    await page.setViewportSize({ width: 375, height: 812 })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
     for (const [language, texts] of Object.entries(expected)) {
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await page.reload()
-      await page.getByTestId('approvals-owner').waitFor()
+      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await suite.page.reload()
+      await suite.page.getByTestId('approvals-owner').waitFor()
       await expect
-        .poll(() => page.getByRole('tab').allTextContents(), { timeout: 30_000 })
+        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
         .toEqual(texts.tabs)
-      await page.getByTestId('approvals-owner').fill(owner)
-      await page.getByTestId('approvals-scan').click()
+      await suite.page.getByTestId('approvals-owner').fill(owner)
+      await suite.page.getByTestId('approvals-scan').click()
       // Revoked earlier on chain, the rest is what Approve left: USDC to the locker (low) and to the
       // stranger (12.5, below the balance, to an EOA: medium).
-      await expect.poll(() => page.locator('[data-row-key]').count(), { timeout: 15_000 }).toBe(2)
+      await expect.poll(() => suite.page.locator('[data-row-key]').count(), { timeout: 15_000 }).toBe(2)
       expect(await row(ids.usdcToLocker).getByTestId('approval-risk').textContent()).toContain(texts.low)
-      const toStranger = `erc20:${stack.deployments.contracts.usdc.toLowerCase()}:${stranger.toLowerCase()}`
+      const toStranger = `erc20:${suite.stack.deployments.contracts.usdc.toLowerCase()}:${stranger.toLowerCase()}`
       expect(await row(toStranger).getByTestId('approval-risk').textContent()).toContain(texts.medium)
-      expect(await page.getByTestId('approvals-filter').textContent()).toContain(texts.cancelled)
-      await shoot(page, `approvals-check-375-${language}.png`, { fullPage: true })
+      expect(await suite.page.getByTestId('approvals-filter').textContent()).toContain(texts.cancelled)
+      await shoot(suite.page, `approvals-check-375-${language}.png`, { fullPage: true })
     }
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('follows a switch of account in the wallet, and writes a tiny allowance exactly (issue 77)', async () => {
-    const { usdc } = stack.deployments.contracts
-    const me = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
+    const { usdc } = suite.stack.deployments.contracts
+    const me = devWallet(suite.stack, owner)
     // 1,000 base units of an 18-decimal token: still a permission, never "0 USDC".
-    await stack.publicClient.waitForTransactionReceipt({
-      hash: await me.writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [eoa, 1_000n],
-      }),
+    await suite.stack.publicClient.waitForTransactionReceipt({
+      hash: await writeErc20(me, usdc, 'approve', eoa, 1_000n),
     })
-    await page.reload()
-    await page.getByTestId('approvals-owner').waitFor()
-    await expect.poll(() => page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 }).toBe(owner)
+    await suite.page.reload()
+    await suite.page.getByTestId('approvals-owner').waitFor()
+    await expect
+      .poll(() => suite.page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 })
+      .toBe(owner)
     const tiny = `erc20:${usdc.toLowerCase()}:${eoa.toLowerCase()}`
     await row(tiny).waitFor({ timeout: 30_000 })
     expect(await row(tiny).getByTestId('approval-amount').textContent()).toBe('0.000000000000001 USDC')
     // Another account in the wallet: its own approvals, not the previous account's.
-    await wallet.setAccount(eoa)
-    await expect.poll(() => page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 }).toBe(eoa)
-    await page.getByTestId('approvals-empty').waitFor({ timeout: 30_000 })
-    await wallet.setAccount(owner)
-    await expect.poll(() => page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 }).toBe(owner)
+    await suite.wallet.setAccount(eoa)
+    await expect
+      .poll(() => suite.page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 })
+      .toBe(eoa)
+    await suite.page.getByTestId('approvals-empty').waitFor({ timeout: 30_000 })
+    await suite.wallet.setAccount(owner)
+    await expect
+      .poll(() => suite.page.getByTestId('approvals-owner').inputValue(), { timeout: 30_000 })
+      .toBe(owner)
     await row(tiny).waitFor({ timeout: 30_000 })
   })
 })

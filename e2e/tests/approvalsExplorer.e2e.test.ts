@@ -1,14 +1,12 @@
-import type { EtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
-import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, http, maxUint256, numberToHex, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, maxUint256, numberToHex, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
-import { startStackWithExplorerProxy } from '../harness/explorerProxyStack.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { devWallet } from '../harness/devWallet.ts'
+import { startStackWithExplorerProxy, suiteExplorer } from '../harness/explorerProxyStack.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import type { Stack } from '../harness/startStack.ts'
+import { writeErc20 } from '../harness/writeErc20.ts'
 
 const key = 'e2e-explorer-key'
 
@@ -18,9 +16,7 @@ const key = 'e2e-explorer-key'
  * browser never sees, and the checker reads logs and "verified" through the server's proxy.
  */
 describe('approval check through the server explorer proxy', () => {
-  let explorer: EtherscanTestServer
-  let stack: Stack
-  let page: Page
+  const proxy = suiteExplorer(() => startStackWithExplorerProxy(key))
   let owner: Address
   let verifiedSpender: Address
   let unverifiedSpender: Address
@@ -28,86 +24,62 @@ describe('approval check through the server explorer proxy', () => {
   const proxyAnswers: string[] = []
   const ids = {} as Record<'toVerified' | 'toUnverified' | 'toLocker', string>
 
-  const row = (id: string) => page.locator(`[data-row-key="${id}"]`)
+  const row = (id: string) => suite.page.locator(`[data-row-key="${id}"]`)
   const tags = (id: string) => row(id).locator('.ant-tag').allTextContents()
 
-  beforeAll(async () => {
-    ;({ stack, explorer } = await startStackWithExplorerProxy(key))
-    const [deployer, first] = stack.accounts as [Address, Address]
-    owner = first
-    const { usdt, usdc, lock } = stack.deployments.contracts
-    const me = createWalletClient({ account: owner, chain: hardhat, transport: http(stack.rpcUrl) })
-    const wait = async (hash: Promise<`0x${string}`>) =>
-      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
-    // A balance above the allowances, so a verified spender's row is low risk.
-    await wait(
-      createWalletClient({ account: deployer, chain: hardhat, transport: http(stack.rpcUrl) }).writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [owner, parseEther('100')],
-      }),
-    )
-    // Two contracts the checker does not know, as spenders: the explorer holds one's source only.
-    ;({ nft: verifiedSpender, multi: unverifiedSpender } = await deployApprovalTestContracts(stack, owner))
-    explorer.verified.add(verifiedSpender.toLowerCase())
-    explorer.contractNames.set(verifiedSpender.toLowerCase(), 'ApprovalTestNft')
-    await wait(
-      me.writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [verifiedSpender, parseEther('1')],
-      }),
-    )
-    await wait(
-      me.writeContract({
-        address: usdt,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [unverifiedSpender, maxUint256],
-      }),
-    )
-    await wait(
-      me.writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [lock, parseEther('2')],
-      }),
-    )
-    // Past the node's "recent blocks" window (2,000): these approvals can only come from the explorer.
-    // Outside viem's 10 s request timeout: anvil takes 5-13 ms a block, over 30 s on a loaded machine.
-    await nodeRpc(stack.rpcUrl, 'anvil_mine', [numberToHex(2_500)])
-    const lower = (address: string) => address.toLowerCase()
-    ids.toVerified = `erc20:${lower(usdc)}:${lower(verifiedSpender)}`
-    ids.toUnverified = `erc20:${lower(usdt)}:${lower(unverifiedSpender)}`
-    ids.toLocker = `erc20:${lower(usdc)}:${lower(lock)}`
-    stack.context.on('response', async (response) => {
-      if (!response.url().includes('/api/v1/web/explorer/')) return
-      proxyAnswers.push(`${response.url()} ${await response.text().catch(() => '')}`)
-    })
-    ;({ page } = await openConnectedPage(stack, '/ot/ac', owner))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
-    await explorer?.close()
+  const suite = pageSuite({
+    stack: proxy.start,
+    prepare: async (stack) => {
+      const [deployer, first] = stack.accounts as [Address, Address]
+      owner = first
+      const { usdt, usdc, lock } = stack.deployments.contracts
+      const me = devWallet(stack, owner)
+      const wait = async (hash: Promise<`0x${string}`>) =>
+        stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+      // A balance above the allowances, so a verified spender's row is low risk.
+      await wait(
+        devWallet(stack, deployer).writeContract({
+          address: usdc,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [owner, parseEther('100')],
+        }),
+      )
+      // Two contracts the checker does not know, as spenders: the explorer holds one's source only.
+      ;({ nft: verifiedSpender, multi: unverifiedSpender } = await deployApprovalTestContracts(stack, owner))
+      proxy.explorer.verified.add(verifiedSpender.toLowerCase())
+      proxy.explorer.contractNames.set(verifiedSpender.toLowerCase(), 'ApprovalTestNft')
+      await wait(writeErc20(me, usdc, 'approve', verifiedSpender, parseEther('1')))
+      await wait(writeErc20(me, usdt, 'approve', unverifiedSpender, maxUint256))
+      await wait(writeErc20(me, usdc, 'approve', lock, parseEther('2')))
+      // Past the node's "recent blocks" window (2,000): these approvals can only come from the explorer.
+      // Outside viem's 10 s request timeout: anvil takes 5-13 ms a block, over 30 s on a loaded machine.
+      await nodeRpc(stack.rpcUrl, 'anvil_mine', [numberToHex(2_500)])
+      const lower = (address: string) => address.toLowerCase()
+      ids.toVerified = `erc20:${lower(usdc)}:${lower(verifiedSpender)}`
+      ids.toUnverified = `erc20:${lower(usdt)}:${lower(unverifiedSpender)}`
+      ids.toLocker = `erc20:${lower(usdc)}:${lower(lock)}`
+      stack.context.on('response', async (response) => {
+        if (!response.url().includes('/api/v1/web/explorer/')) return
+        proxyAnswers.push(`${response.url()} ${await response.text().catch(() => '')}`)
+      })
+    },
+    connect: { path: '/ot/ac', account: () => owner },
   })
 
   it('reads the logs from the explorer through the server and tags spenders Verified / Unverified', async () => {
-    await page.getByTestId('approvals-table').waitFor({ timeout: 30_000 })
-    const keys = await page
+    await suite.page.getByTestId('approvals-table').waitFor({ timeout: 30_000 })
+    const keys = await suite.page
       .locator('tr[data-row-key]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))
     expect(keys.sort()).toEqual(Object.values(ids).sort())
 
     // The scan went to the explorer: one getLogs per event, with the server's key...
-    const logRequests = explorer.received.filter((request) => request.query.module === 'logs')
+    const logRequests = proxy.explorer.received.filter((request) => request.query.module === 'logs')
     expect(logRequests.map((request) => request.query.action)).toEqual(['getLogs', 'getLogs'])
     expect(logRequests.every((request) => request.query.apikey === key)).toBe(true)
     // ...and asked about the spender contracts it does not know (not the locker, a known one).
-    const asked = explorer.received
+    const asked = proxy.explorer.received
       .filter((request) => request.query.action === 'getsourcecode')
       .map((request) => request.query.address)
     expect(asked.sort()).toEqual([verifiedSpender.toLowerCase(), unverifiedSpender.toLowerCase()].sort())
@@ -124,26 +96,30 @@ describe('approval check through the server explorer proxy', () => {
     // The browser asked the server, never the explorer, and no answer carried the key.
     expect(proxyAnswers.some((answer) => answer.includes('/api/v1/web/explorer/logs'))).toBe(true)
     expect(proxyAnswers.join('\n')).not.toContain(key)
-    await shoot(page, 'approvals-check-explorer-1440-en.png', { fullPage: true })
+    await shoot(suite.page, 'approvals-check-explorer-1440-en.png', { fullPage: true })
   })
 
   it('answers from the server cache on a rescan, and falls back to the node when the explorer fails', async () => {
-    explorer.reset({ apiKey: key, rateLimitNext: 10 })
-    explorer.verified.add(verifiedSpender.toLowerCase())
-    await page.getByTestId('approvals-owner').fill(owner)
-    await page.getByTestId('approvals-scan').click()
+    proxy.explorer.reset({ apiKey: key, rateLimitNext: 10 })
+    proxy.explorer.verified.add(verifiedSpender.toLowerCase())
+    await suite.page.getByTestId('approvals-owner').fill(owner)
+    await suite.page.getByTestId('approvals-scan').click()
     // The explorer refused the logs (its rate limit): the node scanned instead, same rows.
     await expect
-      .poll(() => explorer.received.some((request) => request.query.module === 'logs'), { timeout: 15_000 })
+      .poll(() => proxy.explorer.received.some((request) => request.query.module === 'logs'), {
+        timeout: 15_000,
+      })
       .toBe(true)
-    await expect.poll(() => page.getByTestId('approvals-progress').count(), { timeout: 30_000 }).toBe(0)
-    await page.getByTestId('approvals-table').waitFor()
-    const keys = await page
+    await expect.poll(() => suite.page.getByTestId('approvals-progress').count(), { timeout: 30_000 }).toBe(0)
+    await suite.page.getByTestId('approvals-table').waitFor()
+    const keys = await suite.page
       .locator('tr[data-row-key]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key')))
     expect(keys.sort()).toEqual(Object.values(ids).sort())
     // Verified answers came from the server's memory: the explorer was not asked again.
-    expect(explorer.received.filter((request) => request.query.action === 'getsourcecode')).toHaveLength(0)
+    expect(
+      proxy.explorer.received.filter((request) => request.query.action === 'getsourcecode'),
+    ).toHaveLength(0)
     expect(await tags(ids.toVerified)).toContain('Verified')
   })
 })

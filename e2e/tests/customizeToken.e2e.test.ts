@@ -1,19 +1,14 @@
 import { createRequire } from 'node:module'
 import { dividendTokenAbi } from '@tokenbox/core/contracts/DividendToken.ts'
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
 import { tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
-import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, type Hex, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { devWallet } from '../harness/devWallet.ts'
+import { startStackWithVerifyExplorer, suiteExplorer } from '../harness/explorerProxyStack.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -31,106 +26,100 @@ function withoutImmutables(code: Hex, immutables: readonly (readonly [number, nu
  * that is on the chain.
  */
 describe('Customize: a token with fees and dividends, verified', () => {
-  let explorer: EtherscanTestServer
-  let stack: Stack
-  let page: Page
+  const verifier = suiteExplorer(startStackWithVerifyExplorer)
   let token: Address
 
-  beforeAll(async () => {
-    explorer = await startEtherscanTestServer()
-    stack = await startStack({
-      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY: 'test-key' },
-    })
-    ;({ page } = await openConnectedPage(stack, '/co/ct', stack.accounts[1]!))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
-    await explorer?.close()
+  const suite = pageSuite({
+    stack: verifier.start,
+    connect: { path: '/co/ct' },
   })
 
   it('offers only compatible options and says why the others are off', async () => {
-    await page.getByTestId('custom-options').waitFor()
+    await suite.page.getByTestId('custom-options').waitFor()
     // The owner's mint comes with its cap, and the summary names it.
-    await page.getByTestId('token-supply').fill('1000000000')
-    await page.getByTestId('custom-option-mint').click()
-    await page.getByTestId('token-max-supply').fill('2000000000')
+    await suite.page.getByTestId('token-supply').fill('1000000000')
+    await suite.page.getByTestId('custom-option-mint').click()
+    await suite.page.getByTestId('token-max-supply').fill('2000000000')
     await expect
-      .poll(() => page.getByTestId('summary-powers').textContent())
+      .poll(() => suite.page.getByTestId('summary-powers').textContent())
       .toBe('The owner can: mint new tokens up to a total supply of 2,000,000,000.')
     // While a normal-token option is on, the trading options wait, and the reverse.
-    expect(await page.getByTestId('custom-option-tradeFees').isDisabled()).toBe(true)
-    await page.getByTestId('custom-option-mint').click()
-    await page.getByTestId('custom-option-tradeFees').click()
+    expect(await suite.page.getByTestId('custom-option-tradeFees').isDisabled()).toBe(true)
+    await suite.page.getByTestId('custom-option-mint').click()
+    await suite.page.getByTestId('custom-option-tradeFees').click()
     // A normal-token option cannot join a trading token: the form says it is the size limit.
-    expect(await page.getByTestId('custom-option-mint').isDisabled()).toBe(true)
-    expect(await page.getByTestId('custom-block-mint').textContent()).toContain('(EIP-170)')
+    expect(await suite.page.getByTestId('custom-option-mint').isDisabled()).toBe(true)
+    expect(await suite.page.getByTestId('custom-block-mint').textContent()).toContain('(EIP-170)')
     // Dividends are paid from the swap-back, so they wait for it.
-    expect(await page.getByTestId('custom-option-dividends').isDisabled()).toBe(true)
-    await page.getByTestId('custom-option-swapBack').click()
-    await page.getByTestId('custom-option-dividends').click()
+    expect(await suite.page.getByTestId('custom-option-dividends').isDisabled()).toBe(true)
+    await suite.page.getByTestId('custom-option-swapBack').click()
+    await suite.page.getByTestId('custom-option-dividends').click()
     // Dividends start at the dividend screens' 2% share each way rather than a share paying nobody.
-    expect(await page.getByTestId('tax-buyFees-reward').inputValue()).toBe('2')
-    expect(await page.getByTestId('custom-option-lpDividends').isDisabled()).toBe(true)
+    expect(await suite.page.getByTestId('tax-buyFees-reward').inputValue()).toBe('2')
+    expect(await suite.page.getByTestId('custom-option-lpDividends').isDisabled()).toBe(true)
     // With the sale, the dividend token's sale variant: its size is the one shown.
-    await page.getByTestId('custom-option-sale').click()
+    await suite.page.getByTestId('custom-option-sale').click()
     await expect
-      .poll(() => page.getByTestId('custom-size').textContent())
+      .poll(() => suite.page.getByTestId('custom-size').textContent())
       .toContain('verified DividendSaleToken template')
-    await page.getByTestId('custom-option-sale').click()
+    await suite.page.getByTestId('custom-option-sale').click()
     // The larger of the two builds (the chain's is probed at deployment): both fit.
     const bytes = Math.max(
       tokenTemplates.dividend.runtime.cancun.codeLength,
       tokenTemplates.dividend.runtime.london.codeLength,
     )
     await expect
-      .poll(() => page.getByTestId('custom-size').textContent())
+      .poll(() => suite.page.getByTestId('custom-size').textContent())
       .toContain(
         `verified DividendToken template. Code size in bytes: ${new Intl.NumberFormat('en').format(bytes)}`,
       )
-    expect(await page.getByTestId('custom-size').textContent()).toContain('a trading token has only')
+    expect(await suite.page.getByTestId('custom-size').textContent()).toContain('a trading token has only')
   })
 
   it('deploys it with the tracker and verifies it; the input the explorer got compiles to the deployed code', async () => {
-    explorer.reset({ outcome: 'pass', pendingPolls: 0 })
-    await page.getByTestId('token-name').fill('Custom Dividend')
-    await page.getByTestId('token-symbol').fill('CDIV')
-    await page.getByTestId('token-supply').fill('1000000000')
-    await page.getByTestId('tax-buyFees-reward').fill('2')
-    await page.getByTestId('tax-sellFees-reward').fill('3')
-    await page.getByTestId('tax-swap-back-threshold').fill('1000')
-    await page.getByTestId('dividend-claim-wait').fill('0')
+    verifier.explorer.reset({ outcome: 'pass', pendingPolls: 0 })
+    await suite.page.getByTestId('token-name').fill('Custom Dividend')
+    await suite.page.getByTestId('token-symbol').fill('CDIV')
+    await suite.page.getByTestId('token-supply').fill('1000000000')
+    await suite.page.getByTestId('tax-buyFees-reward').fill('2')
+    await suite.page.getByTestId('tax-sellFees-reward').fill('3')
+    await suite.page.getByTestId('tax-swap-back-threshold').fill('1000')
+    await suite.page.getByTestId('dividend-claim-wait').fill('0')
     await expect
-      .poll(() => page.getByTestId('summary-dividends').textContent())
+      .poll(() => suite.page.getByTestId('summary-dividends').textContent())
       .toBe('Up to 3% of each trade is paid to holders as dividends.')
-    expect(await page.getByTestId('summary-fees').textContent()).toBe('Buys pay 5% and sells 6% in fees.')
-    await shoot(page, 'customize-dividend-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 375, height: 812 })
-    await animationsSettled(page)
-    await shoot(page, 'customize-dividend-375-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    expect(await suite.page.getByTestId('summary-fees').textContent()).toBe(
+      'Buys pay 5% and sells 6% in fees.',
+    )
+    await shoot(suite.page, 'customize-dividend-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await animationsSettled(suite.page)
+    await shoot(suite.page, 'customize-dividend-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
 
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('create-token-submit').click()
     // No tracker on this chain yet: the flow offers to create the chain's one first.
-    const dialog = page.locator('.ant-modal-confirm')
+    const dialog = suite.page.locator('.ant-modal-confirm')
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    token = (await page.getByTestId('token-address').textContent()) as Address
-    const code = (await stack.publicClient.getCode({ address: token }))!
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    const code = (await suite.stack.publicClient.getCode({ address: token }))!
     expect(identifyTokenTemplate(code)).toBe('dividend')
     const read = (functionName: 'swapBackEnabled' | 'blacklistEnabled' | 'burnable') =>
-      stack.publicClient.readContract({ address: token, abi: dividendTokenAbi, functionName })
+      suite.stack.publicClient.readContract({ address: token, abi: dividendTokenAbi, functionName })
     expect([await read('swapBackEnabled'), await read('blacklistEnabled'), await read('burnable')]).toEqual([
       true,
       false,
       false,
     ])
     await expect
-      .poll(() => page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
+      .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
       .toContain('Verified')
 
-    const submission = explorer.received.find((request) => request.form.action === 'verifysourcecode')
+    const submission = verifier.explorer.received.find(
+      (request) => request.form.action === 'verifysourcecode',
+    )
     expect(submission?.form.contractaddress?.toLowerCase()).toBe(token.toLowerCase())
     expect(submission?.form.codeformat).toBe('solidity-standard-json-input')
     const contractName = submission!.form.contractname!
@@ -145,44 +134,44 @@ describe('Customize: a token with fees and dividends, verified', () => {
   })
 
   it('composes a marketing token with a sale: the sale hub holds it and a plain transfer buys', async () => {
-    await page.goto(`${stack.baseUrl}/co/ct`)
-    await page.getByTestId('custom-options').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/ct`)
+    await suite.page.getByTestId('custom-options').waitFor()
     // The sale needs the fee option's pair: it waits for it, and says so.
-    expect(await page.getByTestId('custom-option-sale').isDisabled()).toBe(true)
-    expect(await page.getByTestId('custom-block-sale').textContent()).toContain('Standard Coin (Sale)')
-    await page.getByTestId('custom-option-tradeFees').click()
-    await page.getByTestId('custom-option-sale').click()
-    await page.getByTestId('token-name').fill('Custom Sale')
-    await page.getByTestId('token-symbol').fill('CSAL')
-    await page.getByTestId('token-supply').fill('1000000')
-    await page.getByTestId('sale-hard-cap').fill('10')
+    expect(await suite.page.getByTestId('custom-option-sale').isDisabled()).toBe(true)
+    expect(await suite.page.getByTestId('custom-block-sale').textContent()).toContain('Standard Coin (Sale)')
+    await suite.page.getByTestId('custom-option-tradeFees').click()
+    await suite.page.getByTestId('custom-option-sale').click()
+    await suite.page.getByTestId('token-name').fill('Custom Sale')
+    await suite.page.getByTestId('token-symbol').fill('CSAL')
+    await suite.page.getByTestId('token-supply').fill('1000000')
+    await suite.page.getByTestId('sale-hard-cap').fill('10')
     await expect
-      .poll(() => page.getByTestId('custom-size').textContent())
+      .poll(() => suite.page.getByTestId('custom-size').textContent())
       .toContain('verified TaxSaleToken template')
     // The sale's terms say where its tokens and coin go, beside the tax token's powers.
-    await expect.poll(() => page.getByTestId('summary-saleHub').count()).toBe(1)
-    expect(await page.getByTestId('summary-saleReserve').textContent()).toContain('CSAL')
+    await expect.poll(() => suite.page.getByTestId('summary-saleHub').count()).toBe(1)
+    expect(await suite.page.getByTestId('summary-saleReserve').textContent()).toContain('CSAL')
     // The launch pools the raised native coin: no other pair is offered.
     expect(
-      await page
+      await suite.page
         .getByTestId('token-quote')
         .evaluate((element) =>
           Boolean(element.closest('.ant-select-disabled') ?? element.querySelector('.ant-select-disabled')),
         ),
     ).toBe(true)
-    await shoot(page, 'customize-sale-1440-en.png', { fullPage: true })
+    await shoot(suite.page, 'customize-sale-1440-en.png', { fullPage: true })
 
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    const saleToken = (await page.getByTestId('token-address').textContent()) as Address
-    const code = (await stack.publicClient.getCode({ address: saleToken }))!
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    const saleToken = (await suite.page.getByTestId('token-address').textContent()) as Address
+    const code = (await suite.stack.publicClient.getCode({ address: saleToken }))!
     expect(identifyTokenTemplate(code)).toBe('marketingSale')
 
-    const buyer = stack.accounts[2]!
-    const client = createWalletClient({ account: buyer, chain: hardhat, transport: http(stack.rpcUrl) })
+    const buyer = suite.stack.accounts[2]!
+    const client = devWallet(suite.stack, buyer)
     const hash = await client.sendTransaction({ to: saleToken, value: parseEther('1') })
-    expect((await stack.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
-    const bought = await stack.publicClient.readContract({
+    expect((await suite.stack.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+    const bought = await suite.stack.publicClient.readContract({
       address: saleToken,
       abi: erc20Abi,
       functionName: 'balanceOf',
@@ -193,22 +182,22 @@ describe('Customize: a token with fees and dividends, verified', () => {
 
   it('reads in Chinese and Japanese, with the reasons of the blocked options and the documentation, linked to the chosen template', async () => {
     for (const language of ['zh', 'ja'] as const) {
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await page.reload()
-      await page.getByTestId('custom-options').waitFor()
-      await page.getByTestId('custom-option-tradeFees').click()
-      await page.getByTestId('custom-option-swapBack').click()
-      await page.getByTestId('custom-option-lpDividends').click()
-      expect(await page.getByTestId('custom-block-mint').textContent()).toContain('EIP-170')
-      await shoot(page, `customize-lp-dividend-1440-${language}.png`, { fullPage: true })
-      await page.getByRole('tab').nth(2).click()
+      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await suite.page.reload()
+      await suite.page.getByTestId('custom-options').waitFor()
+      await suite.page.getByTestId('custom-option-tradeFees').click()
+      await suite.page.getByTestId('custom-option-swapBack').click()
+      await suite.page.getByTestId('custom-option-lpDividends').click()
+      expect(await suite.page.getByTestId('custom-block-mint').textContent()).toContain('EIP-170')
+      await shoot(suite.page, `customize-lp-dividend-1440-${language}.png`, { fullPage: true })
+      await suite.page.getByRole('tab').nth(2).click()
       // Customize's own page, and a link to the page of the coin these options deploy.
-      await page.getByTestId('introduce').getByTestId('doc-coCustomize').waitFor()
-      expect(await page.getByTestId('custom-intro-template').locator('a').getAttribute('href')).toBe(
+      await suite.page.getByTestId('introduce').getByTestId('doc-coCustomize').waitFor()
+      expect(await suite.page.getByTestId('custom-intro-template').locator('a').getAttribute('href')).toBe(
         '/documentation/index?tool=coLpDividend',
       )
-      await shoot(page, `customize-introduce-1440-${language}.png`, { fullPage: true })
+      await shoot(suite.page, `customize-introduce-1440-${language}.png`, { fullPage: true })
     }
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 })

@@ -7,16 +7,14 @@ import {
   honeypotTestTokenAbi,
   honeypotTestTokenBytecode,
 } from '@tokenbox/core/testing/contracts/HoneypotTestToken.ts'
-import type { Page } from 'playwright-core'
-import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits, zeroAddress } from 'viem'
-import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
+import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool, pickDexToken } from '../harness/dexSetup.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
+import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
 
 /**
  * The exchange (/sw/ex) against the local chain's AMM, with pools the deployer adds first:
@@ -24,26 +22,17 @@ import type { TestWallet } from '../harness/testWallet.ts'
  * honeypot, each against ETH.
  */
 describe('exchange on the local stack', () => {
-  let stack: Stack
-  let page: Page
-  let wallet: TestWallet
   let trader: Address
   let taxed: Address
   let honeypot: Address
 
-  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-  const balanceOf = (token: Address, account: Address = trader) =>
-    stack.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account],
-    })
-  const submitText = () => page.getByTestId('exchange-submit').textContent()
+  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const balanceOf = (token: Address, account: Address = trader) => tokenBalanceOf(suite.stack, token, account)
+  const submitText = () => suite.page.getByTestId('exchange-submit').textContent()
 
   /** The listed tokens by symbol (ETH is the native coin, the zero address). */
   const listed = (symbol: 'ETH' | 'WETH' | 'USDT' | 'USDC'): Address => {
-    const { weth, usdt, usdc } = stack.deployments.contracts
+    const { weth, usdt, usdc } = suite.stack.deployments.contracts
     return { ETH: zeroAddress, WETH: weth, USDT: usdt, USDC: usdc }[symbol]
   }
 
@@ -53,102 +42,106 @@ describe('exchange on the local stack', () => {
    * it never sends a price the user did not see); a user then clicks again, and so does this.
    */
   async function submitUntilDone() {
-    const done = page.getByTestId('exchange-done')
-    const updated = page.getByTestId('exchange-price-updated')
+    const done = suite.page.getByTestId('exchange-done')
+    const updated = suite.page.getByTestId('exchange-price-updated')
     for (let attempt = 1; ; attempt++) {
-      await page.getByTestId('exchange-submit').click()
+      await suite.page.getByTestId('exchange-submit').click()
       await done
         .or(updated)
         .waitFor({ timeout: 30_000 })
         .catch(async (error: unknown) => {
           // Say what the page showed instead, so a failure names its cause.
-          const progress = await page
+          const progress = await suite.page
             .getByTestId('exchange-progress')
             .textContent({ timeout: 1_000 })
             .catch(() => null)
           throw new Error(
-            `no outcome 30 s after the click: button "${await submitText()}", progress "${progress}", wallet requests ${wallet.requests.join(', ')}`,
+            `no outcome 30 s after the click: button "${await submitText()}", progress "${progress}", wallet requests ${suite.wallet.requests.join(', ')}`,
             { cause: error },
           )
         })
       if (await done.isVisible()) return
       expect(attempt, 'the quote went stale three times in a row').toBeLessThan(3)
-      await expect.poll(() => page.getByTestId('exchange-submit').getAttribute('data-blocker')).toBe('no')
+      await expect
+        .poll(() => suite.page.getByTestId('exchange-submit').getAttribute('data-blocker'))
+        .toBe('no')
     }
   }
 
   /** Picks a side's token: a listed one by its symbol, or any by pasting its address into the search. */
   async function pick(side: 'in' | 'out', token: 'ETH' | 'WETH' | 'USDT' | 'USDC' | Address) {
     const search = token.startsWith('0x')
-    await pickDexToken(page, `exchange-token-${side}`, search ? (token as Address) : listed(token as 'ETH'), {
-      search,
-    })
-  }
-  beforeAll(async () => {
-    stack = await startStack()
-    const [deployer, first] = stack.accounts as [Address, Address]
-    trader = first
-    const { usdt, usdc, factory, weth } = stack.deployments.contracts
-    const from = createWalletClient({ account: deployer, chain: hardhat, transport: http(stack.rpcUrl) })
-    const wait = async (hash: Promise<`0x${string}`>) =>
-      stack.publicClient.waitForTransactionReceipt({ hash: await hash })
-    const deployed = async (abi: never, bytecode: `0x${string}`, args: readonly unknown[]) =>
-      (await wait(from.deployContract({ abi, bytecode, args } as never))).contractAddress as Address
-    taxed = await deployed(feeOnTransferTokenAbi as never, feeOnTransferTokenBytecode, [
-      500n,
-      parseEther('1000000'),
-    ])
-    honeypot = await deployed(honeypotTestTokenAbi as never, honeypotTestTokenBytecode, [
-      parseEther('1000000'),
-    ])
-    const pool = (token: Address, tokens: bigint, coin: bigint) =>
-      addNativePool(stack, from, token, tokens, coin)
-    // 1 ETH = 3,000 USDT = 3,000 USDC; the test tokens at 1 ETH = 1,000.
-    await pool(usdt, parseUnits('300000', 6), parseEther('100'))
-    await pool(usdc, parseEther('300000'), parseEther('100'))
-    await pool(taxed, parseEther('100000'), parseEther('100'))
-    await pool(honeypot, parseEther('100000'), parseEther('100'))
-    const trap = await stack.publicClient.readContract({
-      address: factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [honeypot, weth],
-    })
-    await wait(
-      from.writeContract({
-        address: honeypot,
-        abi: honeypotTestTokenAbi,
-        functionName: 'setTrap',
-        args: [trap],
-      }),
+    await pickDexToken(
+      suite.page,
+      `exchange-token-${side}`,
+      search ? (token as Address) : listed(token as 'ETH'),
+      {
+        search,
+      },
     )
-    ;({ page, wallet } = await openConnectedPage(stack, '/sw/ex', trader))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
+  }
+  const suite = pageSuite({
+    prepare: async (stack) => {
+      const [deployer, first] = stack.accounts as [Address, Address]
+      trader = first
+      const { usdt, usdc, factory, weth } = stack.deployments.contracts
+      const from = devWallet(stack, deployer)
+      const wait = async (hash: Promise<`0x${string}`>) =>
+        stack.publicClient.waitForTransactionReceipt({ hash: await hash })
+      const deployed = async (abi: never, bytecode: `0x${string}`, args: readonly unknown[]) =>
+        (await wait(from.deployContract({ abi, bytecode, args } as never))).contractAddress as Address
+      taxed = await deployed(feeOnTransferTokenAbi as never, feeOnTransferTokenBytecode, [
+        500n,
+        parseEther('1000000'),
+      ])
+      honeypot = await deployed(honeypotTestTokenAbi as never, honeypotTestTokenBytecode, [
+        parseEther('1000000'),
+      ])
+      const pool = (token: Address, tokens: bigint, coin: bigint) =>
+        addNativePool(stack, from, token, tokens, coin)
+      // 1 ETH = 3,000 USDT = 3,000 USDC; the test tokens at 1 ETH = 1,000.
+      await pool(usdt, parseUnits('300000', 6), parseEther('100'))
+      await pool(usdc, parseEther('300000'), parseEther('100'))
+      await pool(taxed, parseEther('100000'), parseEther('100'))
+      await pool(honeypot, parseEther('100000'), parseEther('100'))
+      const trap = await stack.publicClient.readContract({
+        address: factory,
+        abi: uniswapV2FactoryAbi,
+        functionName: 'getPair',
+        args: [honeypot, weth],
+      })
+      await wait(
+        from.writeContract({
+          address: honeypot,
+          abi: honeypotTestTokenAbi,
+          functionName: 'setTrap',
+          args: [trap],
+        }),
+      )
+    },
+    connect: { path: '/sw/ex', account: () => trader },
   })
 
   it('refuses bad input before the wallet: an invalid amount, more than the balance, no pool', async () => {
-    await page.getByTestId('exchange-amount-in').waitFor()
-    expect(await page.title()).toBe('Exchange - TokenBox')
+    await suite.page.getByTestId('exchange-amount-in').waitFor()
+    expect(await suite.page.title()).toBe('Exchange - TokenBox')
     const before = sent()
     await expect.poll(submitText).toBe('Enter an amount')
-    await page.getByTestId('exchange-amount-in').fill('abc')
+    await suite.page.getByTestId('exchange-amount-in').fill('abc')
     await expect.poll(submitText).toBe('Invalid amount')
-    await page.getByTestId('exchange-amount-in').fill('1000000')
+    await suite.page.getByTestId('exchange-amount-in').fill('1000000')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Insufficient balance')
-    expect(await page.getByTestId('exchange-submit').isDisabled()).toBe(true)
+    expect(await suite.page.getByTestId('exchange-submit').isDisabled()).toBe(true)
     // 1 wei of ETH buys no USDT at all.
-    await page.getByTestId('exchange-amount-in').fill('0.000000000000000001')
+    await suite.page.getByTestId('exchange-amount-in').fill('0.000000000000000001')
     await expect
       .poll(submitText, { timeout: 15_000 })
       .toBe('The amount is too small to trade: enter a larger amount.')
     // More USDT than the pool holds: no route can deliver it.
-    await page.getByTestId('exchange-amount-out').fill('400000')
+    await suite.page.getByTestId('exchange-amount-out').fill('400000')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Insufficient liquidity')
     // A contract that is not a token.
-    await pick('out', stack.deployments.contracts.lock)
+    await pick('out', suite.stack.deployments.contracts.lock)
     await expect
       .poll(submitText, { timeout: 15_000 })
       .toBe('No information about this contract for current chain')
@@ -157,37 +150,39 @@ describe('exchange on the local stack', () => {
   })
 
   it('swaps ETH for USDT at the quoted price, with route, price impact and minimum received shown', async () => {
-    const { usdt } = stack.deployments.contracts
+    const { usdt } = suite.stack.deployments.contracts
     await pick('in', 'ETH')
     await pick('out', 'USDT')
-    await page.getByTestId('exchange-amount-in').fill('1')
+    await suite.page.getByTestId('exchange-amount-in').fill('1')
     await expect
-      .poll(() => page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
       .toBe('ETH → USDT')
-    expect(await page.getByTestId('exchange-dex').textContent()).toBe('TokenBox AMM')
+    expect(await suite.page.getByTestId('exchange-dex').textContent()).toBe('TokenBox AMM')
     // 1 ETH into a 100 ETH pool moves its price by about 1%.
-    expect(await page.getByTestId('exchange-impact').textContent()).toMatch(/^0\.9\d%$/)
-    const quoted = BigInt((await page.getByTestId('exchange-amount-out').getAttribute('data-amount')) ?? '0')
+    expect(await suite.page.getByTestId('exchange-impact').textContent()).toMatch(/^0\.9\d%$/)
+    const quoted = BigInt(
+      (await suite.page.getByTestId('exchange-amount-out').getAttribute('data-amount')) ?? '0',
+    )
     // 300,000 * 0.997 / (100 + 0.997) = 2,961.5... USDT
     expect(quoted).toBeGreaterThan(parseUnits('2961', 6))
     expect(quoted).toBeLessThan(parseUnits('2962', 6))
-    expect(await page.getByTestId('exchange-minimum').textContent()).toMatch(/^2,94\d\.\d+ USDT$/)
-    await shoot(page, 'exchange-quote-1440-en.png', { fullPage: true })
+    expect(await suite.page.getByTestId('exchange-minimum').textContent()).toMatch(/^2,94\d\.\d+ USDT$/)
+    await shoot(suite.page, 'exchange-quote-1440-en.png', { fullPage: true })
     const before = await balanceOf(usdt)
     const txs = sent()
     await submitUntilDone()
     expect(sent()).toBe(txs + 1)
     expect((await balanceOf(usdt)) - before).toBe(quoted)
     await expect
-      .poll(() => page.getByTestId('exchange-balance-out').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('exchange-balance-out').textContent(), { timeout: 15_000 })
       .toMatch(/^Balance: 2,961\.\d+/)
   })
 
   it('buys an exact amount: exactly 100 USDT for at most the quote plus slippage', async () => {
-    const { usdt } = stack.deployments.contracts
-    await page.getByTestId('exchange-amount-out').fill('100')
+    const { usdt } = suite.stack.deployments.contracts
+    await suite.page.getByTestId('exchange-amount-out').fill('100')
     await expect
-      .poll(() => page.getByTestId('exchange-maximum').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('exchange-maximum').textContent(), { timeout: 15_000 })
       .toMatch(/ ETH$/)
     const before = await balanceOf(usdt)
     await submitUntilDone()
@@ -195,23 +190,23 @@ describe('exchange on the local stack', () => {
   })
 
   it('swaps USDT for USDC through WETH: approve, then swap; a declined swap changes nothing', async () => {
-    const { usdt, usdc } = stack.deployments.contracts
+    const { usdt, usdc } = suite.stack.deployments.contracts
     await pick('in', 'USDT')
     await pick('out', 'USDC')
-    await page.getByTestId('exchange-amount-in').fill('1000')
+    await suite.page.getByTestId('exchange-amount-in').fill('1000')
     await expect
-      .poll(() => page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
       .toBe('USDT → WETH → USDC')
     const usdtBefore = await balanceOf(usdt)
     const txs = sent()
     // Declined in the wallet: said in plain words, nothing moved, the form still usable.
-    wallet.rejectNext('eth_sendTransaction')
-    await page.getByTestId('exchange-submit').click()
+    suite.wallet.rejectNext('eth_sendTransaction')
+    await suite.page.getByTestId('exchange-submit').click()
     await expect
-      .poll(() => page.getByTestId('exchange-progress-error').textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('exchange-progress-error').textContent(), { timeout: 30_000 })
       .toBe('Transaction terminated')
     expect(await balanceOf(usdt)).toBe(usdtBefore)
-    expect(await page.getByTestId('exchange-amount-in').inputValue()).toBe('1000')
+    expect(await suite.page.getByTestId('exchange-amount-in').inputValue()).toBe('1000')
     const usdcBefore = await balanceOf(usdc)
     await submitUntilDone()
     // The declined approval, then the approval (exactly the amount) and the swap.
@@ -219,27 +214,27 @@ describe('exchange on the local stack', () => {
     expect(usdtBefore - (await balanceOf(usdt))).toBe(parseUnits('1000', 6))
     expect(await balanceOf(usdc)).toBeGreaterThan(usdcBefore + parseEther('980'))
     expect(
-      await stack.publicClient.readContract({
+      await suite.stack.publicClient.readContract({
         address: usdt,
         abi: erc20Abi,
         functionName: 'allowance',
-        args: [trader, stack.deployments.contracts.router],
+        args: [trader, suite.stack.deployments.contracts.router],
       }),
     ).toBe(0n)
   })
 
   it('wraps and unwraps 1:1 without a router', async () => {
-    const { weth } = stack.deployments.contracts
+    const { weth } = suite.stack.deployments.contracts
     await pick('in', 'ETH')
     await pick('out', 'WETH')
-    await page.getByTestId('exchange-wrap-note').waitFor()
-    await page.getByTestId('exchange-amount-in').fill('2')
-    await expect.poll(() => page.getByTestId('exchange-amount-out').inputValue()).toBe('2')
+    await suite.page.getByTestId('exchange-wrap-note').waitFor()
+    await suite.page.getByTestId('exchange-amount-in').fill('2')
+    await expect.poll(() => suite.page.getByTestId('exchange-amount-out').inputValue()).toBe('2')
     await expect.poll(submitText).toBe('Wrap')
     await submitUntilDone()
     expect(await balanceOf(weth)).toBe(parseEther('2'))
-    await page.getByTestId('exchange-flip').click()
-    await page.getByTestId('exchange-amount-in').fill('0.5')
+    await suite.page.getByTestId('exchange-flip').click()
+    await suite.page.getByTestId('exchange-amount-in').fill('0.5')
     await expect.poll(submitText).toBe('Unwrap')
     await submitUntilDone()
     expect(await balanceOf(weth)).toBe(parseEther('1.5'))
@@ -248,14 +243,14 @@ describe('exchange on the local stack', () => {
   it('measures a transfer-tax token before trading and trades it both ways', async () => {
     await pick('in', 'ETH')
     await pick('out', taxed)
-    await page.getByTestId('exchange-import-warning').waitFor()
+    await suite.page.getByTestId('exchange-import-warning').waitFor()
     await expect.poll(submitText).toBe('Enter an amount')
     await expect
-      .poll(() => page.getByTestId('exchange-tax-out').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('exchange-tax-out').textContent(), { timeout: 15_000 })
       .toContain('buy tax 5%, sell tax 5%')
-    await page.getByTestId('exchange-amount-in').fill('0.1')
+    await suite.page.getByTestId('exchange-amount-in').fill('0.1')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Check the token warning above first')
-    await page.getByTestId('exchange-import-ack').click()
+    await suite.page.getByTestId('exchange-import-ack').click()
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Swap')
     const before = await balanceOf(taxed)
     await submitUntilDone()
@@ -265,8 +260,8 @@ describe('exchange on the local stack', () => {
     expect(bought).toBeGreaterThan(parseEther('89.5'))
     expect(bought).toBeLessThan(parseEther('90.5'))
     // Sold back: taxed on the way out too, through the fee-on-transfer function.
-    await page.getByTestId('exchange-flip').click()
-    await page.getByTestId('exchange-amount-in').fill('50')
+    await suite.page.getByTestId('exchange-flip').click()
+    await suite.page.getByTestId('exchange-amount-in').fill('50')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('Swap')
     await submitUntilDone()
     expect(await balanceOf(taxed)).toBe(before + bought - parseEther('50'))
@@ -275,55 +270,55 @@ describe('exchange on the local stack', () => {
   it('warns that a honeypot cannot be sold before anyone buys it, and sends nothing', async () => {
     await pick('in', 'ETH')
     await pick('out', honeypot)
-    await page.getByTestId('exchange-import-ack').click()
+    await suite.page.getByTestId('exchange-import-ack').click()
     await expect
-      .poll(() => page.getByTestId('exchange-honeypot').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('exchange-honeypot').textContent(), { timeout: 15_000 })
       .toContain('HONEY cannot be sold')
-    await page.getByTestId('exchange-amount-in').fill('0.1')
+    await suite.page.getByTestId('exchange-amount-in').fill('0.1')
     await expect.poll(submitText, { timeout: 15_000 }).toBe('This token cannot be sold')
-    expect(await page.getByTestId('exchange-submit').isDisabled()).toBe(true)
+    expect(await suite.page.getByTestId('exchange-submit').isDisabled()).toBe(true)
     expect(await balanceOf(honeypot)).toBe(0n)
-    await shoot(page, 'exchange-honeypot-1440-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page, 'exchange-honeypot-1440-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
     // The ripple of the last click (antd's wave) pokes out while it plays: measure the page at rest.
-    await animationsSettled(page)
-    await expect.poll(() => page.locator('.ant-wave').count()).toBe(0)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await shoot(page, 'exchange-honeypot-375-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await animationsSettled(suite.page)
+    await expect.poll(() => suite.page.locator('.ant-wave').count()).toBe(0)
+    expect(await suite.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await shoot(suite.page, 'exchange-honeypot-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('shows every slippage choice whole, in the four languages, at 1440 and 375 px (issue 52)', async () => {
     // The words of each choice the slippage row cuts with an ellipsis ("Cu..." for Custom).
     const cutLabels = () =>
-      page
+      suite.page
         .getByTestId('exchange-slippage')
         .locator('.ant-segmented-item-label')
         .evaluateAll((labels) =>
           labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
         )
     for (const language of ['en', 'es', 'zh', 'ja']) {
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
       for (const [width, height] of [
         [1440, 900],
         [375, 812],
       ] as const) {
-        await page.setViewportSize({ width, height })
-        await page.reload()
-        await page.getByTestId('exchange-settings-button').click()
-        await page.getByTestId('exchange-slippage').waitFor({ timeout: 30_000 })
+        await suite.page.setViewportSize({ width, height })
+        await suite.page.reload()
+        await suite.page.getByTestId('exchange-settings-button').click()
+        await suite.page.getByTestId('exchange-slippage').waitFor({ timeout: 30_000 })
         await expect.poll(cutLabels, { message: `${language} at ${width} px` }).toEqual([])
-        const box = await page.getByTestId('exchange-settings').boundingBox()
+        const box = await suite.page.getByTestId('exchange-settings').boundingBox()
         // The whole panel on screen: its words, and its edges (at 375 px it once began left of 0).
         expect(box!.x, `${language} at ${width} px`).toBeGreaterThanOrEqual(0)
         expect(box!.x + box!.width, `${language} at ${width} px`).toBeLessThanOrEqual(width)
-        await shoot(page, `exchange-settings-${width}-${language}.png`)
+        await shoot(suite.page, `exchange-settings-${width}-${language}.png`)
       }
     }
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.reload()
-    await page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.reload()
+    await suite.page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
   })
 
   it('speaks Chinese, Spanish and Japanese', async () => {
@@ -333,28 +328,28 @@ describe('exchange on the local stack', () => {
       ja: { tabs: ['スワップ', '説明'], enter: '数量を入力してください' },
     }
     for (const [language, texts] of Object.entries(expected)) {
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await page.reload()
-      await page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
+      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await suite.page.reload()
+      await suite.page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
       await expect
-        .poll(() => page.getByRole('tab').allTextContents(), { timeout: 30_000 })
+        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
         .toEqual(texts.tabs)
       await expect.poll(submitText, { timeout: 15_000 }).toBe(texts.enter)
     }
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
-    await page.reload()
-    await page.getByRole('tab', { name: 'Introduce' }).click()
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await suite.page.reload()
+    await suite.page.getByRole('tab', { name: 'Introduce' }).click()
     await expect
-      .poll(() => page.getByTestId('introduce').textContent(), { timeout: 15_000 })
+      .poll(() => suite.page.getByTestId('introduce').textContent(), { timeout: 15_000 })
       .toContain('TokenBox adds no fee')
   })
 
   it("fills Max of the chain's coin less the trade's gas, so the wallet never refuses it", async () => {
-    await page.goto(`${stack.baseUrl}/sw/ex`)
-    await page.getByTestId('exchange-max-in').click()
-    await expect.poll(() => page.getByTestId('exchange-amount-in').inputValue()).not.toBe('')
-    const balance = await stack.publicClient.getBalance({ address: trader })
-    const max = parseEther(await page.getByTestId('exchange-amount-in').inputValue())
+    await suite.page.goto(`${suite.stack.baseUrl}/sw/ex`)
+    await suite.page.getByTestId('exchange-max-in').click()
+    await expect.poll(() => suite.page.getByTestId('exchange-amount-in').inputValue()).not.toBe('')
+    const balance = await suite.stack.publicClient.getBalance({ address: trader })
+    const max = parseEther(await suite.page.getByTestId('exchange-amount-in').inputValue())
     expect(max > 0n).toBe(true)
     // 385,000 gas (350,000 and the runner's 10%) at no less than 1 gwei.
     expect(balance - max >= 385_000n * 1_000_000_000n).toBe(true)

@@ -1,13 +1,11 @@
 import { inscriptionTokenAbi } from '@tokenbox/core/contracts/InscriptionToken.ts'
-import type { Page } from 'playwright-core'
-import { type Address, createPublicClient, createWalletClient, http, parseUnits } from 'viem'
+import { type Address, createPublicClient, http, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { devWallet } from '../harness/devWallet.ts'
 import { ensureLaunchpadFactory } from '../harness/launchpadPage.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
 
 /**
  * The inscription token (`/co/ins`): created from the form with a stated allocation, then minted
@@ -16,160 +14,154 @@ import type { TestWallet } from '../harness/testWallet.ts'
  * the max supply is reached exactly.
  */
 describe('inscription token on the local stack', () => {
-  let stack: Stack
-  let page: Page
-  let wallet: TestWallet
-  let creator: Address
   let token: Address
 
-  beforeAll(async () => {
-    stack = await startStack()
-    creator = stack.accounts[1]!
-    ;({ page, wallet } = await openConnectedPage(stack, '/co/ins', creator))
-  })
+  const suite = pageSuite({ connect: { path: '/co/ins' } })
 
-  afterAll(async () => {
-    await stack?.stop()
-  })
-
-  const mintCount = () => page.getByTestId('ins-mint-count').textContent()
-  const minted = () => page.getByTestId('ins-minted').textContent()
+  const mintCount = () => suite.page.getByTestId('ins-mint-count').textContent()
+  const minted = () => suite.page.getByTestId('ins-minted').textContent()
 
   it('creates a token whose summary states no owner, the allocation and the inscription texts', async () => {
-    expect(await page.title()).toBe('Inscription Token - TokenBox')
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.getByTestId('token-name').fill('Ordinal Cat')
-    await page.getByTestId('token-symbol').fill('ocat')
-    await page.getByTestId('ins-max-supply').fill('5000')
+    expect(await suite.page.title()).toBe('Inscription Token - TokenBox')
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.getByTestId('token-name').fill('Ordinal Cat')
+    await suite.page.getByTestId('token-symbol').fill('ocat')
+    await suite.page.getByTestId('ins-max-supply').fill('5000')
     // 5,000 less 1,000 allocated is not a whole number of 1,500-token mints: refused before any wallet prompt.
-    await page.getByTestId('ins-amount-per-mint').fill('1500')
-    await page.getByTestId('ins-mints-per-address').fill('2')
-    await page.getByTestId('ins-allocation-enabled').click()
-    await page.getByTestId('ins-allocation').fill('1000')
-    await page.getByTestId('create-token-submit').click()
-    await page.getByText('must divide evenly by the amount per mint').waitFor()
-    await page.getByTestId('ins-amount-per-mint').fill('1000')
-    await expect.poll(() => page.getByTestId('summary-figures').count()).toBe(0)
-    expect(await page.getByTestId('summary-noOwner').textContent()).toContain('No owner')
-    expect(await page.getByTestId('summary-allocation').textContent()).toContain(
+    await suite.page.getByTestId('ins-amount-per-mint').fill('1500')
+    await suite.page.getByTestId('ins-mints-per-address').fill('2')
+    await suite.page.getByTestId('ins-allocation-enabled').click()
+    await suite.page.getByTestId('ins-allocation').fill('1000')
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByText('must divide evenly by the amount per mint').waitFor()
+    await suite.page.getByTestId('ins-amount-per-mint').fill('1000')
+    await expect.poll(() => suite.page.getByTestId('summary-figures').count()).toBe(0)
+    expect(await suite.page.getByTestId('summary-noOwner').textContent()).toContain('No owner')
+    expect(await suite.page.getByTestId('summary-allocation').textContent()).toContain(
       '1,000 ocat (20% of the max)',
     )
-    expect(await page.getByTestId('ins-deploy-text').textContent()).toContain(
+    expect(await suite.page.getByTestId('ins-deploy-text').textContent()).toContain(
       '{"p":"erc-20","op":"deploy","tick":"ocat","max":"5000","lim":"1000"}',
     )
-    expect(await page.getByTestId('ins-mint-text').textContent()).toContain(
+    expect(await suite.page.getByTestId('ins-mint-text').textContent()).toContain(
       '{"p":"erc-20","op":"mint","tick":"ocat","amt":"1000"}',
     )
-    await shoot(page, 'inscription-create-1440-en.png', { fullPage: true })
+    await shoot(suite.page, 'inscription-create-1440-en.png', { fullPage: true })
 
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await page.getByTestId('token-address').textContent()) as Address
-    await page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    await suite.page.getByTestId('token-manage').click()
     await expect.poll(minted).toBe('1,000 / 5,000 ocat minted')
     expect(await mintCount()).toBe('0')
-    expect(await page.getByTestId('ins-minter-count').textContent()).toBe('0')
+    expect(await suite.page.getByTestId('ins-minter-count').textContent()).toBe('0')
   })
 
   it('moves the progress when a second account mints by a plain zero-value transfer from its own wallet', async () => {
-    const minter = stack.accounts[2]!
-    await wallet.setAccount(minter)
-    await expect.poll(() => page.getByTestId('ins-your-mints').textContent()).toContain('0 of 2')
+    const minter = suite.stack.accounts[2]!
+    await suite.wallet.setAccount(minter)
+    await expect.poll(() => suite.page.getByTestId('ins-your-mints').textContent()).toContain('0 of 2')
     // Sent outside the app, as from any wallet: no data, no value.
-    const client = createWalletClient({ account: minter, chain: hardhat, transport: http(stack.rpcUrl) })
+    const client = devWallet(suite.stack, minter)
     const hash = await client.sendTransaction({ to: token, value: 0n })
-    await createPublicClient({ chain: hardhat, transport: http(stack.rpcUrl) }).waitForTransactionReceipt({
+    await createPublicClient({
+      chain: hardhat,
+      transport: http(suite.stack.rpcUrl),
+    }).waitForTransactionReceipt({
       hash,
     })
     await expect.poll(mintCount, { timeout: 20_000 }).toBe('1')
     expect(await minted()).toBe('2,000 / 5,000 ocat minted')
-    expect(await page.getByTestId('ins-minter-count').textContent()).toBe('1')
-    expect(await page.getByTestId('ins-your-mints').textContent()).toContain('1 of 2')
+    expect(await suite.page.getByTestId('ins-minter-count').textContent()).toBe('1')
+    expect(await suite.page.getByTestId('ins-your-mints').textContent()).toContain('1 of 2')
   })
 
   it('mints with the Mint button up to the per-address limit, which then blocks the buttons', async () => {
-    await page.getByTestId('ins-mint').click()
-    await page.getByTestId('ins-minted-result').waitFor({ timeout: 60_000 })
+    await suite.page.getByTestId('ins-mint').click()
+    await suite.page.getByTestId('ins-minted-result').waitFor({ timeout: 60_000 })
     await expect.poll(mintCount).toBe('2')
     expect(await minted()).toBe('3,000 / 5,000 ocat minted')
-    expect(await page.getByTestId('ins-your-mints').textContent()).toContain('2 of 2')
-    await page.getByTestId('ins-blocked').waitFor()
-    expect(await page.getByTestId('ins-blocked').textContent()).toContain(
+    expect(await suite.page.getByTestId('ins-your-mints').textContent()).toContain('2 of 2')
+    await suite.page.getByTestId('ins-blocked').waitFor()
+    expect(await suite.page.getByTestId('ins-blocked').textContent()).toContain(
       'all the mints this address is allowed',
     )
-    expect(await page.getByTestId('ins-mint').isDisabled()).toBe(true)
-    expect(await page.getByTestId('ins-mint-transfer').isDisabled()).toBe(true)
-    await shoot(page, 'inscription-mint-1440-en.png', { fullPage: true })
+    expect(await suite.page.getByTestId('ins-mint').isDisabled()).toBe(true)
+    expect(await suite.page.getByTestId('ins-mint-transfer').isDisabled()).toBe(true)
+    await shoot(suite.page, 'inscription-mint-1440-en.png', { fullPage: true })
   })
 
   it('mints by the transfer button from a third account until the max supply is reached exactly', async () => {
-    const third = stack.accounts[3]!
-    await wallet.setAccount(third)
-    await expect.poll(() => page.getByTestId('ins-mint-transfer').isEnabled()).toBe(true)
-    await page.getByTestId('ins-mint-transfer').click()
+    const third = suite.stack.accounts[3]!
+    await suite.wallet.setAccount(third)
+    await expect.poll(() => suite.page.getByTestId('ins-mint-transfer').isEnabled()).toBe(true)
+    await suite.page.getByTestId('ins-mint-transfer').click()
     await expect.poll(mintCount, { timeout: 60_000 }).toBe('3')
-    await page.getByTestId('ins-mint').click()
+    await suite.page.getByTestId('ins-mint').click()
     await expect.poll(mintCount, { timeout: 60_000 }).toBe('4')
     expect(await minted()).toBe('5,000 / 5,000 ocat minted')
-    expect(await page.getByTestId('ins-minter-count').textContent()).toBe('2')
-    await expect.poll(() => page.getByTestId('ins-blocked').textContent()).toContain('Fully minted')
-    const supply = await createPublicClient({ chain: hardhat, transport: http(stack.rpcUrl) }).readContract({
+    expect(await suite.page.getByTestId('ins-minter-count').textContent()).toBe('2')
+    await expect.poll(() => suite.page.getByTestId('ins-blocked').textContent()).toContain('Fully minted')
+    const supply = await createPublicClient({
+      chain: hardhat,
+      transport: http(suite.stack.rpcUrl),
+    }).readContract({
       address: token,
       abi: inscriptionTokenAbi,
       functionName: 'totalSupply',
     })
     expect(supply).toBe(parseUnits('5000', 18))
-    await page.setViewportSize({ width: 375, height: 800 })
-    await shoot(page, 'inscription-mint-375-en.png', { fullPage: true })
-    await page.getByRole('tab', { name: 'Create Token' }).click()
-    await page.getByTestId('ins-deploy-text').waitFor()
-    await shoot(page, 'inscription-create-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 375, height: 800 })
+    await shoot(suite.page, 'inscription-mint-375-en.png', { fullPage: true })
+    await suite.page.getByRole('tab', { name: 'Create Token' }).click()
+    await suite.page.getByTestId('ins-deploy-text').waitFor()
+    await shoot(suite.page, 'inscription-create-375-en.png', { fullPage: true })
   })
 
   it('shows the mint progress and the create summary in Chinese and Japanese', async () => {
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
     for (const [language, minted] of [
       ['zh', '已铸造5,000 / 5,000 ocat'],
       ['ja', '5,000 / 5,000 ocatミント済み'],
     ] as const) {
-      await page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await page.reload()
-      await page.getByRole('tab').nth(1).click()
-      await page.getByTestId('ins-address').fill(token)
-      await page.getByTestId('ins-load').click()
-      await expect.poll(() => page.getByTestId('ins-minted').textContent()).toBe(minted)
-      await shoot(page, `inscription-mint-1440-${language}.png`, { fullPage: true })
-      await page.getByRole('tab').nth(0).click()
-      await page.getByTestId('token-symbol').fill('ocat')
-      await page.getByTestId('ins-deploy-text').waitFor()
-      await shoot(page, `inscription-create-1440-${language}.png`, { fullPage: true })
-      await page.getByRole('tab').nth(2).click()
-      await page.getByTestId('introduce').locator('article').waitFor()
-      await shoot(page, `inscription-introduce-1440-${language}.png`, { fullPage: true })
+      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
+      await suite.page.reload()
+      await suite.page.getByRole('tab').nth(1).click()
+      await suite.page.getByTestId('ins-address').fill(token)
+      await suite.page.getByTestId('ins-load').click()
+      await expect.poll(() => suite.page.getByTestId('ins-minted').textContent()).toBe(minted)
+      await shoot(suite.page, `inscription-mint-1440-${language}.png`, { fullPage: true })
+      await suite.page.getByRole('tab').nth(0).click()
+      await suite.page.getByTestId('token-symbol').fill('ocat')
+      await suite.page.getByTestId('ins-deploy-text').waitFor()
+      await shoot(suite.page, `inscription-create-1440-${language}.png`, { fullPage: true })
+      await suite.page.getByRole('tab').nth(2).click()
+      await suite.page.getByTestId('introduce').locator('article').waitFor()
+      await shoot(suite.page, `inscription-introduce-1440-${language}.png`, { fullPage: true })
     }
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 
   it('sells the tick in a rune presale (/ru/sa): only an inscription token, its tick and supply on the pages', async () => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`${stack.baseUrl}/ru/sa`)
-    await ensureLaunchpadFactory(page)
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.goto(`${suite.stack.baseUrl}/ru/sa`)
+    await ensureLaunchpadFactory(suite.page)
     // The page says what a rune presale is (issue 52: it was the ERC-20 form under a rune title).
-    expect(await page.getByTestId('presale-rune-intro').textContent()).toContain('rune-style tick')
-    const sent = await stack.publicClient.getTransactionCount({ address: creator })
+    expect(await suite.page.getByTestId('presale-rune-intro').textContent()).toContain('rune-style tick')
+    const sent = await suite.stack.publicClient.getTransactionCount({ address: suite.account })
     // A plain ERC-20 is refused in words, before any wallet prompt.
-    await page.getByTestId('presale-token').fill(stack.deployments.contracts.usdt)
-    await page.getByTestId('presale-token-info').waitFor()
-    await page.getByTestId('presale-create-submit').click()
-    await page
+    await suite.page.getByTestId('presale-token').fill(suite.stack.deployments.contracts.usdt)
+    await suite.page.getByTestId('presale-token-info').waitFor()
+    await suite.page.getByTestId('presale-create-submit').click()
+    await suite.page
       .getByText('Not an inscription token: a rune presale sells a tick made with Inscription Token')
       .waitFor()
-    expect(await stack.publicClient.getTransactionCount({ address: creator })).toBe(sent)
+    expect(await suite.stack.publicClient.getTransactionCount({ address: suite.account })).toBe(sent)
 
     // The tick: its mint progress and what the creator holds (its allocation and mints) show under the field.
-    await page.getByTestId('presale-token').fill(token)
+    await suite.page.getByTestId('presale-token').fill(token)
     await expect
-      .poll(() => page.getByTestId('presale-rune-tick').textContent())
+      .poll(() => suite.page.getByTestId('presale-rune-tick').textContent())
       .toMatch(/^Tick ocat: minted 5,000 of 5,000; you hold [1-9][\d,]*$/)
     for (const [field, value] of [
       ['presale-softCap', '0.1'],
@@ -177,27 +169,27 @@ describe('inscription token on the local stack', () => {
       ['presale-minBuy', '0.1'],
       ['presale-maxBuy', '0.2'],
     ] as const) {
-      await page.getByTestId(field).fill(value)
+      await suite.page.getByTestId(field).fill(value)
     }
-    await shoot(page, 'rune-presale-create-1440-en.png', { fullPage: true })
-    await page.getByTestId('presale-create-submit').click()
-    await page
+    await shoot(suite.page, 'rune-presale-create-1440-en.png', { fullPage: true })
+    await suite.page.getByTestId('presale-create-submit').click()
+    await suite.page
       .locator('[data-testid="presale-created"], [data-testid="presale-create-error"]')
       .first()
       .waitFor({ timeout: 60_000 })
-    expect(await page.getByTestId('presale-create-error').count()).toBe(0)
-    const presale = (await page.getByTestId('presale-created-address').textContent()) as Address
-    await page.goto(`${stack.baseUrl}/ru/sa?presale=${presale}`)
+    expect(await suite.page.getByTestId('presale-create-error').count()).toBe(0)
+    const presale = (await suite.page.getByTestId('presale-created-address').textContent()) as Address
+    await suite.page.goto(`${suite.stack.baseUrl}/ru/sa?presale=${presale}`)
     await expect
-      .poll(() => page.getByTestId('presale-inscription').textContent(), { timeout: 20_000 })
+      .poll(() => suite.page.getByTestId('presale-inscription').textContent(), { timeout: 20_000 })
       .toBe('Inscription ocat, supply 5,000')
-    expect(await page.getByTestId('presale-rune-not-inscription').count()).toBe(0)
-    await shoot(page, 'rune-presale-page-1440-en.png', { fullPage: true })
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
-    await page.goto(`${stack.baseUrl}/ru/sa`)
-    await page.getByTestId('presale-rune-intro').waitFor()
-    await page.setViewportSize({ width: 375, height: 812 })
-    await shoot(page, 'rune-presale-create-375-zh.png', { fullPage: true })
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    expect(await suite.page.getByTestId('presale-rune-not-inscription').count()).toBe(0)
+    await shoot(suite.page, 'rune-presale-page-1440-en.png', { fullPage: true })
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await suite.page.goto(`${suite.stack.baseUrl}/ru/sa`)
+    await suite.page.getByTestId('presale-rune-intro').waitFor()
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page, 'rune-presale-create-375-zh.png', { fullPage: true })
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
   })
 })

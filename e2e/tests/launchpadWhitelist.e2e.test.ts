@@ -1,15 +1,12 @@
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
 import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
-import type { Page } from 'playwright-core'
 import { type Address, parseEther, toHex, zeroHash } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
 import { deploySaleToken, ensureLaunchpadFactory, presaleActionDone } from '../harness/launchpadPage.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { setPickerDate } from '../harness/pageInput.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 
 const hour = 3_600
 
@@ -20,84 +17,82 @@ const hour = 3_600
  * whitelist message and no buy button, and from the public time anyone buys.
  */
 describe('launchpad: Merkle whitelist, then public', () => {
-  let stack: Stack
-  let page: Page
-  let wallet: TestWallet
   let creator: Address
   let alice: Address
   let bob: Address
   let token: Address
   let presale: Address
 
-  const label = () => page.getByTestId('presale-label').getAttribute('data-label')
+  const label = () => suite.page.getByTestId('presale-label').getAttribute('data-label')
 
-  beforeAll(async () => {
-    stack = await startStack()
-    ;[, creator, alice, bob] = stack.accounts as [Address, Address, Address, Address]
-    token = await deploySaleToken(stack, creator)
-    ;({ page, wallet } = await openConnectedPage(stack, '/la/st', creator))
-    await page.setViewportSize({ width: 1440, height: 900 })
-  }, 240_000)
-
-  afterAll(async () => {
-    await stack?.stop()
+  const suite = pageSuite({
+    prepare: async (stack) => {
+      ;[, creator, alice, bob] = stack.accounts as [Address, Address, Address, Address]
+      token = await deploySaleToken(stack, creator)
+    },
+    viewport: { width: 1440, height: 900 },
+    connect: { path: '/la/st', account: () => creator },
   })
 
-  const actionDone = (kind: string) => presaleActionDone(page, kind)
+  const actionDone = (kind: string) => presaleActionDone(suite.page, kind)
 
   it('creates a whitelisted presale whose long list becomes a Merkle root, public later', async () => {
-    await ensureLaunchpadFactory(page)
-    await page.getByTestId('presale-token').fill(token)
-    await page.getByTestId('presale-token-info').waitFor()
-    await page.getByTestId('presale-softCap').fill('0.5')
-    await page.getByTestId('presale-hardCap').fill('3')
-    await page.getByTestId('presale-minBuy').fill('0.1')
-    await page.getByTestId('presale-maxBuy').fill('1')
-    await page.getByTestId('presale-whitelist').click()
+    await ensureLaunchpadFactory(suite.page)
+    await suite.page.getByTestId('presale-token').fill(token)
+    await suite.page.getByTestId('presale-token-info').waitFor()
+    await suite.page.getByTestId('presale-softCap').fill('0.5')
+    await suite.page.getByTestId('presale-hardCap').fill('3')
+    await suite.page.getByTestId('presale-minBuy').fill('0.1')
+    await suite.page.getByTestId('presale-maxBuy').fill('1')
+    await suite.page.getByTestId('presale-whitelist').click()
     const others = Array.from({ length: presaleLimits.maxStoredWhitelist }, (_, index) =>
       privateKeyToAddress(toHex(index + 1, { size: 32 })),
     )
-    await page.getByTestId('presale-tier-0').fill([...others, alice].join('\n'))
-    await page.getByTestId('presale-merkle-hint').waitFor()
+    await suite.page.getByTestId('presale-tier-0').fill([...others, alice].join('\n'))
+    await suite.page.getByTestId('presale-merkle-hint').waitFor()
     // The picker keeps whole minutes.
     const publicAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 4 * hour * 1000)
-    await setPickerDate(page, 'presale-publicTime', publicAt, { seconds: true })
-    await page.getByTestId('presale-create-submit').click()
-    const outcome = page.locator('[data-testid="presale-created"], [data-testid="presale-create-error"]')
+    await setPickerDate(suite.page, 'presale-publicTime', publicAt, { seconds: true })
+    await suite.page.getByTestId('presale-create-submit').click()
+    const outcome = suite.page.locator(
+      '[data-testid="presale-created"], [data-testid="presale-create-error"]',
+    )
     await outcome.first().waitFor({ timeout: 90_000 })
-    expect(await page.getByTestId('presale-create-error').count()).toBe(0)
-    presale = (await page.getByTestId('presale-created-address').textContent()) as Address
-    const state = await readPresale(stack.publicClient, { presale })
+    expect(await suite.page.getByTestId('presale-create-error').count()).toBe(0)
+    presale = (await suite.page.getByTestId('presale-created-address').textContent()) as Address
+    const state = await readPresale(suite.stack.publicClient, { presale })
     expect(state?.whitelist).toBe(true)
     expect(state?.merkleRoot).not.toBe(zeroHash)
     expect(state?.publicAt).toBe(BigInt(publicAt.getTime() / 1000))
   })
 
   it('sells to a listed buyer with the proof, refuses one not listed until the public time', async () => {
-    await advanceChain(stack.rpcUrl, 2 * hour)
-    await wallet.setAccount(alice)
-    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
+    await advanceChain(suite.stack.rpcUrl, 2 * hour)
+    await suite.wallet.setAccount(alice)
+    await suite.page.goto(`${suite.stack.baseUrl}/la/st?presale=${presale}`)
     await expect.poll(label, { timeout: 20_000 }).toBe('live')
-    await page.getByTestId('presale-buy-amount').fill('0.5')
-    await page.getByTestId('presale-buy').click()
+    await suite.page.getByTestId('presale-buy-amount').fill('0.5')
+    await suite.page.getByTestId('presale-buy').click()
     await actionDone('contribute')
     expect(
-      (await readPresale(stack.publicClient, { presale, account: alice }))?.position?.contributed,
+      (await readPresale(suite.stack.publicClient, { presale, account: alice }))?.position?.contributed,
     ).toEqual([parseEther('0.5')])
 
-    await wallet.setAccount(bob)
-    const bobSent = await stack.publicClient.getTransactionCount({ address: bob })
-    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
-    await page.getByText('Your address is not on the whitelist yet, or its tier has not opened.').waitFor()
-    expect(await page.getByTestId('presale-buy').count()).toBe(0)
-    expect(await stack.publicClient.getTransactionCount({ address: bob })).toBe(bobSent)
+    await suite.wallet.setAccount(bob)
+    const bobSent = await suite.stack.publicClient.getTransactionCount({ address: bob })
+    await suite.page.goto(`${suite.stack.baseUrl}/la/st?presale=${presale}`)
+    await suite.page
+      .getByText('Your address is not on the whitelist yet, or its tier has not opened.')
+      .waitFor()
+    expect(await suite.page.getByTestId('presale-buy').count()).toBe(0)
+    expect(await suite.stack.publicClient.getTransactionCount({ address: bob })).toBe(bobSent)
 
-    await advanceChain(stack.rpcUrl, 3 * hour)
-    await page.goto(`${stack.baseUrl}/la/st?presale=${presale}`)
-    await page.getByTestId('presale-buy-amount').fill('0.5')
-    await page.getByTestId('presale-buy').click()
+    await advanceChain(suite.stack.rpcUrl, 3 * hour)
+    await suite.page.goto(`${suite.stack.baseUrl}/la/st?presale=${presale}`)
+    await suite.page.getByTestId('presale-buy-amount').fill('0.5')
+    await suite.page.getByTestId('presale-buy').click()
     await actionDone('contribute')
-    const state = await readPresale(stack.publicClient, { presale, account: bob })
+    const state = await readPresale(suite.stack.publicClient, { presale, account: bob })
     expect(state?.position?.contributed).toEqual([parseEther('0.5')])
     expect(state?.contributors).toBe(2n)
   })

@@ -4,14 +4,12 @@ import { taxTokenAbi, taxTokenRuntime } from '@tokenbox/core/contracts/TaxToken.
 import { tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.ts'
 import type { RuntimeFingerprints } from '@tokenbox/core/evm/contractBuild.ts'
 import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
-import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, erc20Abi, type Hex, hexToBytes, http, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { setPickerDate } from '../harness/pageInput.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { screenshotsEnabled, shoot } from '../harness/screenshots.ts'
-import { type Stack, type StackChain, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
+import type { StackChain } from '../harness/startStack.ts'
 import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
 
 /**
@@ -21,80 +19,79 @@ import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
  * send the build it runs, in the transaction type it takes.
  */
 describe('the older local chain (Berlin, 31338) beside the default one', () => {
-  let stack: Stack
   let local: StackChain
   let berlin: StackChain
-  let page: Page
-  let wallet: TestWallet
   let owner: Address
   /** Bodies the page posted to the console's error log (an EVM probe mismatch would land there). */
   const errorReports: string[] = []
 
   const openSwitcher = async () => {
-    await page.getByTestId('network-switch').click()
-    await page.getByRole('listbox').waitFor()
+    await suite.page.getByTestId('network-switch').click()
+    await suite.page.getByRole('listbox').waitFor()
   }
   const switchTo = async (chainId: number, name: string) => {
     await openSwitcher()
-    await page.getByTestId(`network-option-${chainId}`).click()
-    await page.getByRole('listbox').waitFor({ state: 'hidden' })
-    await expect.poll(() => page.getByTestId('network-name').textContent()).toBe(name)
+    await suite.page.getByTestId(`network-option-${chainId}`).click()
+    await suite.page.getByRole('listbox').waitFor({ state: 'hidden' })
+    await expect.poll(() => suite.page.getByTestId('network-name').textContent()).toBe(name)
   }
   const codeBuild = async (chain: StackChain, address: Address, runtime: RuntimeFingerprints) =>
     runtimeBuild(hexToBytes((await chain.publicClient.getCode({ address })) ?? '0x'), runtime)
   const lastReceipt = (chain: StackChain) =>
-    chain.publicClient.getTransactionReceipt({ hash: wallet.sentHashes.at(-1) as Hex })
+    chain.publicClient.getTransactionReceipt({ hash: suite.wallet.sentHashes.at(-1) as Hex })
 
   /** Creates a marketing (tax) token through Create Token on the chain the wallet is on. */
   async function createMarketingToken(symbol: string): Promise<Address> {
-    await page.goto(`${stack.baseUrl}/co/mk?t=0`)
-    await page.getByTestId('create-token-form').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/mk?t=0`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     // wagmi reconnects the wallet after the navigation: the form needs it to send.
-    await page.getByTestId('account-address').waitFor()
-    await page.getByTestId('token-name').fill(`${symbol} Demo`)
-    await page.getByTestId('token-symbol').fill(symbol)
-    await page.getByTestId('token-supply').fill('1000000')
-    await page.getByTestId('tax-buyFees-marketing').fill('2')
-    await page.getByTestId('tax-swap-back-threshold').fill('1000')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('account-address').waitFor()
+    await suite.page.getByTestId('token-name').fill(`${symbol} Demo`)
+    await suite.page.getByTestId('token-symbol').fill(symbol)
+    await suite.page.getByTestId('token-supply').fill('1000000')
+    await suite.page.getByTestId('tax-buyFees-marketing').fill('2')
+    await suite.page.getByTestId('tax-swap-back-threshold').fill('1000')
+    await suite.page.getByTestId('create-token-submit').click()
     // Either the token, or what stopped it (a refused field, a failed step), said in the failure.
-    const refused = page.locator('.ant-form-item-explain-error').or(page.getByTestId('create-token-error'))
-    await page.getByTestId('token-created').or(refused).first().waitFor({ timeout: 60_000 })
-    if (!(await page.getByTestId('token-created').isVisible()))
+    const refused = suite.page
+      .locator('.ant-form-item-explain-error')
+      .or(suite.page.getByTestId('create-token-error'))
+    await suite.page.getByTestId('token-created').or(refused).first().waitFor({ timeout: 60_000 })
+    if (!(await suite.page.getByTestId('token-created').isVisible()))
       throw new Error(`Create Token stopped: ${(await refused.allTextContents()).join(' | ')}`)
-    return (await page.getByTestId('token-address').textContent()) as Address
+    return (await suite.page.getByTestId('token-address').textContent()) as Address
   }
 
-  beforeAll(async () => {
+  const suite = pageSuite({
     // One stack, both chains: the nodes start and get their contracts side by side.
-    stack = await startStack({ localNetworks: ['default', 'berlin'] })
-    ;[local, berlin] = stack.chains as [StackChain, StackChain]
-    owner = stack.accounts[1]!
-    // The owner gets sample USDT on the Berlin chain to lock (a legacy transaction from viem).
-    const deployer = createWalletClient({
-      account: stack.accounts[0]!,
-      chain: berlin.chain,
-      transport: http(berlin.rpcUrl),
-    })
-    await berlin.publicClient.waitForTransactionReceipt({
-      hash: await deployer.writeContract({
-        address: berlin.deployments.contracts.usdt,
-        abi: sampleStablecoinAbi,
-        functionName: 'transfer',
-        args: [owner, parseUnits('5000', 6)],
-        // A legacy gas price: the node has no base fee (anvil would fill in EIP-1559 fees and refuse them).
-        gasPrice: await berlin.publicClient.getGasPrice(),
-      }),
-    })
-    ;({ page, wallet } = await openConnectedPage(stack, '/home', owner))
-    page.on('request', (request) => {
+    stack: { localNetworks: ['default', 'berlin'] },
+    prepare: async (stack) => {
+      ;[local, berlin] = stack.chains as [StackChain, StackChain]
+      owner = stack.accounts[1]!
+      // The owner gets sample USDT on the Berlin chain to lock (a legacy transaction from viem).
+      const deployer = createWalletClient({
+        account: stack.accounts[0]!,
+        chain: berlin.chain,
+        transport: http(berlin.rpcUrl),
+      })
+      await berlin.publicClient.waitForTransactionReceipt({
+        hash: await deployer.writeContract({
+          address: berlin.deployments.contracts.usdt,
+          abi: sampleStablecoinAbi,
+          functionName: 'transfer',
+          args: [owner, parseUnits('5000', 6)],
+          // A legacy gas price: the node has no base fee (anvil would fill in EIP-1559 fees and refuse them).
+          gasPrice: await berlin.publicClient.getGasPrice(),
+        }),
+      })
+    },
+    connect: { path: '/home', account: () => owner },
+  })
+  beforeAll(async () => {
+    suite.page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/web/errors')) errorReports.push(request.postData() ?? '')
     })
-    await page.setViewportSize({ width: 1440, height: 900 })
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('deployed the london build on Berlin and the cancun build on the default chain, as each node runs', () => {
@@ -104,37 +101,39 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
 
   it('lists the Berlin chain after the local one in the switcher; the wallet switches without adding it', async () => {
     await openSwitcher()
-    const options = await page
+    const options = await suite.page
       .getByRole('option')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))
     expect(options.slice(0, 2)).toEqual(['network-option-31337', 'network-option-31338'])
-    expect(await page.getByTestId('network-option-31338').textContent()).toBe('TokenBox Local (Berlin)')
-    await shoot(page, 'older-chain-switcher-1440-en.png')
-    await page.keyboard.press('Escape')
-    const before = wallet.requests.length
+    expect(await suite.page.getByTestId('network-option-31338').textContent()).toBe('TokenBox Local (Berlin)')
+    await shoot(suite.page, 'older-chain-switcher-1440-en.png')
+    await suite.page.keyboard.press('Escape')
+    const before = suite.wallet.requests.length
     await switchTo(31338, 'TokenBox Local (Berlin)')
-    expect(wallet.chainId()).toBe(31338)
+    expect(suite.wallet.chainId()).toBe(31338)
     expect(
-      wallet.requests
+      suite.wallet.requests
         .slice(before)
         .filter((method) => method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain'),
     ).toEqual(['wallet_switchEthereumChain'])
     // The balance is the Berlin node's: the wallet's requests go to that node now.
-    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('10,000.0000 ETH')
+    await expect.poll(() => suite.page.getByTestId('wallet-balance').textContent()).toBe('10,000.0000 ETH')
     // The "Switched to" notice leaves before the pictures, so it hides nothing.
-    if (screenshotsEnabled) await page.locator('.ant-message-notice').waitFor({ state: 'detached' })
-    await shoot(page, 'older-chain-home-1440-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 375, height: 812 })
-    await expect.poll(() => page.getByTestId('network-name').textContent()).toBe('TokenBox Local (Berlin)')
-    await shoot(page, 'older-chain-home-375-en.png')
+    if (screenshotsEnabled) await suite.page.locator('.ant-message-notice').waitFor({ state: 'detached' })
+    await shoot(suite.page, 'older-chain-home-1440-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await expect
+      .poll(() => suite.page.getByTestId('network-name').textContent())
+      .toBe('TokenBox Local (Berlin)')
+    await shoot(suite.page, 'older-chain-home-375-en.png')
     await openSwitcher()
-    expect(await page.locator('[role="option"][data-current="true"]').getAttribute('data-testid')).toBe(
+    expect(await suite.page.locator('[role="option"][data-current="true"]').getAttribute('data-testid')).toBe(
       'network-option-31338',
     )
-    await shoot(page, 'older-chain-switcher-375-en.png')
-    await page.keyboard.press('Escape')
-    await page.getByRole('listbox').waitFor({ state: 'hidden' })
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await shoot(suite.page, 'older-chain-switcher-375-en.png')
+    await suite.page.keyboard.press('Escape')
+    await suite.page.getByRole('listbox').waitFor({ state: 'hidden' })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('creates a marketing token there in the london build, sent as a legacy (type-0) transaction', async () => {
@@ -148,16 +147,16 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
     const transaction = await berlin.publicClient.getTransaction({ hash: receipt.transactionHash })
     expect(transaction.type).toBe('legacy')
     expect(transaction.gasPrice).toBeGreaterThan(0n)
-    await shoot(page, 'older-chain-token-created-1440-en.png', { fullPage: true })
+    await shoot(suite.page, 'older-chain-token-created-1440-en.png', { fullPage: true })
 
     // Manage Token recognises the london build as a TokenBox marketing token and reads it.
-    await page.getByTestId('token-manage').click()
-    await page.getByTestId('token-details').waitFor()
+    await suite.page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('token-details').waitFor()
     await expect
-      .poll(() => page.getByTestId('manage-trading').textContent())
+      .poll(() => suite.page.getByTestId('manage-trading').textContent())
       .toBe('Not started: add liquidity, then start trading')
     // And it works: the owner (fee-exempt) transfers, in a legacy transaction as well.
-    const recipient = stack.accounts[5]!
+    const recipient = suite.stack.accounts[5]!
     const ownerClient = createWalletClient({
       account: owner,
       chain: berlin.chain,
@@ -189,7 +188,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
     expect(await codeBuild(berlin, berlin.deployments.contracts.lock, tokenLockerRuntime)).toBe('london')
     // The chain starts with it at its shared address; taken away (code and nonce) to meet a chain without one.
     await withoutSharedLocker(berlin.publicClient, sharedContractAddress.TokenLocker.london)
-    const fresh = await stack.context.newPage()
+    const fresh = await suite.stack.context.newPage()
     await fresh.setViewportSize({ width: 1440, height: 900 })
     // The server's answer without the Berlin chain's locker: the app must deploy one itself, and
     // choose the build the node runs.
@@ -199,7 +198,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
       for (const chain of body.data.localChains) if (chain.chainId === 31338) delete chain.contracts.lock
       await route.fulfill({ response, json: body })
     })
-    await fresh.goto(`${stack.baseUrl}/lo/id?t=0`)
+    await fresh.goto(`${suite.stack.baseUrl}/lo/id?t=0`)
     await expect.poll(() => fresh.getByTestId('network-name').textContent()).toBe('TokenBox Local (Berlin)')
     await fresh.getByTestId('locker-missing').waitFor()
     await fresh.getByTestId('locker-deploy').click()
@@ -219,10 +218,10 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
     await fresh.getByTestId('lock-token-info').waitFor()
     await fresh.getByTestId('lock-amount').fill('1200')
     await setPickerDate(fresh, 'lock-unlock-at', new Date(Date.now() + 86_400_000))
-    const sentBefore = wallet.sentHashes.length
+    const sentBefore = suite.wallet.sentHashes.length
     await fresh.getByTestId('lock-submit').click()
     await fresh.getByTestId('lock-created').waitFor({ timeout: 60_000 })
-    expect(wallet.sentHashes.length - sentBefore).toBe(2)
+    expect(suite.wallet.sentHashes.length - sentBefore).toBe(2)
     expect(
       await berlin.publicClient.readContract({
         address: usdt,
@@ -231,7 +230,7 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
         args: [locker],
       }),
     ).toBe(parseUnits('1200', 6))
-    for (const hash of wallet.sentHashes.slice(sentBefore)) {
+    for (const hash of suite.wallet.sentHashes.slice(sentBefore)) {
       expect((await berlin.publicClient.getTransactionReceipt({ hash })).type).toBe('legacy')
     }
     await shoot(fresh, 'older-chain-lock-created-1440-en.png', { fullPage: true })
@@ -239,10 +238,10 @@ describe('the older local chain (Berlin, 31338) beside the default one', () => {
   })
 
   it('creates the same token on the default local chain in the cancun build, with EIP-1559 gas', async () => {
-    await page.goto(`${stack.baseUrl}/home`)
-    await page.getByTestId('account-address').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/home`)
+    await suite.page.getByTestId('account-address').waitFor()
     await switchTo(31337, 'TokenBox Local')
-    expect(wallet.chainId()).toBe(31337)
+    expect(suite.wallet.chainId()).toBe(31337)
     const token = await createMarketingToken('NEW')
     expect(await codeBuild(local, token, taxTokenRuntime)).toBe('cancun')
     const receipt = await lastReceipt(local)

@@ -4,68 +4,53 @@ import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeployment.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { directSwapGas } from '../harness/directGas.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
 import { stepTitleProblems } from '../harness/stepsLayout.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
 
 describe('dividend token on the local stack (no tracker on the chain yet)', () => {
-  let stack: Stack
-  let wallet: TestWallet
-  let page: Page
-  let owner: Address
   let token: Address
 
-  beforeAll(async () => {
-    stack = await startStack()
-    owner = stack.accounts[1]!
-    ;({ page, wallet } = await openConnectedPage(stack, '/co/dd?t=0', owner))
-  })
+  const suite = pageSuite({ connect: { path: '/co/dd?t=0' } })
 
-  afterAll(async () => {
-    await stack?.stop()
-  })
-
-  const sent = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const walletOf = (account: Address) =>
-    createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(stack.rpcUrl) })
+    createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(suite.stack.rpcUrl) })
 
   async function fill(symbol: string) {
-    await page.getByTestId('token-name').fill(`Dividend ${symbol}`)
-    await page.getByTestId('token-symbol').fill(symbol)
-    await page.getByTestId('token-supply').fill('1000000000')
-    await page.getByTestId('tax-swap-back-threshold').fill('1000')
-    await page.getByTestId('dividend-claim-wait').fill('0')
+    await suite.page.getByTestId('token-name').fill(`Dividend ${symbol}`)
+    await suite.page.getByTestId('token-symbol').fill(symbol)
+    await suite.page.getByTestId('token-supply').fill('1000000000')
+    await suite.page.getByTestId('tax-swap-back-threshold').fill('1000')
+    await suite.page.getByTestId('dividend-claim-wait').fill('0')
     // Holders claim themselves in this test, so what they are owed stays visible.
-    await page.getByTestId('dividend-process-gas').fill('0')
+    await suite.page.getByTestId('dividend-process-gas').fill('0')
   }
 
   it('asks to create the dividend contract first, then deploys it and the token', async () => {
     await fill('DIV')
     await expect
-      .poll(() => page.getByTestId('summary-dividends').textContent())
+      .poll(() => suite.page.getByTestId('summary-dividends').textContent())
       .toBe('Up to 2% of each trade is paid to holders as dividends.')
     const before = sent()
-    await page.getByTestId('create-token-submit').click()
-    const dialog = page.locator('.ant-modal-confirm')
+    await suite.page.getByTestId('create-token-submit').click()
+    const dialog = suite.page.locator('.ant-modal-confirm')
     await dialog.waitFor()
     expect(await dialog.textContent()).toContain(
       'Before creating tokens you need to create a dividend contract, continue?',
     )
-    await shoot(page, 'token-dividend-tracker-confirm-en.png')
+    await shoot(suite.page, 'token-dividend-tracker-confirm-en.png')
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    token = (await page.getByTestId('token-address').textContent()) as Address
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
+    token = (await suite.page.getByTestId('token-address').textContent()) as Address
     expect(sent() - before).toBe(2)
-    expect(identifyTokenTemplate(await stack.publicClient.getCode({ address: token }))).toBe('dividend')
-    const tracker = await stack.publicClient.readContract({
+    expect(identifyTokenTemplate(await suite.stack.publicClient.getCode({ address: token }))).toBe('dividend')
+    const tracker = await suite.stack.publicClient.readContract({
       address: token,
       abi: dividendTokenAbi,
       functionName: 'dividendTracker',
@@ -74,45 +59,47 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     expect(tracker).toBe(sharedContractAddress.DividendTracker.cancun)
     // Generating shows both transactions of the flow, the tracker's then the token's.
     const deployed = async (index: number) => {
-      const hash = (await page
+      const hash = (await suite.page
         .getByTestId(`deploy-progress-tx-${index}`)
         .getAttribute('data-hash')) as `0x${string}`
-      return (await stack.publicClient.getTransactionReceipt({ hash })).to
+      return (await suite.stack.publicClient.getTransactionReceipt({ hash })).to
     }
     // The tracker goes through the CREATE2 deployment proxy; the token is a plain deployment.
     expect((await deployed(0))?.toLowerCase()).toBe(deterministicDeployer.toLowerCase())
-    const tokenHash = (await page
+    const tokenHash = (await suite.page
       .getByTestId('deploy-progress-tx-1')
       .getAttribute('data-hash')) as `0x${string}`
     expect(
-      (await stack.publicClient.getTransactionReceipt({ hash: tokenHash })).contractAddress?.toLowerCase(),
+      (
+        await suite.stack.publicClient.getTransactionReceipt({ hash: tokenHash })
+      ).contractAddress?.toLowerCase(),
     ).toBe(token.toLowerCase())
     // The chain's locker cannot claim: the create flow excluded it, so locked tokens strand nothing.
     expect(
-      await stack.publicClient.readContract({
+      await suite.stack.publicClient.readContract({
         address: tracker,
         abi: dividendTrackerAbi,
         functionName: 'isExcluded',
-        args: [token, stack.deployments.contracts.lock],
+        args: [token, suite.stack.deployments.contracts.lock],
       }),
     ).toBe(true)
   })
 
   it('pays holders from trades: add liquidity, start trading, a buy and a sell that swaps back, then claim', async () => {
-    await page.getByTestId('token-manage').click()
-    await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
-    await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
-    await page.getByTestId('action-addLiquidity-submit').click()
-    await page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
-    await page.getByTestId('action-startTrading-submit').click()
+    await suite.page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
+    await suite.page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
+    await suite.page.getByTestId('action-addLiquidity-submit').click()
+    await suite.page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
+    await suite.page.getByTestId('action-startTrading-submit').click()
     await expect
-      .poll(() => page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
       .toBe('Open')
 
-    const { router, weth } = stack.deployments.contracts
-    const trader = stack.accounts[4]!
+    const { router, weth } = suite.stack.deployments.contracts
+    const trader = suite.stack.accounts[4]!
     const mined = async (hash: `0x${string}`) =>
-      expect((await stack.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+      expect((await suite.stack.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
     await mined(
       await walletOf(trader).writeContract({
         address: router,
@@ -125,27 +112,29 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     )
     // The sell swaps back the collected fees, and the dividend share goes to the tracker.
     const sell = { seller: trader, token, amount: parseUnits('100000', 18), gas: 3_000_000n }
-    expect((await sellThroughRouter(stack, sell)).status).toBe('success')
+    expect((await sellThroughRouter(suite.stack, sell)).status).toBe('success')
 
-    await page.getByTestId('manage-load').click()
+    await suite.page.getByTestId('manage-load').click()
     await expect
-      .poll(async () => Number((await page.getByTestId('dividend-distributed').textContent())?.split(' ')[0]))
+      .poll(async () =>
+        Number((await suite.page.getByTestId('dividend-distributed').textContent())?.split(' ')[0]),
+      )
       .toBeGreaterThan(0)
-    const owed = Number((await page.getByTestId('dividend-withdrawable').textContent())?.split(' ')[0])
+    const owed = Number((await suite.page.getByTestId('dividend-withdrawable').textContent())?.split(' ')[0])
     expect(owed).toBeGreaterThan(0)
-    await shoot(page, 'token-manage-dividend-en.png', { fullPage: true })
-    const balanceBefore = await stack.publicClient.getBalance({ address: owner })
-    await page.getByTestId('action-claimDividends-submit').click()
-    await page.getByTestId('action-claimDividends-done').waitFor({ timeout: 30_000 })
-    await expect.poll(() => page.getByTestId('dividend-withdrawable').textContent()).toBe('0 ETH')
+    await shoot(suite.page, 'token-manage-dividend-en.png', { fullPage: true })
+    const balanceBefore = await suite.stack.publicClient.getBalance({ address: suite.account })
+    await suite.page.getByTestId('action-claimDividends-submit').click()
+    await suite.page.getByTestId('action-claimDividends-done').waitFor({ timeout: 30_000 })
+    await expect.poll(() => suite.page.getByTestId('dividend-withdrawable').textContent()).toBe('0 ETH')
     // The claim paid what was owed: the owner's ETH rose by about that, its gas fee added back (the
     // node's 1 gwei base fee makes the fee close to so small a dividend).
-    const claimBlock = await stack.publicClient.getBlock()
-    const claim = await stack.publicClient.getTransactionReceipt({ hash: claimBlock.transactions[0]! })
-    expect(claim.from.toLowerCase()).toBe(owner.toLowerCase())
+    const claimBlock = await suite.stack.publicClient.getBlock()
+    const claim = await suite.stack.publicClient.getTransactionReceipt({ hash: claimBlock.transactions[0]! })
+    expect(claim.from.toLowerCase()).toBe(suite.account.toLowerCase())
     const gained = Number(
       formatEther(
-        (await stack.publicClient.getBalance({ address: owner })) -
+        (await suite.stack.publicClient.getBalance({ address: suite.account })) -
           balanceBefore +
           claim.gasUsed * claim.effectiveGasPrice,
       ),
@@ -154,69 +143,69 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
   })
 
   it('reuses the chain’s dividend contract for the next dividend token (one transaction, no question)', async () => {
-    await page.getByRole('tab', { name: 'Create Token' }).click()
-    await page.goto(`${stack.baseUrl}/co/dd?t=0`)
-    await page.getByTestId('create-token-form').waitFor()
+    await suite.page.getByRole('tab', { name: 'Create Token' }).click()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/dd?t=0`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     await fill('DIV2')
     const before = sent()
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    expect(await page.locator('.ant-modal-confirm').count()).toBe(0)
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    expect(await suite.page.locator('.ant-modal-confirm').count()).toBe(0)
     expect(sent() - before).toBe(1)
   })
 
   it('creates an LP dividend token on the same tracker and shows it at 375 px', async () => {
-    await page.goto(`${stack.baseUrl}/co/ld?t=0`)
-    await page.getByTestId('create-token-form').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/ld?t=0`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     await fill('LPD')
     await expect
-      .poll(() => page.getByTestId('summary-dividends').textContent())
+      .poll(() => suite.page.getByTestId('summary-dividends').textContent())
       .toBe('Up to 2% of each trade is paid to liquidity providers as dividends.')
     const before = sent()
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
     expect(sent() - before).toBe(1)
-    const address = (await page.getByTestId('token-address').textContent()) as Address
-    expect(identifyTokenTemplate(await stack.publicClient.getCode({ address }))).toBe('lpDividend')
+    const address = (await suite.page.getByTestId('token-address').textContent()) as Address
+    expect(identifyTokenTemplate(await suite.stack.publicClient.getCode({ address }))).toBe('lpDividend')
     // One transaction this time (the tracker exists), shown on Generating; whole titles at 375 px.
-    await page.getByTestId('deploy-progress-tx-0').waitFor()
-    expect(await page.getByTestId('deploy-progress-tx-1').count()).toBe(0)
-    await page.setViewportSize({ width: 375, height: 812 })
-    await expect.poll(() => stepTitleProblems(page, 'deploy-progress')).toEqual([])
-    expect(await page.getByTestId('deploy-progress').getAttribute('data-orientation')).toBe('vertical')
-    await shoot(page.getByTestId('create-progress'), 'token-progress-lp-dividend-375-en.png')
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('deploy-progress-tx-0').waitFor()
+    expect(await suite.page.getByTestId('deploy-progress-tx-1').count()).toBe(0)
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await expect.poll(() => stepTitleProblems(suite.page, 'deploy-progress')).toEqual([])
+    expect(await suite.page.getByTestId('deploy-progress').getAttribute('data-orientation')).toBe('vertical')
+    await shoot(suite.page.getByTestId('create-progress'), 'token-progress-lp-dividend-375-en.png')
+    await suite.page.setViewportSize({ width: 1280, height: 800 })
+    await suite.page.getByTestId('token-manage').click()
     // The tracker is the chain's TokenBox tracker: no risk named.
-    await page.getByTestId('dividend-tracker').waitFor()
-    expect(await page.getByTestId('dividend-tracker-risk').count()).toBe(0)
-    expect(await page.getByTestId('manage-renounce-guarantee').textContent()).toContain('stop nobody')
+    await suite.page.getByTestId('dividend-tracker').waitFor()
+    expect(await suite.page.getByTestId('dividend-tracker-risk').count()).toBe(0)
+    expect(await suite.page.getByTestId('manage-renounce-guarantee').textContent()).toContain('stop nobody')
     // A provider adds liquidity, then stakes its LP: only staked LP earns.
-    await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
-    await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
-    await page.getByTestId('action-addLiquidity-submit').click()
-    await page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
-    await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')
-    expect(await page.getByTestId('dividend-staked').textContent()).toBe('0')
-    const lp = (await page.getByTestId('dividend-lp').textContent()) as string
+    await suite.page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
+    await suite.page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
+    await suite.page.getByTestId('action-addLiquidity-submit').click()
+    await suite.page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
+    await expect.poll(() => suite.page.getByTestId('dividend-lp').textContent()).not.toBe('0')
+    expect(await suite.page.getByTestId('dividend-staked').textContent()).toBe('0')
+    const lp = (await suite.page.getByTestId('dividend-lp').textContent()) as string
     // Shown grouped (7,071.06...); typed as a plain decimal.
     const lpTyped = lp.replaceAll(',', '')
-    await page.getByTestId('action-stakeLp-lpAmount').fill(lpTyped)
-    await page.getByTestId('action-stakeLp-submit').click()
-    await page.getByTestId('action-stakeLp-done').waitFor({ timeout: 60_000 })
-    await expect.poll(() => page.getByTestId('dividend-staked').textContent()).toBe(lp)
-    expect(await page.getByTestId('dividend-lp').textContent()).toBe('0')
+    await suite.page.getByTestId('action-stakeLp-lpAmount').fill(lpTyped)
+    await suite.page.getByTestId('action-stakeLp-submit').click()
+    await suite.page.getByTestId('action-stakeLp-done').waitFor({ timeout: 60_000 })
+    await expect.poll(() => suite.page.getByTestId('dividend-staked').textContent()).toBe(lp)
+    expect(await suite.page.getByTestId('dividend-lp').textContent()).toBe('0')
     // Half of it back: the stake and the wallet follow.
-    await page.getByTestId('action-unstakeLp-lpAmount').fill(String(Number(lpTyped) / 2))
-    await page.getByTestId('action-unstakeLp-submit').click()
-    await page.getByTestId('action-unstakeLp-done').waitFor({ timeout: 60_000 })
-    await expect.poll(() => page.getByTestId('dividend-lp').textContent()).not.toBe('0')
-    await page.getByTestId('dividend-staked').scrollIntoViewIfNeeded()
-    await shoot(page, 'token-manage-lp-staked-en.png')
-    await page.setViewportSize({ width: 375, height: 812 })
-    await shoot(page, 'token-manage-lp-dividend-375-en.png')
-    await page.getByRole('tab', { name: 'Create Token' }).click()
-    await shoot(page, 'token-create-lp-dividend-375-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await suite.page.getByTestId('action-unstakeLp-lpAmount').fill(String(Number(lpTyped) / 2))
+    await suite.page.getByTestId('action-unstakeLp-submit').click()
+    await suite.page.getByTestId('action-unstakeLp-done').waitFor({ timeout: 60_000 })
+    await expect.poll(() => suite.page.getByTestId('dividend-lp').textContent()).not.toBe('0')
+    await suite.page.getByTestId('dividend-staked').scrollIntoViewIfNeeded()
+    await shoot(suite.page, 'token-manage-lp-staked-en.png')
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page, 'token-manage-lp-dividend-375-en.png')
+    await suite.page.getByRole('tab', { name: 'Create Token' }).click()
+    await shoot(suite.page, 'token-create-lp-dividend-375-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 1280, height: 800 })
   })
 })

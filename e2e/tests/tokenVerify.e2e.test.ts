@@ -1,77 +1,62 @@
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
-import type { TestWallet } from '../harness/testWallet.ts'
+import { describe, expect, it } from 'vitest'
+import { startStackWithVerifyExplorer, suiteExplorer } from '../harness/explorerProxyStack.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 
 /**
  * Sourcecode Verify end to end: the server is given an explorer for the local chain (a local HTTP
  * server that answers as Etherscan's API v2 documents) and a key the browser never sees.
  */
 describe('Sourcecode Verify after creating a token', () => {
-  let explorer: EtherscanTestServer
-  let stack: Stack
-  let wallet: TestWallet
-  let page: Page
+  const verifier = suiteExplorer(startStackWithVerifyExplorer)
 
-  beforeAll(async () => {
-    explorer = await startEtherscanTestServer()
-    stack = await startStack({
-      serverEnv: { EXPLORER_API_URL_31337: explorer.apiUrl, EXPLORER_API_KEY: 'test-key' },
-    })
-    ;({ page, wallet } = await openConnectedPage(stack, '/co/st?t=0', stack.accounts[1]!))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
-    await explorer?.close()
+  const suite = pageSuite({
+    stack: verifier.start,
+    connect: { path: '/co/st?t=0' },
   })
 
   async function create(symbol: string) {
-    await page.getByTestId('token-name').fill(`Verified ${symbol}`)
-    await page.getByTestId('token-symbol').fill(symbol)
-    await page.getByTestId('token-supply').fill('21000000')
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    return (await page.getByTestId('token-address').textContent())!
+    await suite.page.getByTestId('token-name').fill(`Verified ${symbol}`)
+    await suite.page.getByTestId('token-symbol').fill(symbol)
+    await suite.page.getByTestId('token-supply').fill('21000000')
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    return (await suite.page.getByTestId('token-address').textContent())!
   }
 
   it('submits the template source with the server key and shows Verified', async () => {
-    explorer.reset({ outcome: 'pass', pendingPolls: 1 })
+    verifier.explorer.reset({ outcome: 'pass', pendingPolls: 1 })
     const address = await create('VER')
     await expect
-      .poll(() => page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
+      .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
       .toContain('Verified')
-    const submission = explorer.received.find((request) => request.form.action === 'verifysourcecode')
+    const submission = verifier.explorer.received.find(
+      (request) => request.form.action === 'verifysourcecode',
+    )
     expect(submission?.form.contractaddress?.toLowerCase()).toBe(address.toLowerCase())
     expect(submission?.form.codeformat).toBe('solidity-standard-json-input')
     expect(submission?.form.contractname).toMatch(/StandardToken\.sol:StandardToken$/)
     // The key was added by the server: no browser request carried it.
     expect(submission?.query.apikey ?? submission?.form.apikey).toBe('test-key')
-    expect(wallet.requests.join(',')).not.toContain('test-key')
+    expect(suite.wallet.requests.join(',')).not.toContain('test-key')
   })
 
   it('keeps the token when the explorer refuses, and retries only the verification', async () => {
-    explorer.reset({ outcome: 'fail', pendingPolls: 0 })
-    await page.goto(`${stack.baseUrl}/co/st?t=0`)
-    await page.getByTestId('create-token-form').waitFor()
+    verifier.explorer.reset({ outcome: 'fail', pendingPolls: 0 })
+    await suite.page.goto(`${suite.stack.baseUrl}/co/st?t=0`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     await create('RETRY')
-    await page.getByTestId('verify-error').waitFor({ timeout: 60_000 })
+    await suite.page.getByTestId('verify-error').waitFor({ timeout: 60_000 })
     // The server relays a code for the explorer's reason, never the explorer's own text.
-    expect(await page.getByTestId('verify-error').textContent()).toContain(
+    expect(await suite.page.getByTestId('verify-error').textContent()).toContain(
       'The explorer could not verify the source.',
     )
-    const deploys = wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-    explorer.reset({ outcome: 'pass', pendingPolls: 0 })
-    await page.getByTestId('verify-retry').click()
+    const deploys = suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+    verifier.explorer.reset({ outcome: 'pass', pendingPolls: 0 })
+    await suite.page.getByTestId('verify-retry').click()
     await expect
-      .poll(() => page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
+      .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
       .toContain('Verified')
-    expect(wallet.requests.filter((method) => method === 'eth_sendTransaction').length).toBe(deploys)
-    await page.getByTestId('token-created').waitFor()
+    expect(suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length).toBe(deploys)
+    await suite.page.getByTestId('token-created').waitFor()
   })
 })

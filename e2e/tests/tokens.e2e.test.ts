@@ -6,7 +6,6 @@ import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02
 import { explorerVerifyPath } from '@tokenbox/core/explorer/verifySourceThroughServer.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import type { Page } from 'playwright-core'
 import {
   type Address,
   createWalletClient,
@@ -17,20 +16,17 @@ import {
   zeroAddress,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { directSwapGas } from '../harness/directGas.ts'
-import { openConnectedPage } from '../harness/openConnectedPage.ts'
 import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
+import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
-import { type Stack, startStack } from '../harness/startStack.ts'
 import { stepTitleProblems } from '../harness/stepsLayout.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
 describe('token creation and management on the local stack', () => {
-  let stack: Stack
   let wallet: TestWallet
-  let page: Page
   let owner: Address
   let normalToken: Address
   const consoleErrors: string[] = []
@@ -39,59 +35,57 @@ describe('token creation and management on the local stack', () => {
   /** The page's requests to the server's Sourcecode Verify route. */
   const verifyRequests: string[] = []
 
+  const suite = pageSuite({
+    prepare: async (stack) => {
+      owner = stack.accounts[1]!
+      wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
+    },
+  })
   beforeAll(async () => {
-    stack = await startStack()
-    owner = stack.accounts[1]!
-    wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
-    page = await stack.context.newPage()
-    await page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
-    page.on('pageerror', (error) => consoleErrors.push(error.message))
-    page.on('console', (message) => {
+    await suite.page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
+    suite.page.on('pageerror', (error) => consoleErrors.push(error.message))
+    suite.page.on('console', (message) => {
       if (message.type() === 'error') consoleLogged.push(`${message.text()} (${message.location().url})`)
     })
-    page.on('request', (request) => {
+    suite.page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith(explorerVerifyPath)) verifyRequests.push(request.url())
     })
   })
 
-  afterAll(async () => {
-    await stack?.stop()
-  })
-
   const sentTransactions = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-  const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
+  const errorTexts = () => suite.page.locator('.ant-form-item-explain-error').allTextContents()
 
   async function connect() {
-    await page.getByTestId('connect-wallet').click()
-    await page.getByTestId('connector-org.tokenbox.testwallet').click()
-    await page.getByTestId('account-address').waitFor()
+    await suite.page.getByTestId('connect-wallet').click()
+    await suite.page.getByTestId('connector-org.tokenbox.testwallet').click()
+    await suite.page.getByTestId('account-address').waitFor()
   }
 
   async function fillCommon(name: string, symbol: string, supply: string) {
-    await page.getByTestId('token-name').fill(name)
-    await page.getByTestId('token-symbol').fill(symbol)
-    await page.getByTestId('token-supply').fill(supply)
+    await suite.page.getByTestId('token-name').fill(name)
+    await suite.page.getByTestId('token-symbol').fill(symbol)
+    await suite.page.getByTestId('token-supply').fill(supply)
   }
 
   async function createdAddress(): Promise<Address> {
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    return (await page.getByTestId('token-address').textContent()) as Address
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    return (await suite.page.getByTestId('token-address').textContent()) as Address
   }
 
   it('opens Standard Coin with its three tabs, the wallet as receiver, and the menu entry', async () => {
-    await page.goto(`${stack.baseUrl}/co/st?t=0`)
-    await page.getByRole('tab', { name: 'Create Token' }).waitFor()
-    expect(await page.getByRole('tab').allTextContents()).toEqual(
+    await suite.page.goto(`${suite.stack.baseUrl}/co/st?t=0`)
+    await suite.page.getByRole('tab', { name: 'Create Token' }).waitFor()
+    expect(await suite.page.getByRole('tab').allTextContents()).toEqual(
       expect.arrayContaining(['Create Token', 'Manage Token', 'Introduce']),
     )
-    expect(await page.title()).toBe('Standard Coin - TokenBox')
+    expect(await suite.page.title()).toBe('Standard Coin - TokenBox')
     await connect()
-    await expect.poll(() => page.getByTestId('token-owner').inputValue()).toBe(owner)
+    await expect.poll(() => suite.page.getByTestId('token-owner').inputValue()).toBe(owner)
   })
 
   it('refuses bad input with the spec messages and sends nothing', async () => {
     const before = sentTransactions()
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('create-token-submit').click()
     await expect
       .poll(errorTexts)
       .toEqual(
@@ -102,32 +96,34 @@ describe('token creation and management on the local stack', () => {
         ]),
       )
     await fillCommon('Demo', 'DEMO', 'abc')
-    await page.getByTestId('token-owner').fill('0x1234')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-owner').fill('0x1234')
+    await suite.page.getByTestId('create-token-submit').click()
     await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid amount', 'Illegal address']))
-    await page.getByTestId('token-supply').fill('1.5')
-    await page.getByTestId('token-decimals').fill('0')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-supply').fill('1.5')
+    await suite.page.getByTestId('token-decimals').fill('0')
+    await suite.page.getByTestId('create-token-submit').click()
     await expect.poll(errorTexts).toContain('Invalid amount: at most 0 decimal places')
     // Above the range: refused in words, and the field keeps what was typed (no silent 18).
-    await page.getByTestId('token-decimals').fill('19')
-    await page.getByTestId('token-name').click()
+    await suite.page.getByTestId('token-decimals').fill('19')
+    await suite.page.getByTestId('token-name').click()
     await expect.poll(errorTexts).toContain('Decimals must be a whole number from 0 to 18')
-    expect(await page.getByTestId('token-decimals').inputValue()).toBe('19')
-    await page.getByTestId('create-token-submit').click()
+    expect(await suite.page.getByTestId('token-decimals').inputValue()).toBe('19')
+    await suite.page.getByTestId('create-token-submit').click()
     expect(sentTransactions()).toBe(before)
   })
 
   it('keeps the form as typed when the wallet declines, with "Transaction terminated"', async () => {
-    await page.getByTestId('token-decimals').fill('18')
-    await page.getByTestId('token-supply').fill('1000000')
-    await page.getByTestId('token-owner').fill(owner)
+    await suite.page.getByTestId('token-decimals').fill('18')
+    await suite.page.getByTestId('token-supply').fill('1000000')
+    await suite.page.getByTestId('token-owner').fill(owner)
     wallet.rejectNext('eth_sendTransaction')
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('create-token-error').waitFor({ timeout: 30_000 })
-    expect(await page.getByTestId('create-token-error').textContent()).toContain('Transaction terminated')
-    expect(await page.getByTestId('token-name').inputValue()).toBe('Demo')
-    expect(await page.getByTestId('token-supply').inputValue()).toBe('1000000')
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('create-token-error').waitFor({ timeout: 30_000 })
+    expect(await suite.page.getByTestId('create-token-error').textContent()).toContain(
+      'Transaction terminated',
+    )
+    expect(await suite.page.getByTestId('token-name').inputValue()).toBe('Demo')
+    expect(await suite.page.getByTestId('token-supply').inputValue()).toBe('1000000')
   })
 
   it('creates a standard token: progress, address, supply on chain, add to wallet', async () => {
@@ -135,36 +131,36 @@ describe('token creation and management on the local stack', () => {
     // The wallet keeps the prompt open: before signing, the panel says what the creation does (issue 80).
     const prompt = wallet.hold('eth_sendTransaction', 0)
     const asked = sentTransactions()
-    await page.getByTestId('create-token-submit').click()
-    const preview = page.getByTestId('deploy-progress-preview')
+    await suite.page.getByTestId('create-token-submit').click()
+    const preview = suite.page.getByTestId('deploy-progress-preview')
     await preview.waitFor({ timeout: 60_000 })
     await expect.poll(() => sentTransactions() - asked).toBe(1)
     const [receives, creates] = await preview.locator('li').allTextContents()
     expect(receives).toBe('You receive 1,000,000 DEMO')
     expect(creates).toMatch(/^It creates a new contract at 0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{4}$/)
-    await shoot(page, 'token-preview-1440-en.png', { fullPage: true })
-    await page.setViewportSize({ width: 375, height: 812 })
-    await shoot(page.getByTestId('create-progress'), 'token-preview-375-en.png')
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await shoot(suite.page, 'token-preview-1440-en.png', { fullPage: true })
+    await suite.page.setViewportSize({ width: 375, height: 812 })
+    await shoot(suite.page.getByTestId('create-progress'), 'token-preview-375-en.png')
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
     prompt.release()
     const address = await createdAddress()
     // The contract it said it creates is the one the chain made.
     expect(creates).toBe(`It creates a new contract at ${address.slice(0, 4)}...${address.slice(-4)}`)
-    const progress = await page.getByTestId('deploy-progress').textContent()
+    const progress = await suite.page.getByTestId('deploy-progress').textContent()
     for (const stage of ['Initiating', 'Waiting for confirmation', 'Generating token', 'Sourcecode Verify']) {
       expect(progress).toContain(stage)
     }
     // The local chain has no explorer: verification is skipped, not failed.
     expect(progress).toContain('Skipped')
     // Generating shows the token's transaction: no explorer here, so its hash, whole when copied.
-    const shown = page.getByTestId('deploy-progress-tx-0')
+    const shown = suite.page.getByTestId('deploy-progress-tx-0')
     const hash = (await shown.getAttribute('data-hash')) as `0x${string}`
-    expect((await stack.publicClient.getTransactionReceipt({ hash })).contractAddress?.toLowerCase()).toBe(
-      address.toLowerCase(),
-    )
+    expect(
+      (await suite.stack.publicClient.getTransactionReceipt({ hash })).contractAddress?.toLowerCase(),
+    ).toBe(address.toLowerCase())
     expect(await shown.textContent()).toBe(`${hash.slice(0, 10)}...${hash.slice(-8)}`)
     expect(await shown.evaluate((element) => element.closest('a'))).toBeNull()
-    expect(await page.getByTestId('deploy-progress').locator('.ant-typography-copy').count()).toBe(1)
+    expect(await suite.page.getByTestId('deploy-progress').locator('.ant-typography-copy').count()).toBe(1)
     // Whole titles at every width: side by side only where they fit, else one below the other.
     for (const [width, height] of [
       [1440, 900],
@@ -173,13 +169,13 @@ describe('token creation and management on the local stack', () => {
       [375, 812],
       [320, 700],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await expect.poll(() => stepTitleProblems(page, 'deploy-progress')).toEqual([])
-      await shoot(page.getByTestId('create-progress'), `token-progress-standard-${width}-en.png`)
+      await suite.page.setViewportSize({ width, height })
+      await expect.poll(() => stepTitleProblems(suite.page, 'deploy-progress')).toEqual([])
+      await shoot(suite.page.getByTestId('create-progress'), `token-progress-standard-${width}-en.png`)
     }
-    expect(await page.getByTestId('deploy-progress').getAttribute('data-orientation')).toBe('vertical')
-    await page.setViewportSize({ width: 1440, height: 900 })
-    expect(await page.getByTestId('verify-skipped').textContent()).toBe(
+    expect(await suite.page.getByTestId('deploy-progress').getAttribute('data-orientation')).toBe('vertical')
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
+    expect(await suite.page.getByTestId('verify-skipped').textContent()).toBe(
       'Sourcecode Verify was skipped: this chain has no explorer to verify on.',
     )
     // Skipped without asking: no submission the server can only refuse, so nothing in the console
@@ -187,91 +183,93 @@ describe('token creation and management on the local stack', () => {
     expect(verifyRequests).toEqual([])
     expectNoErrors(consoleLogged.slice(loggedBefore))
     const read = (functionName: 'totalSupply' | 'symbol') =>
-      stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName })
+      suite.stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName })
     expect(await read('totalSupply')).toBe(parseUnits('1000000', 18))
     expect(await read('symbol')).toBe('DEMO')
     // Remembered as the user's own: the exchange and Add Liquidity ask no "not on TokenBox's list" for it (issue 77).
     expect(
-      (await page.evaluate(() => localStorage.getItem('tokenbox.createdTokens.31337')))?.toLowerCase(),
+      (await suite.page.evaluate(() => localStorage.getItem('tokenbox.createdTokens.31337')))?.toLowerCase(),
     ).toContain(address.toLowerCase())
     expect(
-      await stack.publicClient.readContract({
+      await suite.stack.publicClient.readContract({
         address,
         abi: standardTokenAbi,
         functionName: 'balanceOf',
         args: [owner],
       }),
     ).toBe(parseUnits('1000000', 18))
-    await page.getByTestId('token-watch').click()
+    await suite.page.getByTestId('token-watch').click()
     await expect.poll(() => wallet.watchedAssets.length).toBe(1)
     expect(JSON.stringify(wallet.watchedAssets[0])).toContain(address)
-    await shoot(page, 'token-created-standard-en.png', { fullPage: true })
+    await shoot(suite.page, 'token-created-standard-en.png', { fullPage: true })
 
-    await page.getByTestId('token-manage').click()
-    await page.getByTestId('token-details').waitFor()
-    expect(await page.getByTestId('manage-owner').textContent()).toBe('None (renounced)')
+    await suite.page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('token-details').waitFor()
+    expect(await suite.page.getByTestId('manage-owner').textContent()).toBe('None (renounced)')
     // One format for the supply and the balance beside it (issue 77).
-    expect(await page.getByTestId('manage-supply').textContent()).toBe('1,000,000')
-    await expect.poll(() => page.getByTestId('manage-balance').textContent()).toMatch(/^1,000,000 \S+$/)
-    await page.getByTestId('manage-no-actions').waitFor()
+    expect(await suite.page.getByTestId('manage-supply').textContent()).toBe('1,000,000')
+    await expect.poll(() => suite.page.getByTestId('manage-balance').textContent()).toMatch(/^1,000,000 \S+$/)
+    await suite.page.getByTestId('manage-no-actions').waitFor()
   })
 
   it('creates a meme coin whose holders can burn', async () => {
-    await page.goto(`${stack.baseUrl}/co/st?t=1`)
-    await page.getByTestId('create-token-form').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/st?t=1`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     await fillCommon('Pepe Two', 'PEPE2', '420690000000')
-    await page.getByTestId('token-burnable').click()
+    await suite.page.getByTestId('token-burnable').click()
     await expect
-      .poll(() => page.getByTestId('summary-burn').textContent())
+      .poll(() => suite.page.getByTestId('summary-burn').textContent())
       .toBe('Holders can burn their own tokens.')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('create-token-submit').click()
     await createdAddress()
-    await page.getByTestId('token-manage').click()
-    await page.getByTestId('action-burn').waitFor()
-    await page.getByTestId('action-burn-amount').fill('690000000')
-    await page.getByTestId('action-burn-submit').click()
-    await page.getByTestId('action-burn-done').waitFor({ timeout: 30_000 })
-    await expect.poll(() => page.getByTestId('token-details').textContent()).toContain('420,000,000,000')
+    await suite.page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('action-burn').waitFor()
+    await suite.page.getByTestId('action-burn-amount').fill('690000000')
+    await suite.page.getByTestId('action-burn-submit').click()
+    await suite.page.getByTestId('action-burn-done').waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => suite.page.getByTestId('token-details').textContent())
+      .toContain('420,000,000,000')
   })
 
   it('creates a normal token with mint, pause and a 2% fee, shown in the summary', async () => {
-    await page.goto(`${stack.baseUrl}/co/nm`)
-    await page.getByTestId('create-token-form').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/nm`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     await fillCommon('Normal Demo', 'NRM', '5000')
-    await page.getByTestId('token-mintable').click()
+    await suite.page.getByTestId('token-mintable').click()
     // The mint's cap: the most there can ever be, public on-chain.
-    await page.getByTestId('token-max-supply').fill('10000')
-    await page.getByTestId('token-pausable').click()
+    await suite.page.getByTestId('token-max-supply').fill('10000')
+    await suite.page.getByTestId('token-pausable').click()
     // One field over the cap is told about that field; only the pair is told about their total.
-    await page.getByTestId('token-fee-percent').fill('30')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-fee-percent').fill('30')
+    await suite.page.getByTestId('create-token-submit').click()
     await expect.poll(errorTexts).toEqual(['Transfer fee percentage cannot exceed 25%'])
-    await page.getByTestId('token-fee-percent').fill('15')
-    await page.getByTestId('token-burn-percent').fill('15')
+    await suite.page.getByTestId('token-fee-percent').fill('15')
+    await suite.page.getByTestId('token-burn-percent').fill('15')
     await expect
       .poll(errorTexts)
       .toEqual([
         'Transfer burn and fee together cannot exceed 25%',
         'Transfer burn and fee together cannot exceed 25%',
       ])
-    await page.getByTestId('token-burn-percent').fill('0')
-    await page.getByTestId('token-fee-percent').fill('2x')
+    await suite.page.getByTestId('token-burn-percent').fill('0')
+    await suite.page.getByTestId('token-fee-percent').fill('2x')
     await expect
-      .poll(() => page.getByTestId('summary-fees').textContent())
+      .poll(() => suite.page.getByTestId('summary-fees').textContent())
       .toBe('A fee is not a valid percentage: correct it to see what trades pay.')
-    await page.getByTestId('token-fee-percent').fill('2')
+    await suite.page.getByTestId('token-fee-percent').fill('2')
     await expect
-      .poll(() => page.getByTestId('summary-powers').textContent())
+      .poll(() => suite.page.getByTestId('summary-powers').textContent())
       .toBe('The owner can: mint new tokens up to a total supply of 10,000 and pause all transfers.')
     await expect.poll(errorTexts).toEqual([])
     await expect
-      .poll(() => page.getByTestId('summary-fees').textContent())
+      .poll(() => suite.page.getByTestId('summary-fees').textContent())
       .toBe(`Every transfer pays 2% to ${formatAddress(owner)}.`)
-    await shoot(page, 'token-create-normal-en.png', { fullPage: true })
-    await page.getByTestId('create-token-submit').click()
+    await shoot(suite.page, 'token-create-normal-en.png', { fullPage: true })
+    await suite.page.getByTestId('create-token-submit').click()
     normalToken = await createdAddress()
     const read = (functionName: 'mintable' | 'pausable' | 'transferFeeBps' | 'owner' | 'maxSupply') =>
-      stack.publicClient.readContract({ address: normalToken, abi: normalTokenAbi, functionName })
+      suite.stack.publicClient.readContract({ address: normalToken, abi: normalTokenAbi, functionName })
     expect(await read('mintable')).toBe(true)
     expect(await read('maxSupply')).toBe(parseUnits('10000', 18))
     expect(await read('pausable')).toBe(true)
@@ -280,15 +278,15 @@ describe('token creation and management on the local stack', () => {
   })
 
   it('lets the owner mint and pause in Manage Token', async () => {
-    await page.getByTestId('token-manage').click()
-    await page.getByTestId('action-mint').waitFor()
-    const recipient = stack.accounts[3]!
-    await page.getByTestId('action-mint-to').fill(recipient)
-    await page.getByTestId('action-mint-amount').fill('250.5')
-    await page.getByTestId('action-mint-submit').click()
-    await page.getByTestId('action-mint-done').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('action-mint').waitFor()
+    const recipient = suite.stack.accounts[3]!
+    await suite.page.getByTestId('action-mint-to').fill(recipient)
+    await suite.page.getByTestId('action-mint-amount').fill('250.5')
+    await suite.page.getByTestId('action-mint-submit').click()
+    await suite.page.getByTestId('action-mint-done').waitFor({ timeout: 30_000 })
     expect(
-      await stack.publicClient.readContract({
+      await suite.stack.publicClient.readContract({
         address: normalToken,
         abi: normalTokenAbi,
         functionName: 'balanceOf',
@@ -296,15 +294,15 @@ describe('token creation and management on the local stack', () => {
       }),
     ).toBe(parseUnits('250.5', 18))
     // Above the cap the mint is refused in words, and nothing is minted.
-    await page.getByTestId('action-mint-amount').fill('5000')
-    await page.getByTestId('action-mint-submit').click()
+    await suite.page.getByTestId('action-mint-amount').fill('5000')
+    await suite.page.getByTestId('action-mint-submit').click()
     await expect
-      .poll(() => page.getByTestId('action-mint-error').textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('action-mint-error').textContent(), { timeout: 30_000 })
       .toContain("This mint would take the supply above the token's maximum supply")
-    await page.getByTestId('action-pause-submit').click()
-    await page.getByTestId('action-unpause').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('action-pause-submit').click()
+    await suite.page.getByTestId('action-unpause').waitFor({ timeout: 30_000 })
     expect(
-      await stack.publicClient.readContract({
+      await suite.stack.publicClient.readContract({
         address: normalToken,
         abi: normalTokenAbi,
         functionName: 'paused',
@@ -312,23 +310,23 @@ describe('token creation and management on the local stack', () => {
     ).toBe(true)
     // What renouncing guarantees, next to the pause it neutralises.
     await expect
-      .poll(() => page.getByTestId('manage-renounce-guarantee').textContent())
+      .poll(() => suite.page.getByTestId('manage-renounce-guarantee').textContent())
       .toBe(
         'While the token has no owner, pause, whitelist and blacklist stop nobody: every holder can transfer and sell.',
       )
-    await shoot(page, 'token-manage-normal-en.png', { fullPage: true })
+    await shoot(suite.page, 'token-manage-normal-en.png', { fullPage: true })
   })
 
   it('refuses owner powers to another account with "No permission" and sends nothing', async () => {
-    await wallet.setAccount(stack.accounts[2]!)
-    await expect.poll(() => page.getByTestId('manage-owner').textContent()).not.toBe('')
-    await page.getByTestId('action-mint').waitFor()
+    await wallet.setAccount(suite.stack.accounts[2]!)
+    await expect.poll(() => suite.page.getByTestId('manage-owner').textContent()).not.toBe('')
+    await suite.page.getByTestId('action-mint').waitFor()
     const before = sentTransactions()
-    await page.getByTestId('action-mint-to').fill(stack.accounts[2]!)
-    await page.getByTestId('action-mint-amount').fill('1')
-    await page.getByTestId('action-mint-submit').click()
-    await page.getByTestId('action-mint-refused').waitFor()
-    expect(await page.getByTestId('action-mint-refused').textContent()).toBe(
+    await suite.page.getByTestId('action-mint-to').fill(suite.stack.accounts[2]!)
+    await suite.page.getByTestId('action-mint-amount').fill('1')
+    await suite.page.getByTestId('action-mint-submit').click()
+    await suite.page.getByTestId('action-mint-refused').waitFor()
+    expect(await suite.page.getByTestId('action-mint-refused').textContent()).toBe(
       'No permission to perform related operations',
     )
     expect(sentTransactions()).toBe(before)
@@ -336,86 +334,86 @@ describe('token creation and management on the local stack', () => {
   })
 
   it('says "No information about this contract" for contracts TokenBox did not create', async () => {
-    await page.getByTestId('manage-address').fill(stack.deployments.contracts.usdt)
-    await page.getByTestId('manage-load').click()
-    await page.getByTestId('manage-not-found').waitFor()
-    expect(await page.getByTestId('manage-not-found').textContent()).toBe(
+    await suite.page.getByTestId('manage-address').fill(suite.stack.deployments.contracts.usdt)
+    await suite.page.getByTestId('manage-load').click()
+    await suite.page.getByTestId('manage-not-found').waitFor()
+    expect(await suite.page.getByTestId('manage-not-found').textContent()).toBe(
       'No information about this contract for current chain',
     )
-    await page.getByTestId('manage-address').fill('0xnot-an-address')
-    await page.getByTestId('manage-load').click()
-    expect(await page.getByTestId('manage-address-issue').textContent()).toBe('Illegal address')
+    await suite.page.getByTestId('manage-address').fill('0xnot-an-address')
+    await suite.page.getByTestId('manage-load').click()
+    expect(await suite.page.getByTestId('manage-address-issue').textContent()).toBe('Illegal address')
   })
 
   it('speaks Chinese: tabs, validation messages and the title, after a reload in zh', async () => {
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
-    await page.goto(`${stack.baseUrl}/co/nm`)
-    await page.getByRole('tab', { name: '创建代币' }).waitFor()
-    expect(await page.title()).toBe('普通代币 - TokenBox')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+    await suite.page.goto(`${suite.stack.baseUrl}/co/nm`)
+    await suite.page.getByRole('tab', { name: '创建代币' }).waitFor()
+    expect(await suite.page.title()).toBe('普通代币 - TokenBox')
+    await suite.page.getByTestId('create-token-submit').click()
     await expect.poll(errorTexts).toContain('代币名称不能为空')
-    await shoot(page, 'token-create-normal-zh.png', { fullPage: true })
+    await shoot(suite.page, 'token-create-normal-zh.png', { fullPage: true })
     // The progress in Chinese keeps its titles whole too, at 1440 and 375 px.
     await fillCommon('中文代币', 'ZHT', '1000000')
     await expect
-      .poll(() => page.getByTestId('summary-supply').textContent())
+      .poll(() => suite.page.getByTestId('summary-supply').textContent())
       .toBe(`1,000,000 ZHT 一次性创建并发送至 ${formatAddress(owner)}。`)
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
     for (const [width, height] of [
       [1440, 900],
       [375, 812],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await expect.poll(() => stepTitleProblems(page, 'deploy-progress')).toEqual([])
-      await shoot(page, `token-created-normal-${width}-zh.png`, { fullPage: true })
+      await suite.page.setViewportSize({ width, height })
+      await expect.poll(() => stepTitleProblems(suite.page, 'deploy-progress')).toEqual([])
+      await shoot(suite.page, `token-created-normal-${width}-zh.png`, { fullPage: true })
     }
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
-    await page.goto(`${stack.baseUrl}/co/nm`)
-    await page.getByRole('tab', { name: 'Create Token' }).waitFor()
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    await suite.page.goto(`${suite.stack.baseUrl}/co/nm`)
+    await suite.page.getByRole('tab', { name: 'Create Token' }).waitFor()
   })
 
   it('says "Insufficient balance, creating a contract will consume gas" to a wallet without gas money', async () => {
-    const poor = stack.accounts[5]!
-    await fetch(stack.rpcUrl, {
+    const poor = suite.stack.accounts[5]!
+    await fetch(suite.stack.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'hardhat_setBalance', params: [poor, '0x3e8'] }),
     })
     await wallet.setAccount(poor)
-    await page.goto(`${stack.baseUrl}/co/st?t=0`)
-    await page.getByTestId('create-token-form').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/st?t=0`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     await fillCommon('Broke', 'BRK', '1000')
     const before = sentTransactions()
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('create-token-error').waitFor({ timeout: 30_000 })
-    expect(await page.getByTestId('create-token-error').textContent()).toBe(
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('create-token-error').waitFor({ timeout: 30_000 })
+    expect(await suite.page.getByTestId('create-token-error').textContent()).toBe(
       'Insufficient balance, creating a contract will consume gas',
     )
     expect(sentTransactions()).toBe(before)
-    expect(await page.getByTestId('token-name').inputValue()).toBe('Broke')
+    expect(await suite.page.getByTestId('token-name').inputValue()).toBe('Broke')
     await wallet.setAccount(owner)
   })
 
   it('explains the type in Introduce: its documentation page, which says it has no owner', async () => {
-    await page.getByRole('tab', { name: 'Introduce' }).click()
-    await page.getByTestId('introduce').getByTestId('doc-coStandard').waitFor()
-    expect(await page.getByTestId('introduce').textContent()).toContain(
+    await suite.page.getByRole('tab', { name: 'Introduce' }).click()
+    await suite.page.getByTestId('introduce').getByTestId('doc-coStandard').waitFor()
+    expect(await suite.page.getByTestId('introduce').textContent()).toContain(
       'nobody, you included, can ever mint, pause, block or tax it',
     )
     expectNoErrors(consoleErrors)
   })
 
   it('refuses to renounce a paused token, saying what to lift first, and sends nothing', async () => {
-    await page.getByRole('tab', { name: 'Manage Token' }).click()
-    await page.getByTestId('manage-address').fill(normalToken)
-    await page.getByTestId('manage-load').click()
-    await page.getByTestId('action-renounce-blocked').waitFor()
-    expect(await page.getByTestId('action-renounce-blocker').allTextContents()).toEqual([
+    await suite.page.getByRole('tab', { name: 'Manage Token' }).click()
+    await suite.page.getByTestId('manage-address').fill(normalToken)
+    await suite.page.getByTestId('manage-load').click()
+    await suite.page.getByTestId('action-renounce-blocked').waitFor()
+    expect(await suite.page.getByTestId('action-renounce-blocker').allTextContents()).toEqual([
       'Transfers are paused: resume them.',
     ])
-    expect(await page.getByTestId('action-renounce-submit').isDisabled()).toBe(true)
+    expect(await suite.page.getByTestId('action-renounce-submit').isDisabled()).toBe(true)
   })
 
   it('renounced while paused outside TokenBox: Manage Token says the pause stops nobody', async () => {
@@ -423,106 +421,108 @@ describe('token creation and management on the local stack', () => {
     const hash = await createWalletClient({
       account: owner,
       chain: { ...hardhat, id: 31337 },
-      transport: http(stack.rpcUrl),
+      transport: http(suite.stack.rpcUrl),
     }).writeContract({ address: normalToken, abi: normalTokenAbi, functionName: 'renounceOwnership' })
-    await stack.publicClient.waitForTransactionReceipt({ hash })
+    await suite.stack.publicClient.waitForTransactionReceipt({ hash })
     expect(
-      await stack.publicClient.readContract({
+      await suite.stack.publicClient.readContract({
         address: normalToken,
         abi: normalTokenAbi,
         functionName: 'owner',
       }),
     ).toBe(zeroAddress)
-    await page.getByTestId('manage-load').click()
-    await expect.poll(() => page.getByTestId('manage-owner').textContent()).toBe('None (renounced)')
+    await suite.page.getByTestId('manage-load').click()
+    await expect.poll(() => suite.page.getByTestId('manage-owner').textContent()).toBe('None (renounced)')
     await expect
-      .poll(() => page.getByTestId('token-details').textContent())
+      .poll(() => suite.page.getByTestId('token-details').textContent())
       .toContain('PausedOn stops nobody while the token has no owner')
     for (const [width, height] of [
       [1440, 900],
       [375, 812],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await shoot(page, `token-manage-normal-renounced-${width}-en.png`, { fullPage: true })
+      await suite.page.setViewportSize({ width, height })
+      await shoot(suite.page, `token-manage-normal-renounced-${width}-en.png`, { fullPage: true })
     }
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
     expectNoErrors(consoleErrors)
   })
 
   it("states the renounce guarantee in the normal token's Introduce, at 1440 and 375 px", async () => {
-    await page.goto(`${stack.baseUrl}/co/nm`)
-    await page.getByRole('tab', { name: 'Introduce' }).click()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/nm`)
+    await suite.page.getByRole('tab', { name: 'Introduce' }).click()
     await expect
-      .poll(() => page.getByTestId('introduce').textContent())
+      .poll(() => suite.page.getByTestId('introduce').textContent())
       .toContain('pause, whitelist and blacklist stop nobody: every holder can transfer and sell')
     for (const [width, height] of [
       [1440, 900],
       [375, 812],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await shoot(page, `token-introduce-normal-${width}-en.png`, { fullPage: true })
+      await suite.page.setViewportSize({ width, height })
+      await shoot(suite.page, `token-introduce-normal-${width}-en.png`, { fullPage: true })
     }
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
     expectNoErrors(consoleErrors)
   })
 
   it('renounces until a date after a confirmation naming it; only the returning owner gets Reclaim, counted down', async () => {
-    await page.goto(`${stack.baseUrl}/co/nm`)
-    await page.getByTestId('create-token-form').waitFor()
+    await suite.page.goto(`${suite.stack.baseUrl}/co/nm`)
+    await suite.page.getByTestId('create-token-form').waitFor()
     await fillCommon('Timed Demo', 'TMD', '1000')
-    await page.getByTestId('token-timedRenounceEnabled').click()
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-timedRenounceEnabled').click()
+    await suite.page.getByTestId('create-token-submit').click()
     const timed = await createdAddress()
-    await page.getByTestId('token-manage').click()
-    await page.getByTestId('action-renounceUntil').waitFor()
+    await suite.page.getByTestId('token-manage').click()
+    await suite.page.getByTestId('action-renounceUntil').waitFor()
     // Mint defaults to nobody here (no mint option); the transfer form is empty: no setting to show.
-    const chainNow = Number((await stack.publicClient.getBlock()).timestamp)
+    const chainNow = Number((await suite.stack.publicClient.getBlock()).timestamp)
     const until = new Date((chainNow + 2 * 86_400) * 1000)
-    await setPickerDate(page, 'action-renounceUntil-until', until, { seconds: true })
-    await page.getByTestId('action-renounceUntil-submit').click()
-    await page.getByTestId('action-renounceUntil-confirm-body').waitFor()
-    expect(await page.getByTestId('action-renounceUntil-confirm-body').textContent()).toContain(
+    await setPickerDate(suite.page, 'action-renounceUntil-until', until, { seconds: true })
+    await suite.page.getByTestId('action-renounceUntil-submit').click()
+    await suite.page.getByTestId('action-renounceUntil-confirm-body').waitFor()
+    expect(await suite.page.getByTestId('action-renounceUntil-confirm-body').textContent()).toContain(
       `After that date only ${formatAddress(owner)} can take ownership back`,
     )
-    await page.getByTestId('action-renounceUntil-confirm').click()
-    await page.getByTestId('action-renounceUntil-done').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('action-renounceUntil-confirm').click()
+    await suite.page.getByTestId('action-renounceUntil-done').waitFor({ timeout: 30_000 })
     const readOwner = () =>
-      stack.publicClient.readContract({ address: timed, abi: normalTokenAbi, functionName: 'owner' })
+      suite.stack.publicClient.readContract({ address: timed, abi: normalTokenAbi, functionName: 'owner' })
     expect(await readOwner()).toBe(zeroAddress)
 
     // The returning owner sees Reclaim, disabled, with the time left.
-    await page.getByTestId('manage-load').click()
-    await page.getByTestId('action-reclaim-countdown').waitFor()
-    expect(await page.getByTestId('action-reclaim-countdown').textContent()).toMatch(/^1d 23h \d\dm \d\ds$/)
-    expect(await page.getByTestId('action-reclaim-submit').isDisabled()).toBe(true)
-    await shoot(page, 'token-manage-reclaim-countdown-en.png', { fullPage: true })
+    await suite.page.getByTestId('manage-load').click()
+    await suite.page.getByTestId('action-reclaim-countdown').waitFor()
+    expect(await suite.page.getByTestId('action-reclaim-countdown').textContent()).toMatch(
+      /^1d 23h \d\dm \d\ds$/,
+    )
+    expect(await suite.page.getByTestId('action-reclaim-submit').isDisabled()).toBe(true)
+    await shoot(suite.page, 'token-manage-reclaim-countdown-en.png', { fullPage: true })
     // Anyone else does not see it at all.
-    await wallet.setAccount(stack.accounts[2]!)
-    await expect.poll(() => page.getByTestId('action-reclaim').count()).toBe(0)
+    await wallet.setAccount(suite.stack.accounts[2]!)
+    await expect.poll(() => suite.page.getByTestId('action-reclaim').count()).toBe(0)
     await wallet.setAccount(owner)
-    await page.getByTestId('action-reclaim').waitFor()
+    await suite.page.getByTestId('action-reclaim').waitFor()
 
     // Once the chain passes the end date, Reclaim is open and gives ownership back.
-    await nodeRpc(stack.rpcUrl, 'evm_increaseTime', [2 * 86_400 + 60])
-    await nodeRpc(stack.rpcUrl, 'evm_mine')
-    await page.getByTestId('manage-load').click()
-    await expect.poll(() => page.getByTestId('action-reclaim-submit').isDisabled()).toBe(false)
-    await page.getByTestId('action-reclaim-submit').click()
-    await page.getByTestId('action-reclaim-done').waitFor({ timeout: 30_000 })
+    await nodeRpc(suite.stack.rpcUrl, 'evm_increaseTime', [2 * 86_400 + 60])
+    await nodeRpc(suite.stack.rpcUrl, 'evm_mine')
+    await suite.page.getByTestId('manage-load').click()
+    await expect.poll(() => suite.page.getByTestId('action-reclaim-submit').isDisabled()).toBe(false)
+    await suite.page.getByTestId('action-reclaim-submit').click()
+    await suite.page.getByTestId('action-reclaim-done').waitFor({ timeout: 30_000 })
     expect(await readOwner()).toBe(owner)
 
     // Renouncing for good asks for the symbol, typed.
-    await page.getByTestId('manage-load').click()
-    await page.getByTestId('action-renounce-submit').waitFor()
-    await expect.poll(() => page.getByTestId('action-renounce-submit').isDisabled()).toBe(false)
+    await suite.page.getByTestId('manage-load').click()
+    await suite.page.getByTestId('action-renounce-submit').waitFor()
+    await expect.poll(() => suite.page.getByTestId('action-renounce-submit').isDisabled()).toBe(false)
     const before = sentTransactions()
-    await page.getByTestId('action-renounce-submit').click()
-    await page.getByTestId('action-renounce-typed').waitFor()
-    await page.getByTestId('action-renounce-typed').fill('tmd')
-    expect(await page.getByTestId('action-renounce-confirm').isDisabled()).toBe(true)
-    await page.getByTestId('action-renounce-typed').fill('TMD')
-    await page.getByTestId('action-renounce-confirm').click()
-    await page.getByTestId('action-renounce-done').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('action-renounce-submit').click()
+    await suite.page.getByTestId('action-renounce-typed').waitFor()
+    await suite.page.getByTestId('action-renounce-typed').fill('tmd')
+    expect(await suite.page.getByTestId('action-renounce-confirm').isDisabled()).toBe(true)
+    await suite.page.getByTestId('action-renounce-typed').fill('TMD')
+    await suite.page.getByTestId('action-renounce-confirm').click()
+    await suite.page.getByTestId('action-renounce-done').waitFor({ timeout: 30_000 })
     expect(sentTransactions()).toBe(before + 1)
     expect(await readOwner()).toBe(zeroAddress)
     expectNoErrors(consoleErrors)
@@ -530,32 +530,20 @@ describe('token creation and management on the local stack', () => {
 })
 
 describe('compound token on the local stack', () => {
-  let stack: Stack
-  let page: Page
-  let owner: Address
+  const suite = pageSuite({ connect: { path: '/co/cp?t=0' } })
 
-  beforeAll(async () => {
-    stack = await startStack()
-    owner = stack.accounts[1]!
-    ;({ page } = await openConnectedPage(stack, '/co/cp?t=0', owner))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
-  })
-
-  const rpc = (method: string, params: unknown[] = []) => nodeRpc(stack.rpcUrl, method, params)
-  const setDate = (testId: string, date: Date) => setPickerDate(page, testId, date, { seconds: true })
+  const rpc = (method: string, params: unknown[] = []) => nodeRpc(suite.stack.rpcUrl, method, params)
+  const setDate = (testId: string, date: Date) => setPickerDate(suite.page, testId, date, { seconds: true })
 
   it('refuses a compounding start in the past and a max supply below the initial supply', async () => {
-    await page.getByTestId('token-name').fill('Grow')
-    await page.getByTestId('token-symbol').fill('GROW')
-    await page.getByTestId('token-supply').fill('1000000')
-    await page.getByTestId('token-max-supply').fill('1000')
+    await suite.page.getByTestId('token-name').fill('Grow')
+    await suite.page.getByTestId('token-symbol').fill('GROW')
+    await suite.page.getByTestId('token-supply').fill('1000000')
+    await suite.page.getByTestId('token-max-supply').fill('1000')
     await setDate('token-start-time', new Date(Date.now() - 3_600_000))
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('create-token-submit').click()
     await expect
-      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .poll(() => suite.page.locator('.ant-form-item-explain-error').allTextContents())
       .toEqual(
         expect.arrayContaining([
           'Compounding time must be greater than the current time',
@@ -565,36 +553,36 @@ describe('compound token on the local stack', () => {
   })
 
   it('creates a compound token with its pair on the local AMM, then applies growth in Manage Token', async () => {
-    await page.getByTestId('token-max-supply').fill('2000000')
-    await page.getByTestId('token-rate').fill('1')
-    await page.getByTestId('token-interval').fill('1')
-    await page.getByTestId('token-interval-unit').click()
-    await page.getByTitle('Hours').click()
+    await suite.page.getByTestId('token-max-supply').fill('2000000')
+    await suite.page.getByTestId('token-rate').fill('1')
+    await suite.page.getByTestId('token-interval').fill('1')
+    await suite.page.getByTestId('token-interval-unit').click()
+    await suite.page.getByTitle('Hours').click()
     await setDate('token-start-time', new Date(Date.now() + 2 * 3_600_000))
-    await page.getByTestId('token-sell-fee').fill('3')
+    await suite.page.getByTestId('token-sell-fee').fill('3')
     await expect
-      .poll(() => page.getByTestId('summary-growth').textContent())
+      .poll(() => suite.page.getByTestId('summary-growth').textContent())
       .toContain('grows 1% every 1 hour')
-    await shoot(page, 'token-create-compound-en.png', { fullPage: true })
-    await page.getByTestId('create-token-submit').click()
-    await page
+    await shoot(suite.page, 'token-create-compound-en.png', { fullPage: true })
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page
       .locator('[data-testid="token-created"], [data-testid="create-token-error"]')
       .first()
       .waitFor({ timeout: 60_000 })
     expect(
-      await page.getByTestId('create-token-error').count(),
-      (await page.getByTestId('create-progress').textContent()) ?? '',
+      await suite.page.getByTestId('create-token-error').count(),
+      (await suite.page.getByTestId('create-progress').textContent()) ?? '',
     ).toBe(0)
-    const address = (await page.getByTestId('token-address').textContent()) as Address
+    const address = (await suite.page.getByTestId('token-address').textContent()) as Address
     const read = (functionName: 'pair' | 'sellFeeBps' | 'rate' | 'interval' | 'totalSupply') =>
-      stack.publicClient.readContract({ address, abi: compoundTokenAbi, functionName })
+      suite.stack.publicClient.readContract({ address, abi: compoundTokenAbi, functionName })
     expect(await read('sellFeeBps')).toBe(300)
     expect(await read('rate')).toBe(1_000_000)
     expect(await read('interval')).toBe(3600n)
     const pair = await read('pair')
 
-    await page.getByTestId('token-manage').click()
-    await expect.poll(() => page.getByTestId('manage-pair').textContent()).toBe(pair)
+    await suite.page.getByTestId('token-manage').click()
+    await expect.poll(() => suite.page.getByTestId('manage-pair').textContent()).toBe(pair)
     // Three hours later: one interval has passed since the start.
     await rpc('evm_increaseTime', [3 * 3600 + 60])
     await rpc('evm_mine')
@@ -604,44 +592,32 @@ describe('compound token on the local stack', () => {
     await expect
       .poll(
         async () => {
-          const offered = await page.getByTestId('action-rebase').count()
-          if (offered === 0) await page.getByTestId('manage-load').click()
+          const offered = await suite.page.getByTestId('action-rebase').count()
+          if (offered === 0) await suite.page.getByTestId('manage-load').click()
           return offered
         },
         { timeout: 30_000, interval: 1000 },
       )
       .toBe(1)
-    await page.getByTestId('action-rebase-submit').click()
-    await page.getByTestId('action-rebase-done').waitFor({ timeout: 30_000 })
+    await suite.page.getByTestId('action-rebase-submit').click()
+    await suite.page.getByTestId('action-rebase-done').waitFor({ timeout: 30_000 })
     // One interval of 1%, rounded down by at most a few base units.
     const supply = (await read('totalSupply')) as bigint
     expect(supply <= parseUnits('1010000', 18) && supply > parseUnits('1009999.999999', 18)).toBe(true)
     // The token is read again after the rebase (its details show the grown supply) and no longer
     // offers one; the confirmation stays.
     await expect
-      .poll(() => page.locator('.ant-descriptions').first().textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.locator('.ant-descriptions').first().textContent(), { timeout: 30_000 })
       .toContain(formatFullAmount(supply, 18, 'en'))
-    expect(await page.getByTestId('action-rebase-done').isVisible()).toBe(true)
-    await shoot(page, 'token-manage-compound-en.png', { fullPage: true })
+    expect(await suite.page.getByTestId('action-rebase-done').isVisible()).toBe(true)
+    await shoot(suite.page, 'token-manage-compound-en.png', { fullPage: true })
   })
 })
 
 describe('marketing (tax) token on the local stack', () => {
-  let stack: Stack
-  let page: Page
-  let owner: Address
   let token: Address
-  let wallet: TestWallet
 
-  beforeAll(async () => {
-    stack = await startStack()
-    owner = stack.accounts[1]!
-    ;({ page, wallet } = await openConnectedPage(stack, '/co/mk?t=0', owner))
-  })
-
-  afterAll(async () => {
-    await stack?.stop()
-  })
+  const suite = pageSuite({ connect: { path: '/co/mk?t=0' } })
 
   /**
    * Why a mined transaction reverted (once seen on a loaded machine only): its gas against its
@@ -650,10 +626,10 @@ describe('marketing (tax) token on the local stack', () => {
   const whyReverted = async (hash: `0x${string}`, status: string) => {
     if (status === 'success') return ''
     const [tx, receipt] = await Promise.all([
-      stack.publicClient.getTransaction({ hash }),
-      stack.publicClient.getTransactionReceipt({ hash }),
+      suite.stack.publicClient.getTransaction({ hash }),
+      suite.stack.publicClient.getTransactionReceipt({ hash }),
     ])
-    const replay = await stack.publicClient
+    const replay = await suite.stack.publicClient
       .call({
         account: tx.from,
         to: tx.to,
@@ -670,103 +646,103 @@ describe('marketing (tax) token on the local stack', () => {
 
   /** A dev account of the node: the node signs for it (as the test wallet does). */
   const walletOf = (account: Address) =>
-    createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(stack.rpcUrl) })
+    createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(suite.stack.rpcUrl) })
 
   it('caps each side at 25% with invitation rewards included, and sends nothing', async () => {
-    await page.getByTestId('token-name').fill('Marketing Demo')
-    await page.getByTestId('token-symbol').fill('MKT')
-    await page.getByTestId('token-supply').fill('1000000000')
+    await suite.page.getByTestId('token-name').fill('Marketing Demo')
+    await suite.page.getByTestId('token-symbol').fill('MKT')
+    await suite.page.getByTestId('token-supply').fill('1000000000')
     // A share over the cap speaks of that share; the total counts it in full and says so.
-    await page.getByTestId('tax-buyFees-marketing').fill('60')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('tax-buyFees-marketing').fill('60')
+    await suite.page.getByTestId('create-token-submit').click()
     await expect
-      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .poll(() => suite.page.locator('.ant-form-item-explain-error').allTextContents())
       .toContain('Marketing fee cannot exceed 25%')
-    expect(await page.locator('.ant-form-item-explain-error').allTextContents()).not.toContain(
+    expect(await suite.page.locator('.ant-form-item-explain-error').allTextContents()).not.toContain(
       'Transfer burn and fee together cannot exceed 25%',
     )
-    await expect.poll(() => page.getByTestId('tax-buy-total').textContent()).toBe('61%')
+    await expect.poll(() => suite.page.getByTestId('tax-buy-total').textContent()).toBe('61%')
     await expect
-      .poll(() => page.getByTestId('summary-fees').textContent())
+      .poll(() => suite.page.getByTestId('summary-fees').textContent())
       .toBe('Buys pay 61% and sells 3% in fees.')
-    await page.getByTestId('tax-buyFees-marketing').fill('2,5')
-    await expect.poll(() => page.getByTestId('tax-buy-total').textContent()).toBe('Invalid')
+    await suite.page.getByTestId('tax-buyFees-marketing').fill('2,5')
+    await expect.poll(() => suite.page.getByTestId('tax-buy-total').textContent()).toBe('Invalid')
     await expect
-      .poll(() => page.getByTestId('summary-fees').textContent())
+      .poll(() => suite.page.getByTestId('summary-fees').textContent())
       .toBe('A fee is not a valid percentage: correct it to see what trades pay.')
-    await page.getByTestId('tax-buyFees-marketing').fill('22')
-    await page.getByTestId('tax-invite').click()
-    await expect.poll(() => page.getByTestId('tax-buy-total').textContent()).toBe('28.5%')
-    await page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('tax-buyFees-marketing').fill('22')
+    await suite.page.getByTestId('tax-invite').click()
+    await expect.poll(() => suite.page.getByTestId('tax-buy-total').textContent()).toBe('28.5%')
+    await suite.page.getByTestId('create-token-submit').click()
     await expect
-      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .poll(() => suite.page.locator('.ant-form-item-explain-error').allTextContents())
       .toContain('Fees of one side, invitation included, cannot exceed 25%')
-    await page.getByTestId('tax-invite').click()
-    await page.getByTestId('tax-buyFees-marketing').fill('2')
+    await suite.page.getByTestId('tax-invite').click()
+    await suite.page.getByTestId('tax-buyFees-marketing').fill('2')
   })
 
   it('starts swap-back at 0.05% of the supply and keeps each limit in tokens and % of supply in step', async () => {
-    await expect.poll(() => page.getByTestId('tax-swap-back-threshold').inputValue()).toBe('500000')
-    await page.getByTestId('tax-maxWallet').fill('20000000')
-    await expect.poll(() => page.getByTestId('tax-maxWallet-percent').inputValue()).toBe('2')
-    await page.getByTestId('tax-maxTx-percent').fill('1.5')
-    await expect.poll(() => page.getByTestId('tax-maxTx').inputValue()).toBe('15000000')
+    await expect.poll(() => suite.page.getByTestId('tax-swap-back-threshold').inputValue()).toBe('500000')
+    await suite.page.getByTestId('tax-maxWallet').fill('20000000')
+    await expect.poll(() => suite.page.getByTestId('tax-maxWallet-percent').inputValue()).toBe('2')
+    await suite.page.getByTestId('tax-maxTx-percent').fill('1.5')
+    await expect.poll(() => suite.page.getByTestId('tax-maxTx').inputValue()).toBe('15000000')
     await expect
-      .poll(() => page.getByTestId('summary-limits').textContent())
+      .poll(() => suite.page.getByTestId('summary-limits').textContent())
       .toBe('Max wallet 20,000,000, max transaction 15,000,000 tokens.')
-    await page.getByTestId('tax-maxTx-percent').fill('0.05')
+    await suite.page.getByTestId('tax-maxTx-percent').fill('0.05')
     await expect
-      .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
+      .poll(() => suite.page.locator('.ant-form-item-explain-error').allTextContents())
       .toContain('A limit must be at least 0.1% of the supply')
     await expect
-      .poll(() => page.getByTestId('summary-limits').textContent())
+      .poll(() => suite.page.getByTestId('summary-limits').textContent())
       .toBe('A limit is not valid: correct it to see what holders may hold and trade.')
     // The tokens stay when the supply changes; their share follows.
-    await page.getByTestId('tax-maxTx-percent').fill('')
-    await expect.poll(() => page.getByTestId('tax-maxTx').inputValue()).toBe('')
-    await page.getByTestId('token-supply').fill('2000000000')
-    await expect.poll(() => page.getByTestId('tax-maxWallet-percent').inputValue()).toBe('1')
-    await expect.poll(() => page.getByTestId('tax-swap-back-threshold').inputValue()).toBe('1000000')
-    await page.getByTestId('token-supply').fill('1000000000')
+    await suite.page.getByTestId('tax-maxTx-percent').fill('')
+    await expect.poll(() => suite.page.getByTestId('tax-maxTx').inputValue()).toBe('')
+    await suite.page.getByTestId('token-supply').fill('2000000000')
+    await expect.poll(() => suite.page.getByTestId('tax-maxWallet-percent').inputValue()).toBe('1')
+    await expect.poll(() => suite.page.getByTestId('tax-swap-back-threshold').inputValue()).toBe('1000000')
+    await suite.page.getByTestId('token-supply').fill('1000000000')
     for (const [width, height] of [
       [1440, 900],
       [375, 812],
     ] as const) {
-      await page.setViewportSize({ width, height })
-      await shoot(page, `token-create-marketing-limits-${width}-en.png`, { fullPage: true })
+      await suite.page.setViewportSize({ width, height })
+      await shoot(suite.page, `token-create-marketing-limits-${width}-en.png`, { fullPage: true })
     }
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 
   it('creates the token with its pair, then the owner adds liquidity and starts trading; buys pay the tax', async () => {
-    await page.getByTestId('tax-swap-back-threshold').fill('100000')
-    await page.getByTestId('tax-maxWallet').fill('20000000')
-    await page.getByTestId('token-blacklistEnabled').click()
+    await suite.page.getByTestId('tax-swap-back-threshold').fill('100000')
+    await suite.page.getByTestId('tax-maxWallet').fill('20000000')
+    await suite.page.getByTestId('token-blacklistEnabled').click()
     await expect
-      .poll(() => page.getByTestId('summary-fees').textContent())
+      .poll(() => suite.page.getByTestId('summary-fees').textContent())
       .toBe('Buys pay 3% and sells 3% in fees.')
-    await shoot(page, 'token-create-marketing-en.png', { fullPage: true })
-    await page.getByTestId('create-token-submit').click()
-    await page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await page.getByTestId('token-address').textContent()) as Address
-    await page.getByTestId('token-manage').click()
+    await shoot(suite.page, 'token-create-marketing-en.png', { fullPage: true })
+    await suite.page.getByTestId('create-token-submit').click()
+    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    await suite.page.getByTestId('token-manage').click()
     await expect
-      .poll(() => page.getByTestId('manage-trading').textContent())
+      .poll(() => suite.page.getByTestId('manage-trading').textContent())
       .toBe('Not started: add liquidity, then start trading')
 
     // The owner adds liquidity from Manage Token (exempt, so before trading starts): approve, then add.
-    const { router } = stack.deployments.contracts
+    const { router } = suite.stack.deployments.contracts
     const mined = async (hash: `0x${string}`) => {
-      const receipt = await stack.publicClient.waitForTransactionReceipt({ hash })
+      const receipt = await suite.stack.publicClient.waitForTransactionReceipt({ hash })
       expect(receipt.status, await whyReverted(hash, receipt.status)).toBe('success')
     }
-    await page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
-    await page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
-    await page.getByTestId('action-addLiquidity-submit').click()
-    await page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
-    const pair = (await page.getByTestId('manage-pair').textContent()) as Address
+    await suite.page.getByTestId('action-addLiquidity-tokenAmount').fill('500000000')
+    await suite.page.getByTestId('action-addLiquidity-quoteAmount').fill('100')
+    await suite.page.getByTestId('action-addLiquidity-submit').click()
+    await suite.page.getByTestId('action-addLiquidity-done').waitFor({ timeout: 60_000 })
+    const pair = (await suite.page.getByTestId('manage-pair').textContent()) as Address
     expect(
-      await stack.publicClient.readContract({
+      await suite.stack.publicClient.readContract({
         address: token,
         abi: taxTokenAbi,
         functionName: 'balanceOf',
@@ -774,33 +750,33 @@ describe('marketing (tax) token on the local stack', () => {
       }),
     ).toBe(parseUnits('500000000', 18))
 
-    await page.getByTestId('action-startTrading-submit').click()
+    await suite.page.getByTestId('action-startTrading-submit').click()
     await expect
-      .poll(() => page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('manage-trading').textContent(), { timeout: 30_000 })
       .toBe('Open')
-    await shoot(page, 'token-manage-marketing-en.png', { fullPage: true })
+    await shoot(suite.page, 'token-manage-marketing-en.png', { fullPage: true })
     // The forms open with the token's settings: typing only a new threshold must not switch swap-back off.
     const setting = (
       functionName: 'swapBackEnabled' | 'swapBackThreshold' | 'marketingWallet' | 'maxWallet',
-    ) => stack.publicClient.readContract({ address: token, abi: taxTokenAbi, functionName })
+    ) => suite.stack.publicClient.readContract({ address: token, abi: taxTokenAbi, functionName })
     // Polled: the forms fill in once their reads of the token have answered (slow on a loaded machine).
     const swapBackEnabled = String(await setting('swapBackEnabled'))
     await expect
-      .poll(() => page.getByTestId('action-swapBack-swapBackEnabled').getAttribute('aria-checked'))
+      .poll(() => suite.page.getByTestId('action-swapBack-swapBackEnabled').getAttribute('aria-checked'))
       .toBe(swapBackEnabled)
     const threshold = formatUnits((await setting('swapBackThreshold')) as bigint, 18)
-    await expect.poll(() => page.getByTestId('action-swapBack-threshold').inputValue()).toBe(threshold)
+    await expect.poll(() => suite.page.getByTestId('action-swapBack-threshold').inputValue()).toBe(threshold)
     const marketingWallet = await setting('marketingWallet')
     await expect
-      .poll(() => page.getByTestId('action-receivers-marketingWallet').inputValue())
+      .poll(() => suite.page.getByTestId('action-receivers-marketingWallet').inputValue())
       .toBe(marketingWallet)
     const maxWallet = formatUnits((await setting('maxWallet')) as bigint, 18)
-    await expect.poll(() => page.getByTestId('action-limits-maxWallet').inputValue()).toBe(maxWallet)
+    await expect.poll(() => suite.page.getByTestId('action-limits-maxWallet').inputValue()).toBe(maxWallet)
 
     // A buyer pays 3%: what arrives is 97% of what the pool sends out.
-    const buyer = stack.accounts[4]!
-    const weth = stack.deployments.contracts.weth
-    const [, out] = await stack.publicClient.readContract({
+    const buyer = suite.stack.accounts[4]!
+    const weth = suite.stack.deployments.contracts.weth
+    const [, out] = await suite.stack.publicClient.readContract({
       address: router,
       abi: uniswapV2Router02Abi,
       functionName: 'getAmountsOut',
@@ -820,7 +796,7 @@ describe('marketing (tax) token on the local stack', () => {
     // that only the first trade of a later second pays). The tax, not the gas, is tested here.
     const gas = 600_000n
     await mined(await walletOf(buyer).writeContract({ ...buy, gas }))
-    const received = await stack.publicClient.readContract({
+    const received = await suite.stack.publicClient.readContract({
       address: token,
       abi: taxTokenAbi,
       functionName: 'balanceOf',
@@ -830,13 +806,13 @@ describe('marketing (tax) token on the local stack', () => {
   })
 
   it('refuses the owner powers to another account', async () => {
-    await wallet.setAccount(stack.accounts[2]!)
-    await page.getByTestId('action-limits').waitFor()
-    await page.getByTestId('action-limits-maxTx').fill('0')
-    await page.getByTestId('action-limits-maxWallet').fill('0')
-    await page.getByTestId('action-limits-submit').click()
-    await page.getByTestId('action-limits-refused').waitFor()
-    expect(await page.getByTestId('action-limits-refused').textContent()).toBe(
+    await suite.wallet.setAccount(suite.stack.accounts[2]!)
+    await suite.page.getByTestId('action-limits').waitFor()
+    await suite.page.getByTestId('action-limits-maxTx').fill('0')
+    await suite.page.getByTestId('action-limits-maxWallet').fill('0')
+    await suite.page.getByTestId('action-limits-submit').click()
+    await suite.page.getByTestId('action-limits-refused').waitFor()
+    expect(await suite.page.getByTestId('action-limits-refused').textContent()).toBe(
       'No permission to perform related operations',
     )
   })
