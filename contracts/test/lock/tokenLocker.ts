@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { getAddress, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 const Fixed = 0
 const Linear = 1
@@ -27,16 +27,7 @@ async function setUp() {
   const amm = await deployAmm()
   const { viem, router, usdt, usdc, taxed, owner, getPair } = amm
   const me = getAddress(owner.account.address)
-  await router.write.addLiquidity([
-    usdt.address,
-    usdc.address,
-    parseUnits('100000', 6),
-    parseUnits('100000', 18),
-    0n,
-    0n,
-    me,
-    deadline,
-  ])
+  await addStableLiquidity({ router, usdt, usdc }, '100000', me)
   await router.write.addLiquidity([
     taxed.address,
     usdc.address,

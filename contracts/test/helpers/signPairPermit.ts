@@ -1,0 +1,45 @@
+import { type Address, parseSignature, type TypedDataDomain } from 'viem'
+import { type Amm, deadline } from './deployAmm.ts'
+
+type Signer = Amm['owner']
+
+/** EIP-2612's Permit message, as the AMM pair's LP token verifies it. */
+export const pairPermitTypes = {
+  Permit: [
+    { name: 'owner', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const
+
+/** The pair's own EIP-712 domain ("TokenBox V2 LP", version 1) on `chainId`. */
+export function pairDomain(chainId: number, pair: Address): TypedDataDomain {
+  return { name: 'TokenBox V2 LP', version: '1', chainId, verifyingContract: pair }
+}
+
+/**
+ * Signs, as `signer`'s account, a permit letting `spender` take `value` LP shares (first nonce, the
+ * tests' far deadline) under `domain`, and splits it into the v, r and s the router's
+ * `remove...WithPermit` functions take.
+ *
+ * @example
+ * const { v, r, s } = await signPairPermit(owner, pairDomain(chainId, pair.address), router.address, shares)
+ */
+export async function signPairPermit(
+  signer: Signer,
+  domain: TypedDataDomain,
+  spender: Address,
+  value: bigint,
+) {
+  const owner = signer.account.address
+  const signature = await signer.signTypedData({
+    domain,
+    types: pairPermitTypes,
+    primaryType: 'Permit',
+    message: { owner, spender, value, nonce: 0n, deadline },
+  })
+  const { v, r, s } = parseSignature(signature)
+  return { v: Number(v), r, s }
+}
