@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { getAddress, getContractAddress, keccak256, parseEther, parseUnits, zeroAddress } from 'viem'
 import { addStableLiquidity, deadline, deployAmm } from './helpers/deployAmm.ts'
-import { pairDomain, signPairPermit } from './helpers/signPairPermit.ts'
+import { pairDomain, removeLiquidityWithPermit, signPairPermit } from './helpers/signPairPermit.ts'
 
 /** Small deterministic PRNG (mulberry32): randomized loops that replay identically in CI. */
 function seededRandom(seed: number) {
@@ -185,20 +185,8 @@ describe('UniswapV2Router02', () => {
     const pair = await getPair(usdt.address, usdc.address)
     const shares = await pair.read.balanceOf([me])
     const domain = pairDomain(await publicClient.getChainId(), pair.address)
-    const { v, r, s } = await signPairPermit(owner, domain, router.address, shares)
-    await router.write.removeLiquidityWithPermit([
-      usdt.address,
-      usdc.address,
-      shares,
-      0n,
-      0n,
-      me,
-      deadline,
-      false,
-      v,
-      r,
-      s,
-    ])
+    const permit = await signPairPermit(owner, domain, router.address, shares)
+    await removeLiquidityWithPermit(router, [usdt.address, usdc.address], shares, me, permit)
     assert.equal(await pair.read.balanceOf([me]), 0n)
     assert.equal(await pair.read.nonces([me]), 1n)
   })

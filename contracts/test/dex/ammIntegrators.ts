@@ -8,8 +8,8 @@ import {
   keccak256,
   type TypedDataDomain,
 } from 'viem'
-import { addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
-import { pairDomain, signPairPermit } from '../helpers/signPairPermit.ts'
+import { addStableLiquidity, deployAmm } from '../helpers/deployAmm.ts'
+import { pairDomain, removeLiquidityWithPermit, signPairPermit } from '../helpers/signPairPermit.ts'
 
 /**
  * What an integrator written for Uniswap V2 must read from this AMM instead of assuming Uniswap's
@@ -27,21 +27,9 @@ async function pairWithLiquidity() {
   await addStableLiquidity(amm, '1000', me)
   const pair = await getPair(usdt.address, usdc.address)
   const shares = await pair.read.balanceOf([me])
-  /** Removes every share with a permit (v, r, s) instead of an approval. */
-  const removeAllWithPermit = ({ v, r, s }: Awaited<ReturnType<typeof signPairPermit>>) =>
-    amm.router.write.removeLiquidityWithPermit([
-      usdt.address,
-      usdc.address,
-      shares,
-      0n,
-      0n,
-      me,
-      deadline,
-      false,
-      v,
-      r,
-      s,
-    ])
+  /** Removes every share with a permit instead of an approval. */
+  const removeAllWithPermit = (permit: Awaited<ReturnType<typeof signPairPermit>>) =>
+    removeLiquidityWithPermit(amm.router, [usdt.address, usdc.address], shares, me, permit)
   return { ...amm, me, pair, shares, removeAllWithPermit }
 }
 

@@ -68,6 +68,19 @@ export async function deployAmm() {
 export type Amm = Awaited<ReturnType<typeof deployAmm>>
 
 /**
+ * Adds `amountA` of `tokenA` and `amountB` of `tokenB` (both already approved for the router) to
+ * their pair from the first account, the LP shares going to `to`, no minimums, the far deadline.
+ */
+export async function addLiquidity(
+  router: Amm['router'],
+  [tokenA, amountA]: readonly [Address, bigint],
+  [tokenB, amountB]: readonly [Address, bigint],
+  to: Address,
+) {
+  await router.write.addLiquidity([tokenA, tokenB, amountA, amountB, 0n, 0n, to, deadline])
+}
+
+/**
  * Adds `amount` whole USDT and as many whole USDC (one to one) to their pair from the first
  * account, the LP shares going to `to`: the stable pool most AMM tests trade through.
  */
@@ -77,14 +90,10 @@ export async function addStableLiquidity(
   to: Address,
 ) {
   const { router, usdt, usdc } = amm
-  await router.write.addLiquidity([
-    usdt.address,
-    usdc.address,
-    parseUnits(amount, 6),
-    parseUnits(amount, 18),
-    0n,
-    0n,
+  await addLiquidity(
+    router,
+    [usdt.address, parseUnits(amount, 6)],
+    [usdc.address, parseUnits(amount, 18)],
     to,
-    deadline,
-  ])
+  )
 }

@@ -43,3 +43,29 @@ export async function signPairPermit(
   const { v, r, s } = parseSignature(signature)
   return { v: Number(v), r, s }
 }
+
+/**
+ * Removes `shares` of the `tokenA`/`tokenB` pair's liquidity to `to` through the router, with
+ * `permit` (signed for exactly `shares`) in place of an approval: the transaction hash.
+ */
+export function removeLiquidityWithPermit(
+  router: Amm['router'],
+  [tokenA, tokenB]: readonly [Address, Address],
+  shares: bigint,
+  to: Address,
+  { v, r, s }: Awaited<ReturnType<typeof signPairPermit>>,
+) {
+  return router.write.removeLiquidityWithPermit([
+    tokenA,
+    tokenB,
+    shares,
+    0n,
+    0n,
+    to,
+    deadline,
+    false,
+    v,
+    r,
+    s,
+  ])
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { getAddress, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
-import { addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addLiquidity, addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 const Fixed = 0
 const Linear = 1
@@ -28,16 +28,12 @@ async function setUp() {
   const { viem, router, usdt, usdc, taxed, owner, getPair } = amm
   const me = getAddress(owner.account.address)
   await addStableLiquidity({ router, usdt, usdc }, '100000', me)
-  await router.write.addLiquidity([
-    taxed.address,
-    usdc.address,
-    parseEther('100000'),
-    parseUnits('1000', 18),
-    0n,
-    0n,
+  await addLiquidity(
+    router,
+    [taxed.address, parseEther('100000')],
+    [usdc.address, parseUnits('1000', 18)],
     me,
-    deadline,
-  ])
+  )
   const stablePair = await getPair(usdt.address, usdc.address)
   const taxedPair = await getPair(taxed.address, usdc.address)
   const locker = await viem.deployContract('TokenLocker')

@@ -14,7 +14,7 @@ import {
   toBytes,
   zeroAddress,
 } from 'viem'
-import { addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addLiquidity, addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 import { dividendTaxConfig } from '../helpers/dividendTaxConfig.ts'
 import { buyWithUsdt } from '../helpers/tradeThroughUsdt.ts'
 
@@ -152,16 +152,7 @@ describe('DividendToken', () => {
       dividendConfig(tracker.address, usdc.address, me, 0),
     ])
     await token.write.approve([router.address, maxUint256])
-    await router.write.addLiquidity([
-      token.address,
-      usdt.address,
-      supply / 2n,
-      parseUnits('100000', 6),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addLiquidity(router, [token.address, supply / 2n], [usdt.address, parseUnits('100000', 6)], me)
     await token.write.startTrading()
     await token.write.transfer([holder, parseEther('3000000')])
     await usdt.write.transfer([trader, parseUnits('10000', 6)])

@@ -10,7 +10,7 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 import { buyWithUsdt } from '../helpers/tradeThroughUsdt.ts'
 
 const supply = parseEther('1000000000')
@@ -140,16 +140,12 @@ describe('TaxToken', () => {
     ])
     assert.equal(await token.read.nativeQuote(), false)
     await token.write.approve([router.address, maxUint256])
-    await router.write.addLiquidity([
-      token.address,
-      usdt.address,
-      supply / 2n,
-      parseUnits('1000000', 6),
-      0n,
-      0n,
+    await addLiquidity(
+      router,
+      [token.address, supply / 2n],
+      [usdt.address, parseUnits('1000000', 6)],
       ownerAddress,
-      deadline,
-    ])
+    )
     await token.write.startTrading()
     await usdt.write.transfer([trader, parseUnits('10000', 6)])
     const { sellForUsdt } = await buyWithUsdt(
