@@ -5,6 +5,7 @@ pragma solidity ^0.8.28;
 // solhint-disable reentrancy
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
 import {EarnPool} from "../../src/finance/EarnPool.sol";
 import {EarnConfig, EarnOption, EarnPoolView, EarnStake, IEarnPool} from "../../src/finance/IEarnPool.sol";
@@ -15,11 +16,7 @@ import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 /// refusal of a stake the fund cannot cover, both limits, redemption at maturity and early (with the
 /// fee, or impossible), the creator's one power (the unreserved fund, never a stake or a reserved
 /// reward), fee-on-transfer stakes, and fuzzed stakes and redemptions at fuzzed times.
-contract EarnPoolTest is TestBase {
-    address internal constant CREATOR = address(0xC0FFEE);
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    uint256 internal constant T0 = 1_700_000_000;
+contract EarnPoolTest is TestBase, TestAccounts {
     uint256 internal constant SUPPLY = 1e36;
 
     FinanceFactory internal factory;

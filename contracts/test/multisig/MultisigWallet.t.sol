@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {MultisigFactory} from "../../src/multisig/MultisigFactory.sol";
 import {MultisigWallet} from "../../src/multisig/MultisigWallet.sol";
 import {IMultisigWallet} from "../../src/multisig/IMultisigWallet.sol";
@@ -47,11 +48,7 @@ contract RevertingDestination {
 /// double execution, thresholds and signers changed between confirmation and execution (removed and
 /// re-added signers), failing and re-entrant destinations, token and self-call orders, events, and
 /// fuzzed signer counts, thresholds and values.
-contract MultisigWalletTest is TestBase {
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant DAVE = address(0xDA7E);
+contract MultisigWalletTest is TestBase, TestAccounts {
     address internal constant OUTSIDER = address(0x0BAD);
     address internal constant RECIPIENT = address(0x5EC1);
 

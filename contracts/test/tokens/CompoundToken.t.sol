@@ -4,21 +4,19 @@ pragma solidity ^0.8.28;
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
+import {CompoundTokenConfigs} from "./CompoundTokenConfigs.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {AmmKInvariant} from "../../src/dex/AmmErrors.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {FlashSwapBorrower} from "../fixtures/FlashSwapBorrower.sol";
 
 /// @notice The compound template: rebase math (fuzzed rates, intervals, amounts), auto and manual
 /// rebase, catch-up, the max supply, buy and sell fees, access control, every custom error, the
 /// timed renounce, and the pair staying in sync across rebases.
-contract CompoundTokenTest is TestBase {
+contract CompoundTokenTest is AmmTestBase {
     address internal constant OWNER = address(0x0A11CE);
     address internal constant ALICE = address(0xA11CE1);
     address internal constant BOB = address(0xB0B0B);
@@ -26,8 +24,8 @@ contract CompoundTokenTest is TestBase {
     address internal constant STRANGER = address(0x57AB6E5);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant MAX = 100_000_000e18;
-    uint32 internal constant ONE_PERCENT = 1_000_000;
-    uint64 internal constant INTERVAL = 1 hours;
+    uint32 internal constant ONE_PERCENT = CompoundTokenConfigs.ONE_PERCENT;
+    uint64 internal constant INTERVAL = CompoundTokenConfigs.INTERVAL;
     uint256 internal constant DENOMINATOR = 100_000_000;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
@@ -37,32 +35,15 @@ contract CompoundTokenTest is TestBase {
     event FeeExemptionUpdated(address indexed account, bool exempt);
     event OwnershipRenouncedUntil(address indexed returningOwner, uint64 endsAt);
 
-    WETH internal weth;
-    UniswapV2Factory internal factory;
-    UniswapV2Router02 internal router;
-
     receive() external payable {}
 
     function setUp() public {
-        weth = new WETH();
-        factory = new UniswapV2Factory(address(this));
-        router = new UniswapV2Router02(address(factory), address(weth));
+        deployAmm();
     }
 
     /// @dev 1% per hour from tomorrow up to 100x the supply, auto rebase, no fees, no options.
     function plain() internal view returns (CompoundTokenConfig memory config) {
-        config.name = "Compound";
-        config.symbol = "CMP";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.router = address(router);
-        config.rate = ONE_PERCENT;
-        config.interval = INTERVAL;
-        config.startTime = uint64(block.timestamp + 1 days);
-        config.maxSupply = MAX;
-        config.autoRebase = true;
-        config.marketingWallet = MARKETING;
+        config = CompoundTokenConfigs.hourly(OWNER, address(router), MARKETING, SUPPLY, uint64(block.timestamp + 1 days));
     }
 
     function deploy(CompoundTokenConfig memory config) internal returns (CompoundToken token) {

@@ -2,17 +2,15 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 
 /// @notice Issue 15, hole 1: a NormalToken renounced while paused, while whitelist-only is on, or
 /// after its owner blacklisted the pair or a holder was frozen for ever. Property: while the token
 /// has no owner (permanent renounce, or during a timed renounce) nothing stops a holder from
 /// transferring or selling; once a timed renounce is reclaimed the restrictions are the owner's again.
-contract NormalTokenRenounceTest is TestBase {
+contract NormalTokenRenounceTest is AmmTestBase {
     address internal constant OWNER = address(0x0A11CE);
     address internal constant ALICE = address(0xA1);
     address internal constant BOB = address(0xB0B);
@@ -136,9 +134,7 @@ contract NormalTokenRenounceTest is TestBase {
     /// @dev The issue's exact case: liquidity added, the pair blacklisted, ownership renounced;
     /// a holder then sells through the router for ETH.
     function test_renouncedWithTheBlacklistedPairAHolderSellsThroughTheRouter() public {
-        WETH weth = new WETH();
-        UniswapV2Factory factory = new UniswapV2Factory(address(this));
-        UniswapV2Router02 router = new UniswapV2Router02(address(factory), address(weth));
+        deployAmm();
         NormalTokenConfig memory config = restrictive();
         config.owner = address(this);
         NormalToken token = new NormalToken(config);
