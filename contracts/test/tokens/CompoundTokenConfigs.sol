@@ -16,17 +16,9 @@ library CompoundTokenConfigs {
         pure
         returns (CompoundTokenConfig memory config)
     {
-        config.name = "Compound";
-        config.symbol = "CMP";
-        config.decimals = 18;
-        config.initialSupply = supply;
-        config.owner = owner;
-        config.router = router;
-        config.rate = ONE_PERCENT;
-        config.interval = INTERVAL;
-        config.startTime = startTime;
-        config.maxSupply = 100 * supply;
-        config.autoRebase = true;
-        config.marketingWallet = marketingWallet;
+        (config.name, config.symbol, config.decimals) = ("Compound", "CMP", 18);
+        (config.initialSupply, config.maxSupply) = (supply, 100 * supply);
+        (config.owner, config.router, config.marketingWallet) = (owner, router, marketingWallet);
+        (config.rate, config.interval, config.startTime, config.autoRebase) = (ONE_PERCENT, INTERVAL, startTime, true);
     }
 }
