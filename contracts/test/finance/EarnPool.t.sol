@@ -4,7 +4,6 @@ pragma solidity ^0.8.28;
 // The rule reads the test's memory writes after token calls as state changes; a test has no callers.
 // solhint-disable reentrancy
 
-import {TestBase} from "../utils/TestBase.sol";
 import {TestAccounts} from "../utils/TestAccounts.sol";
 import {CallerReverts} from "../utils/CallerReverts.sol";
 import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
 import {TestAccounts} from "../utils/TestAccounts.sol";
 import {CallerReverts} from "../utils/CallerReverts.sol";
 import {MultisigFactory} from "../../src/multisig/MultisigFactory.sol";

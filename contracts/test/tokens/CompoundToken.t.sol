@@ -43,11 +43,24 @@ contract CompoundTokenTest is AmmTestBase {
 
     /// @dev 1% per hour from tomorrow up to 100x the supply, auto rebase, no fees, no options.
     function plain() internal view returns (CompoundTokenConfig memory config) {
-        config = CompoundTokenConfigs.hourly(OWNER, address(router), MARKETING, SUPPLY, uint64(block.timestamp + 1 days));
+        config =
+            CompoundTokenConfigs.hourly(OWNER, address(router), MARKETING, SUPPLY, uint64(block.timestamp + 1 days));
     }
 
     function deploy(CompoundTokenConfig memory config) internal returns (CompoundToken token) {
         token = new CompoundToken(config);
+    }
+
+    /// @dev Deploying `config` must revert with exactly `reason`.
+    function assertDeployReverts(CompoundTokenConfig memory config, bytes memory reason) internal {
+        vm.expectRevert(reason);
+        new CompoundToken(config);
+    }
+
+    /// @dev Deploying `config` must revert with the error `selector`.
+    function assertDeployReverts(CompoundTokenConfig memory config, bytes4 selector) internal {
+        vm.expectRevert(selector);
+        new CompoundToken(config);
     }
 
     function fund(CompoundToken token, address to, uint256 amount) internal {
@@ -135,90 +148,86 @@ contract CompoundTokenTest is AmmTestBase {
     function test_constructorRefusesABadSchedule() public {
         CompoundTokenConfig memory config = plain();
         config.startTime = uint64(block.timestamp);
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(
                 CompoundToken.TokenCompoundStartNotInFuture.selector, uint64(block.timestamp), block.timestamp
             )
         );
-        new CompoundToken(config);
 
         config = plain();
         config.interval = 0;
-        vm.expectRevert(CompoundToken.TokenCompoundIntervalZero.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, CompoundToken.TokenCompoundIntervalZero.selector);
 
         config = plain();
         config.rate = 0;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenCompoundRateOutOfRange.selector, 0, 10_000_000));
-        new CompoundToken(config);
+        assertDeployReverts(
+            config,
+            abi.encodeWithSelector(CompoundToken.TokenCompoundRateOutOfRange.selector, 0, 10_000_000)
+        );
         config.rate = 10_000_001;
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(CompoundToken.TokenCompoundRateOutOfRange.selector, 10_000_001, 10_000_000)
         );
-        new CompoundToken(config);
         config.rate = 10_000_000;
         new CompoundToken(config);
 
         config = plain();
         config.initialSupply = 0;
-        vm.expectRevert(CompoundToken.TokenZeroInitialSupply.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, CompoundToken.TokenZeroInitialSupply.selector);
 
         config = plain();
         config.maxSupply = SUPPLY - 1;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenMaxSupplyBelowInitial.selector, SUPPLY - 1, SUPPLY));
-        new CompoundToken(config);
+        assertDeployReverts(
+            config,
+            abi.encodeWithSelector(CompoundToken.TokenMaxSupplyBelowInitial.selector, SUPPLY - 1, SUPPLY)
+        );
 
         config = plain();
         config.maxSupply = uint256(type(uint112).max) + 1;
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(
                 CompoundToken.TokenMaxSupplyAboveLimit.selector, uint256(type(uint112).max) + 1, type(uint112).max
             )
         );
-        new CompoundToken(config);
     }
 
     function test_constructorRefusesABadRouterOwnerOrFees() public {
         CompoundTokenConfig memory config = plain();
         config.router = STRANGER;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenInvalidRouter.selector, STRANGER));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(CompoundToken.TokenInvalidRouter.selector, STRANGER));
 
         config = plain();
         config.buyFeeBps = 2501;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
         config.buyFeeBps = 0;
         config.sellFeeBps = 2501;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
 
         config = plain();
         config.sellFeeBps = 100;
         config.marketingWallet = address(0);
-        vm.expectRevert(CompoundToken.TokenZeroMarketingWallet.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, CompoundToken.TokenZeroMarketingWallet.selector);
         config.sellFeeBps = 0;
         new CompoundToken(config); // no fee, no marketing wallet needed
 
         config = plain();
         config.owner = address(0);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
 
         config = plain();
         config.renounceEndsAt = uint64(block.timestamp + 1 days);
-        vm.expectRevert(TimedRenounce.TokenTimedRenounceDisabled.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, TimedRenounce.TokenTimedRenounceDisabled.selector);
         config.timedRenounceEnabled = true;
         config.renounceEndsAt = uint64(block.timestamp);
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(
                 TimedRenounce.TokenRenounceEndNotInFuture.selector, uint64(block.timestamp), block.timestamp
             )
         );
-        new CompoundToken(config);
     }
 
     function testFuzz_feesAboveTheCapAreRefusedAtDeployment(uint16 buyBps, uint16 sellBps) public {
@@ -226,10 +235,10 @@ contract CompoundTokenTest is AmmTestBase {
         CompoundTokenConfig memory config = plain();
         config.buyFeeBps = buyBps;
         config.sellFeeBps = sellBps;
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, buyBps > 2500 ? buyBps : sellBps, 2500)
         );
-        new CompoundToken(config);
     }
 
     // ----- rebase math -----
