@@ -1,18 +1,8 @@
+import { eip2612PermitTypes } from '@tokenbox/core/testing/eip2612Permit.ts'
 import { type Address, parseSignature, type TypedDataDomain } from 'viem'
 import { type Amm, deadline } from './deployAmm.ts'
 
 type Signer = Amm['owner']
-
-/** EIP-2612's Permit message, as the AMM pair's LP token verifies it. */
-export const pairPermitTypes = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
 
 /** The pair's own EIP-712 domain ("TokenBox V2 LP", version 1) on `chainId`. */
 export function pairDomain(chainId: number, pair: Address): TypedDataDomain {
@@ -36,7 +26,8 @@ export async function signPairPermit(
   const owner = signer.account.address
   const signature = await signer.signTypedData({
     domain,
-    types: pairPermitTypes,
+    // EIP-2612's Permit message (viem adds the EIP712Domain type itself).
+    types: { Permit: eip2612PermitTypes.Permit },
     primaryType: 'Permit',
     message: { owner, spender, value, nonce: 0n, deadline },
   })

@@ -117,7 +117,7 @@ contract PresaleInvariantsTest is LaunchpadFixture {
     /// forge-config: default.invariant.runs = 48
     /// forge-config: default.invariant.depth = 40
     function invariant_everyWeiIsAccountedFor() public view {
-        address pair = dex.getPair(address(token), address(weth));
+        address pair = factory.getPair(address(token), address(weth));
         uint256 toPool = pair == address(0) ? 0 : weth.balanceOf(pair);
         assertEq(
             handler.coinIn(),
