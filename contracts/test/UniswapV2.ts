@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { getAddress, getContractAddress, keccak256, parseEther, parseUnits, zeroAddress } from 'viem'
-import { deadline, deployAmm } from './helpers/deployAmm.ts'
+import { addStableLiquidity, deadline, deployAmm } from './helpers/deployAmm.ts'
+import { pairDomain, removeLiquidityWithPermit, signPairPermit } from './helpers/signPairPermit.ts'
 
 /** Small deterministic PRNG (mulberry32): randomized loops that replay identically in CI. */
 function seededRandom(seed: number) {
@@ -119,16 +120,7 @@ describe('UniswapV2Pair', () => {
 
   it('skims a donation and syncs reserves to balances', async () => {
     const { viem, router, usdt, usdc, other, getPair } = await deployAmm()
-    await router.write.addLiquidity([
-      usdt.address,
-      usdc.address,
-      parseUnits('1000', 6),
-      parseUnits('1000', 18),
-      0n,
-      0n,
-      other.account.address,
-      deadline,
-    ])
+    await addStableLiquidity({ router, usdt, usdc }, '1000', other.account.address)
     const pair = await getPair(usdt.address, usdc.address)
     await usdt.write.transfer([pair.address, 5n])
     await viem.assertions.balancesHaveChanged(pair.write.skim([other.account.address]), [])
@@ -189,53 +181,12 @@ describe('UniswapV2Router02', () => {
   it('removes liquidity with a permit signature instead of an approval', async () => {
     const { publicClient, router, usdt, usdc, owner, getPair } = await deployAmm()
     const me = owner.account.address
-    await router.write.addLiquidity([
-      usdt.address,
-      usdc.address,
-      parseUnits('1000', 6),
-      parseUnits('1000', 18),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addStableLiquidity({ router, usdt, usdc }, '1000', me)
     const pair = await getPair(usdt.address, usdc.address)
     const shares = await pair.read.balanceOf([me])
-    const signature = await owner.signTypedData({
-      domain: {
-        name: 'TokenBox V2 LP',
-        version: '1',
-        chainId: await publicClient.getChainId(),
-        verifyingContract: pair.address,
-      },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      message: { owner: me, spender: router.address, value: shares, nonce: 0n, deadline },
-    })
-    const r = `0x${signature.slice(2, 66)}` as const
-    const s = `0x${signature.slice(66, 130)}` as const
-    const v = Number.parseInt(signature.slice(130, 132), 16)
-    await router.write.removeLiquidityWithPermit([
-      usdt.address,
-      usdc.address,
-      shares,
-      0n,
-      0n,
-      me,
-      deadline,
-      false,
-      v,
-      r,
-      s,
-    ])
+    const domain = pairDomain(await publicClient.getChainId(), pair.address)
+    const permit = await signPairPermit(owner, domain, router.address, shares)
+    await removeLiquidityWithPermit(router, [usdt.address, usdc.address], shares, me, permit)
     assert.equal(await pair.read.balanceOf([me]), 0n)
     assert.equal(await pair.read.nonces([me]), 1n)
   })
@@ -329,16 +280,7 @@ describe('UniswapV2Router02', () => {
   it('refuses expired deadlines, bad paths, unmet minimums and stray ETH', async () => {
     const { viem, connection, router, usdt, usdc, weth, owner } = await deployAmm()
     const me = owner.account.address
-    await router.write.addLiquidity([
-      usdt.address,
-      usdc.address,
-      parseUnits('1000', 6),
-      parseUnits('1000', 18),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addStableLiquidity({ router, usdt, usdc }, '1000', me)
     const now = BigInt(await connection.networkHelpers.time.latest())
     await viem.assertions.revertWithCustomError(
       router.write.swapExactTokensForTokens([1000n, 0n, [usdt.address, usdc.address], me, now - 1n]),
@@ -476,16 +418,7 @@ describe('UniswapV2Pair flash swaps', () => {
   it('lends against repayment within the callback, and only then', async () => {
     const { viem, router, usdt, usdc, owner, getPair } = await deployAmm()
     const me = owner.account.address
-    await router.write.addLiquidity([
-      usdt.address,
-      usdc.address,
-      parseUnits('1000', 6),
-      parseUnits('1000', 18),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addStableLiquidity({ router, usdt, usdc }, '1000', me)
     const pair = await getPair(usdt.address, usdc.address)
     const borrower = await viem.deployContract('FlashSwapBorrower')
     await usdt.write.transfer([borrower.address, parseUnits('10', 6)])
@@ -523,28 +456,8 @@ describe('UniswapV2Router02 permits for ETH pairs', () => {
     })
     const pair = await getPair(usdt.address, weth.address)
     const shares = await pair.read.balanceOf([me])
-    const signature = await owner.signTypedData({
-      domain: {
-        name: 'TokenBox V2 LP',
-        version: '1',
-        chainId: await publicClient.getChainId(),
-        verifyingContract: pair.address,
-      },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      message: { owner: me, spender: router.address, value: 2n ** 256n - 1n, nonce: 0n, deadline },
-    })
-    const r = `0x${signature.slice(2, 66)}` as const
-    const s = `0x${signature.slice(66, 130)}` as const
-    const v = Number.parseInt(signature.slice(130, 132), 16)
+    const domain = pairDomain(await publicClient.getChainId(), pair.address)
+    const { v, r, s } = await signPairPermit(owner, domain, router.address, 2n ** 256n - 1n)
     await router.write.removeLiquidityETHWithPermit([
       usdt.address,
       shares / 2n,

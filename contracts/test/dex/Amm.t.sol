@@ -1,24 +1,18 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {AmmForbidden, AmmKInvariant, AmmInsufficientOutputAmount} from "../../src/dex/AmmErrors.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 
 /// @notice Fuzzed properties of the AMM: minting, swapping, removing, fee-on-transfer paths.
-contract AmmTest is TestBase {
+contract AmmTest is AmmTestBase {
     // Reserves stay far below the pair's uint112 limit (about 5.2e33) in every fuzz run.
     uint256 internal constant MAX_RESERVE = 1e30;
     uint256 internal constant SUPPLY = 1e33;
 
-    UniswapV2Factory internal factory;
-    UniswapV2Router02 internal router;
-    WETH internal weth;
     SampleStablecoin internal tokenA;
     SampleStablecoin internal tokenB;
     address internal trader = address(0xBEEF);
@@ -26,9 +20,7 @@ contract AmmTest is TestBase {
     receive() external payable {}
 
     function setUp() public {
-        weth = new WETH();
-        factory = new UniswapV2Factory(address(this));
-        router = new UniswapV2Router02(address(factory), address(weth));
+        deployAmm();
         tokenA = new SampleStablecoin("Token A", "A", 18, 0, SUPPLY);
         tokenB = new SampleStablecoin("Token B", "B", 6, 0, SUPPLY);
         tokenA.approve(address(router), type(uint256).max);

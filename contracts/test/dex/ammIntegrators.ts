@@ -6,11 +6,10 @@ import {
   getContractAddress,
   type Hex,
   keccak256,
-  parseSignature,
-  parseUnits,
   type TypedDataDomain,
 } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addStableLiquidity, deployAmm } from '../helpers/deployAmm.ts'
+import { pairDomain, removeLiquidityWithPermit, signPairPermit } from '../helpers/signPairPermit.ts'
 
 /**
  * What an integrator written for Uniswap V2 must read from this AMM instead of assuming Uniswap's
@@ -21,37 +20,22 @@ import { deadline, deployAmm } from '../helpers/deployAmm.ts'
 /** Uniswap V2's pair init code hash, which SDKs hard-code: pairs here are elsewhere. */
 const UNISWAP_V2_INIT_CODE_HASH = '0x96e8ac42782006f8894161745b24916fe9339b629bc3e7ca895b7c575c1d9c8f'
 
-const permitTypes = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
-
 async function pairWithLiquidity() {
   const amm = await deployAmm()
-  const { router, usdt, usdc, owner, getPair } = amm
+  const { usdt, usdc, owner, getPair } = amm
   const me = owner.account.address
-  await router.write.addLiquidity([
-    usdt.address,
-    usdc.address,
-    parseUnits('1000', 6),
-    parseUnits('1000', 18),
-    0n,
-    0n,
-    me,
-    deadline,
-  ])
+  await addStableLiquidity(amm, '1000', me)
   const pair = await getPair(usdt.address, usdc.address)
-  return { ...amm, me, pair, shares: await pair.read.balanceOf([me]) }
+  const shares = await pair.read.balanceOf([me])
+  /** Removes every share with a permit instead of an approval. */
+  const removeAllWithPermit = (permit: Awaited<ReturnType<typeof signPairPermit>>) =>
+    removeLiquidityWithPermit(amm.router, [usdt.address, usdc.address], shares, me, permit)
+  return { ...amm, me, pair, shares, removeAllWithPermit }
 }
 
 describe('AMM for integrators', () => {
   it('publishes its EIP-712 domain (EIP-5267): a permit signed from it removes liquidity', async () => {
-    const { publicClient, router, usdt, usdc, owner, me, pair, shares } = await pairWithLiquidity()
+    const { publicClient, router, owner, me, pair, shares, removeAllWithPermit } = await pairWithLiquidity()
     // viem's getEip712Domain calls the pair's eip712Domain(), as wallets and SDKs do.
     const { domain, fields, extensions } = await publicClient.getEip712Domain({ address: pair.address })
     assert.equal(fields, '0x0f', 'name, version, chainId and verifyingContract')
@@ -67,58 +51,17 @@ describe('AMM for integrators', () => {
     assert.equal(await pair.read.DOMAIN_SEPARATOR(), domainSeparator({ domain: signingDomain }))
     assert.notEqual(await pair.read.DOMAIN_SEPARATOR(), domainSeparator({ domain }), 'salt included')
 
-    const signature = await owner.signTypedData({
-      domain: signingDomain,
-      types: permitTypes,
-      primaryType: 'Permit',
-      message: { owner: me, spender: router.address, value: shares, nonce: 0n, deadline },
-    })
-    const { v, r, s } = parseSignature(signature)
-    await router.write.removeLiquidityWithPermit([
-      usdt.address,
-      usdc.address,
-      shares,
-      0n,
-      0n,
-      me,
-      deadline,
-      false,
-      Number(v),
-      r,
-      s,
-    ])
+    await removeAllWithPermit(await signPairPermit(owner, signingDomain, router.address, shares))
     assert.equal(await pair.read.balanceOf([me]), 0n)
     assert.equal(await pair.read.nonces([me]), 1n)
   })
 
   it('refuses a permit signed the Uniswap way ("Uniswap V2" domain)', async () => {
-    const { viem, publicClient, router, usdt, usdc, owner, me, pair, shares } = await pairWithLiquidity()
-    const signature = await owner.signTypedData({
-      domain: {
-        name: 'Uniswap V2',
-        version: '1',
-        chainId: await publicClient.getChainId(),
-        verifyingContract: pair.address,
-      },
-      types: permitTypes,
-      primaryType: 'Permit',
-      message: { owner: me, spender: router.address, value: shares, nonce: 0n, deadline },
-    })
-    const { v, r, s } = parseSignature(signature)
+    const { viem, publicClient, router, owner, me, pair, shares, removeAllWithPermit } =
+      await pairWithLiquidity()
+    const uniswapDomain = { ...pairDomain(await publicClient.getChainId(), pair.address), name: 'Uniswap V2' }
     await viem.assertions.revertWithCustomError(
-      router.write.removeLiquidityWithPermit([
-        usdt.address,
-        usdc.address,
-        shares,
-        0n,
-        0n,
-        me,
-        deadline,
-        false,
-        Number(v),
-        r,
-        s,
-      ]),
+      removeAllWithPermit(await signPairPermit(owner, uniswapDomain, router.address, shares)),
       pair,
       'ERC2612InvalidSigner',
     )

@@ -75,7 +75,7 @@ import {
   toFunctionSelector,
   zeroAddress,
 } from 'viem'
-import { deadline } from '../helpers/deployAmm.ts'
+import { addStableLiquidity, deadline } from '../helpers/deployAmm.ts'
 import { standardParams } from '../helpers/presaleParams.ts'
 
 const supply = parseEther('1000000000')
@@ -214,6 +214,39 @@ async function gasPaidBy(receipt: TransactionReceipt): Promise<bigint> {
   return receipt.gasUsed * (price ?? 0n)
 }
 
+/**
+ * A london DividendTracker and a dividend template (`dividend` or `lpDividend`) on it: the tax
+ * parameters with 1% marketing and 4% reward both ways, paid in the native coin, the deployer excluded.
+ */
+async function deployDividendTemplate(template: 'dividend' | 'lpDividend', name: string, symbol: string) {
+  const trackerAddress = await chain.deployCode(
+    dividendTrackerAbi,
+    await contractBytecode.DividendTracker.london(),
+  )
+  const address = await chain.deployToken({
+    ...taxedParameters(chain),
+    template,
+    name,
+    symbol,
+    buyFees: { ...noShares, marketing: 100, reward: 400 },
+    sellFees: { ...noShares, marketing: 100, reward: 400 },
+    marketingWallet: chain.wallets.marketing,
+    dividend: {
+      tracker: trackerAddress,
+      coin: zeroAddress,
+      minHolding: 0n,
+      claimWait: 0n,
+      processGas: 0,
+      excluded: [chain.me],
+    },
+  })
+  return {
+    trackerAddress,
+    tracker: await chain.viem.getContractAt('DividendTracker', trackerAddress),
+    address,
+  }
+}
+
 let chain: Awaited<ReturnType<typeof setUp>>
 
 before(async () => {
@@ -280,16 +313,7 @@ describe('AMM (london build)', () => {
 
     await usdt.write.approve([router.address, maxUint256])
     await usdc.write.approve([router.address, maxUint256])
-    await router.write.addLiquidity([
-      usdt.address,
-      usdc.address,
-      parseUnits('100000', 6),
-      parseUnits('100000', 18),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addStableLiquidity({ router, usdt, usdc }, '100000', me)
     await router.write.addLiquidityETH([usdt.address, parseUnits('100000', 6), 0n, 0n, me, deadline], {
       value: parseEther('50'),
     })
@@ -563,43 +587,9 @@ describe('token templates (london build)', () => {
   })
 
   it('DividendToken with the DividendTracker: a taxed sell swaps back and deposits dividends a holder claims', async () => {
-    const {
-      viem,
-      publicClient,
-      me,
-      other,
-      holder,
-      holderWallet,
-      trader,
-      weth,
-      wallets,
-      deployCode,
-      deployToken,
-      as,
-    } = chain
-    const trackerAddress = await deployCode(
-      dividendTrackerAbi,
-      await contractBytecode.DividendTracker.london(),
-    )
+    const { viem, publicClient, me, other, holder, holderWallet, trader, weth, as } = chain
+    const { trackerAddress, tracker, address } = await deployDividendTemplate('dividend', 'Dividend', 'DIV')
     await chain.assertLondon(trackerAddress, dividendTrackerRuntime)
-    const tracker = await viem.getContractAt('DividendTracker', trackerAddress)
-    const address = await deployToken({
-      ...taxedParameters(chain),
-      template: 'dividend',
-      name: 'Dividend',
-      symbol: 'DIV',
-      buyFees: { ...noShares, marketing: 100, reward: 400 },
-      sellFees: { ...noShares, marketing: 100, reward: 400 },
-      marketingWallet: wallets.marketing,
-      dividend: {
-        tracker: trackerAddress,
-        coin: zeroAddress,
-        minHolding: 0n,
-        claimWait: 0n,
-        processGas: 0,
-        excluded: [me],
-      },
-    })
     await assertTemplate(address, 'dividend')
     assert.equal(await tracker.read.isRegistered([address]), true)
     const token = await viem.getContractAt('DividendToken', address)
@@ -647,29 +637,12 @@ describe('token templates (london build)', () => {
   })
 
   it('LpDividendToken: liquidity providers stake LP in the tracker and are paid by it', async () => {
-    const { viem, me, other, trader, weth, wallets, deployCode, deployToken, getPair } = chain
-    const trackerAddress = await deployCode(
-      dividendTrackerAbi,
-      await contractBytecode.DividendTracker.london(),
+    const { viem, me, other, trader, weth, getPair } = chain
+    const { trackerAddress, tracker, address } = await deployDividendTemplate(
+      'lpDividend',
+      'LP Dividend',
+      'LPD',
     )
-    const tracker = await viem.getContractAt('DividendTracker', trackerAddress)
-    const address = await deployToken({
-      ...taxedParameters(chain),
-      template: 'lpDividend',
-      name: 'LP Dividend',
-      symbol: 'LPD',
-      buyFees: { ...noShares, marketing: 100, reward: 400 },
-      sellFees: { ...noShares, marketing: 100, reward: 400 },
-      marketingWallet: wallets.marketing,
-      dividend: {
-        tracker: trackerAddress,
-        coin: zeroAddress,
-        minHolding: 0n,
-        claimWait: 0n,
-        processGas: 0,
-        excluded: [me],
-      },
-    })
     await assertTemplate(address, 'lpDividend')
     const token = await viem.getContractAt('LpDividendToken', address)
     await token.write.approve([chain.router.address, maxUint256])

@@ -5,6 +5,7 @@ pragma solidity ^0.8.28;
 // solhint-disable reentrancy
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
 import {BeanPool} from "../../src/finance/BeanPool.sol";
 import {BeanAccountView, BeanKind, BeanPoolView, BeanRules, IBeanPool} from "../../src/finance/IBeanPool.sol";
@@ -16,11 +17,7 @@ import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 /// in a 6- and an 18-decimal coin, withdrawals paid in order until the balance runs out, fuzzed
 /// deposits and withdrawals, and a simulation of a pool through growth and run-out that checks the
 /// figures the page shows against the coin that really moved.
-contract BeanPoolTest is TestBase {
-    address internal constant CREATOR = address(0xC0FFEE);
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    uint256 internal constant T0 = 1_700_000_000;
+contract BeanPoolTest is TestBase, TestAccounts {
     uint256 internal constant USDT = 1e6;
 
     FinanceFactory internal factory;

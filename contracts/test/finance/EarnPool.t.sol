@@ -4,7 +4,8 @@ pragma solidity ^0.8.28;
 // The rule reads the test's memory writes after token calls as state changes; a test has no callers.
 // solhint-disable reentrancy
 
-import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
+import {CallerReverts} from "../utils/CallerReverts.sol";
 import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
 import {EarnPool} from "../../src/finance/EarnPool.sol";
 import {EarnConfig, EarnOption, EarnPoolView, EarnStake, IEarnPool} from "../../src/finance/IEarnPool.sol";
@@ -15,11 +16,7 @@ import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 /// refusal of a stake the fund cannot cover, both limits, redemption at maturity and early (with the
 /// fee, or impossible), the creator's one power (the unreserved fund, never a stake or a reserved
 /// reward), fee-on-transfer stakes, and fuzzed stakes and redemptions at fuzzed times.
-contract EarnPoolTest is TestBase {
-    address internal constant CREATOR = address(0xC0FFEE);
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    uint256 internal constant T0 = 1_700_000_000;
+contract EarnPoolTest is CallerReverts, TestAccounts {
     uint256 internal constant SUPPLY = 1e36;
 
     FinanceFactory internal factory;
@@ -112,8 +109,7 @@ contract EarnPoolTest is TestBase {
         EarnConfig memory c = config(0, false, 0);
         vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnNotFactory.selector, address(this)));
         pool.initialize(c, address(this));
-        vm.prank(address(factory));
-        vm.expectRevert(IEarnPool.EarnAlreadyInitialized.selector);
+        expectRevertFrom(address(factory), IEarnPool.EarnAlreadyInitialized.selector);
         pool.initialize(c, address(this));
     }
 
@@ -189,11 +185,9 @@ contract EarnPoolTest is TestBase {
         assertEq(stake(pool, ALICE, 3, 300e18), 2, "the next index follows");
         assertEq(pool.activeStake(ALICE), 500e18, "stakes 1 and 2 active");
         assertEq(pool.activeStake(BOB), 50e18, "Bob's own");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnAlreadyRedeemed.selector, 0));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IEarnPool.EarnAlreadyRedeemed.selector, 0));
         pool.redeem(0);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnUnknownStake.selector, 3));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IEarnPool.EarnUnknownStake.selector, 3));
         pool.redeem(3);
     }
 
@@ -202,8 +196,7 @@ contract EarnPoolTest is TestBase {
         uint256 index = stake(pool, ALICE, 1, 36_500e18);
         vm.warp(T0 + 15 days);
         assertEq(pool.accruedReward(ALICE, index), 120e18, "half accrued");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnEarlyRedemptionDisabled.selector, T0 + 30 days));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IEarnPool.EarnEarlyRedemptionDisabled.selector, T0 + 30 days));
         pool.redeem(index);
         vm.warp(T0 + 30 days);
         uint256 before = token.balanceOf(ALICE);
@@ -212,11 +205,9 @@ contract EarnPoolTest is TestBase {
         assertEq(token.balanceOf(ALICE) - before, 36_500e18 + 240e18, "stake and reward");
         assertEq(pool.rewardFund(), 760e18, "fund paid the reward");
         assertEq(pool.rewardReserved(), 0, "nothing reserved");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnAlreadyRedeemed.selector, index));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IEarnPool.EarnAlreadyRedeemed.selector, index));
         pool.redeem(index);
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IEarnPool.EarnUnknownStake.selector, index));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IEarnPool.EarnUnknownStake.selector, index));
         pool.redeem(index);
     }
 

@@ -1,5 +1,5 @@
 import { network } from 'hardhat'
-import { maxUint256, parseUnits } from 'viem'
+import { type Address, maxUint256, parseUnits } from 'viem'
 
 /**
  * The deterministic deployment proxy (Arachnid's, at the same address on nearly every chain; anvil
@@ -62,4 +62,38 @@ export async function deployAmm() {
     viem.getContractAt('UniswapV2Pair', await factory.read.getPair([tokenA, tokenB]))
 
   return { connection, viem, publicClient, owner, other, weth, factory, router, usdt, usdc, taxed, getPair }
+}
+
+/** What {@link deployAmm} returns. */
+export type Amm = Awaited<ReturnType<typeof deployAmm>>
+
+/**
+ * Adds `amountA` of `tokenA` and `amountB` of `tokenB` (both already approved for the router) to
+ * their pair from the first account, the LP shares going to `to`, no minimums, the far deadline.
+ */
+export async function addLiquidity(
+  router: Amm['router'],
+  [tokenA, amountA]: readonly [Address, bigint],
+  [tokenB, amountB]: readonly [Address, bigint],
+  to: Address,
+) {
+  await router.write.addLiquidity([tokenA, tokenB, amountA, amountB, 0n, 0n, to, deadline])
+}
+
+/**
+ * Adds `amount` whole USDT and as many whole USDC (one to one) to their pair from the first
+ * account, the LP shares going to `to`: the stable pool most AMM tests trade through.
+ */
+export async function addStableLiquidity(
+  amm: Pick<Amm, 'router' | 'usdt' | 'usdc'>,
+  amount: string,
+  to: Address,
+) {
+  const { router, usdt, usdc } = amm
+  await addLiquidity(
+    router,
+    [usdt.address, parseUnits(amount, 6)],
+    [usdc.address, parseUnits(amount, 18)],
+    to,
+  )
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
+import {ActorsHandler} from "../utils/ActorsHandler.sol";
 import {InscriptionSale} from "../../src/inscription/InscriptionSale.sol";
 import {
     InscriptionPriceMode,
@@ -15,7 +15,7 @@ import {InscriptionSaleFixture} from "./InscriptionSaleFixture.sol";
 /// @notice What the invariant fuzzer does to a floating-price sale: buys of any size (with excess)
 /// from six wallets, time passing, finalizes by anyone, cancels, refunds and claims (twice, to try).
 /// It counts every wei that reached the sale and every wei that left it, and every claim per buyer.
-contract InscriptionSaleHandler is TestBase {
+contract InscriptionSaleHandler is ActorsHandler {
     InscriptionSale public immutable sale;
     address public immutable seller;
     uint256 public coinIn;
@@ -23,22 +23,14 @@ contract InscriptionSaleHandler is TestBase {
     uint256 public unitsClaimed;
     mapping(address buyer => uint256) public claims;
     mapping(address buyer => uint256) public refunds;
-    address[] internal _actors;
 
-    constructor(InscriptionSale sale_, address seller_) {
+    constructor(InscriptionSale sale_, address seller_) ActorsHandler(0xA0000, 6) {
         sale = sale_;
         seller = seller_;
-        for (uint256 i = 0; i < 6; ++i) {
-            _actors.push(address(uint160(0xA0000 + i)));
-        }
-    }
-
-    function actors() external view returns (address[] memory) {
-        return _actors;
     }
 
     function buy(uint256 actorSeed, uint256 units, uint256 extra) external {
-        address actor = _actors[actorSeed % _actors.length];
+        address actor = _actor(actorSeed);
         units = bound(units, 1, 30);
         extra = bound(extra, 0, 1 ether);
         uint256 cost;
@@ -61,7 +53,7 @@ contract InscriptionSaleHandler is TestBase {
     }
 
     function finalize(uint256 actorSeed) external {
-        vm.prank(_actors[actorSeed % _actors.length]);
+        vm.prank(_actor(actorSeed));
         try sale.finalize() {} catch {}
     }
 
@@ -71,7 +63,7 @@ contract InscriptionSaleHandler is TestBase {
     }
 
     function refund(uint256 actorSeed) external {
-        address actor = _actors[actorSeed % _actors.length];
+        address actor = _actor(actorSeed);
         vm.deal(actor, 0);
         vm.prank(actor);
         try sale.refund() {
@@ -82,7 +74,7 @@ contract InscriptionSaleHandler is TestBase {
     }
 
     function claim(uint256 actorSeed) external {
-        address actor = _actors[actorSeed % _actors.length];
+        address actor = _actor(actorSeed);
         uint256 units = sale.positionOf(actor).units;
         vm.prank(actor);
         try sale.claim() {

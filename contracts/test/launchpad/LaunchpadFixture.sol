@@ -2,12 +2,9 @@
 pragma solidity ^0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
 import {IUniswapV2Pair} from "../../src/dex/interfaces/IUniswapV2Pair.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 import {LaunchpadFactory} from "../../src/launchpad/LaunchpadFactory.sol";
@@ -25,25 +22,20 @@ import {
 /// launchpad (owned by this test) and a default Standard presale: 1,000 tokens per coin, listing at
 /// 800, soft cap 20,000 tokens, hard cap 100,000, 100 to 10,000 per purchase, 20,000 per buyer, 60%
 /// of the raise to the pool, LP locked 30 days, an hour from now to a day from now, grace 7 days.
-abstract contract LaunchpadFixture is TestBase {
+abstract contract LaunchpadFixture is AmmTestBase {
     address internal constant CREATOR = address(0xC0FFEE);
     address internal constant OPERATOR = address(0x0FEE);
     address internal constant STRANGER = address(0x5757);
     uint256 internal constant RATE = 1_000e18;
     uint256 internal constant LISTING_RATE = 800e18;
 
-    WETH internal weth;
-    UniswapV2Factory internal dex;
-    UniswapV2Router02 internal router;
     TokenLocker internal locker;
     SampleStablecoin internal usd;
     LaunchpadFactory internal launchpad;
     ReferenceERC20 internal token;
 
     function _deployChain() internal {
-        weth = new WETH();
-        dex = new UniswapV2Factory(address(this));
-        router = new UniswapV2Router02(address(dex), address(weth));
+        deployAmm();
         locker = new TokenLocker();
         usd = new SampleStablecoin("USD", "USD", 18, 1e30, 1e30);
         launchpad = new LaunchpadFactory(address(this));
@@ -110,7 +102,7 @@ abstract contract LaunchpadFixture is TestBase {
 
     /// A pool of the token against the wrapped coin with these reserves, its LP to a stranger.
     function _pricedPool(uint256 tokens, uint256 coin) internal returns (address pair) {
-        pair = dex.createPair(address(token), address(weth));
+        pair = factory.createPair(address(token), address(weth));
         token.transfer(pair, tokens);
         vm.deal(address(this), coin);
         weth.deposit{value: coin}();

@@ -350,7 +350,7 @@ contract PresaleTest is LaunchpadFixture {
     function test_aDustPoolIsAlignedToTheListingPrice() public {
         Presale presale = _createDefault();
         // A griefer creates the pool first at a silly price with dust.
-        address pair = dex.createPair(address(token), address(weth));
+        address pair = factory.createPair(address(token), address(weth));
         token.transfer(pair, 1_000);
         vm.deal(address(this), 1 ether);
         weth.deposit{value: 1 ether}();
@@ -368,7 +368,7 @@ contract PresaleTest is LaunchpadFixture {
 
     function test_aDustPoolPricedTooLowIsAlignedWithCoin() public {
         Presale presale = _createDefault();
-        address pair = dex.createPair(address(token), address(weth));
+        address pair = factory.createPair(address(token), address(weth));
         token.transfer(pair, 1e18);
         vm.deal(address(this), 1 ether);
         weth.deposit{value: 1 ether}();
@@ -410,7 +410,7 @@ contract PresaleTest is LaunchpadFixture {
         PresaleParams memory p = _params();
         p.config.token = address(failing);
         Presale presale = _create(p);
-        address pair = dex.createPair(address(failing), address(weth));
+        address pair = factory.createPair(address(failing), address(weth));
         failing.setFailure(FailingTransferToken.Mode.Revert, pair);
         _start(presale);
         _buy(presale, _buyer(0), 10 ether);
@@ -914,7 +914,7 @@ contract PresaleTest is LaunchpadFixture {
         _buy(presale, _buyer(2), 5 ether);
         _end(presale);
         presale.finalize();
-        address usdPair = dex.getPair(address(token), address(usd));
+        address usdPair = factory.getPair(address(token), address(usd));
         (uint112 r0, uint112 r1,) = IPairReserves(usdPair).getReserves();
         (uint256 rToken, uint256 rCoin) = IPairReserves(usdPair).token0() == address(token) ? (r0, r1) : (r1, r0);
         assertEq(rCoin, 3_000e18, "60% of 5,000 USD");
@@ -1048,7 +1048,7 @@ contract PresaleTest is LaunchpadFixture {
 
     function test_strayBalancesOnThePairGoToTheCreatorBeforeTheListing() public {
         Presale presale = _createDefault();
-        address pair = dex.createPair(address(token), address(weth));
+        address pair = factory.createPair(address(token), address(weth));
         // Sent to the pair without minting: the pair's first mint would count them and list at another price.
         token.transfer(pair, 5_000e18);
         _start(presale);

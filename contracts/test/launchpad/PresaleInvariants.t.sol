@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
+import {ActorsHandler} from "../utils/ActorsHandler.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {ContributionView, FeeConfig, PresaleParams, PresaleStatus} from "../../src/launchpad/ILaunchpad.sol";
@@ -11,25 +11,17 @@ import {LaunchpadFixture} from "./LaunchpadFixture.sol";
 /// creator (each invited by the previous one, three reward generations), emergency withdrawals,
 /// time passing, finalizes by anyone, cancels, refunds, claims and reward claims. It counts every
 /// wei that reached the presale and every wei that left it to a contributor.
-contract PresaleHandler is TestBase {
+contract PresaleHandler is ActorsHandler {
     Presale public immutable presale;
     ReferenceERC20 public immutable token;
     address public immutable creator;
     uint256 public coinIn;
     uint256 public coinOutToActors;
-    address[] internal _actors;
 
-    constructor(Presale presale_, ReferenceERC20 token_, address creator_) {
+    constructor(Presale presale_, ReferenceERC20 token_, address creator_) ActorsHandler(0xA0000, 6) {
         presale = presale_;
         token = token_;
         creator = creator_;
-        for (uint256 i = 0; i < 6; ++i) {
-            _actors.push(address(uint160(0xA0000 + i)));
-        }
-    }
-
-    function actors() external view returns (address[] memory) {
-        return _actors;
     }
 
     function buy(uint256 actorSeed, uint256 amount) external {
@@ -59,7 +51,7 @@ contract PresaleHandler is TestBase {
     }
 
     function claim(uint256 actorSeed) external {
-        vm.prank(_actors[actorSeed % _actors.length]);
+        vm.prank(_actor(actorSeed));
         try presale.claim() {} catch {}
     }
 
@@ -68,7 +60,7 @@ contract PresaleHandler is TestBase {
     }
 
     function finalize(uint256 actorSeed) external {
-        vm.prank(_actors[actorSeed % _actors.length]);
+        vm.prank(_actor(actorSeed));
         try presale.finalize() {} catch {}
     }
 
@@ -84,7 +76,7 @@ contract PresaleHandler is TestBase {
 
     /// @dev Calls the presale as an actor and counts the coin it received.
     function _paid(uint256 actorSeed, bytes memory call) private {
-        address actor = _actors[actorSeed % _actors.length];
+        address actor = _actor(actorSeed);
         uint256 before = actor.balance;
         vm.prank(actor);
         // solhint-disable-next-line avoid-low-level-calls
@@ -125,7 +117,7 @@ contract PresaleInvariantsTest is LaunchpadFixture {
     /// forge-config: default.invariant.runs = 48
     /// forge-config: default.invariant.depth = 40
     function invariant_everyWeiIsAccountedFor() public view {
-        address pair = dex.getPair(address(token), address(weth));
+        address pair = factory.getPair(address(token), address(weth));
         uint256 toPool = pair == address(0) ? 0 : weth.balanceOf(pair);
         assertEq(
             handler.coinIn(),

@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {ITokenLocker, LockEntry, LockKind, LockSchedule, LockView} from "../../src/lock/ITokenLocker.sol";
 import {LockIdList} from "../../src/lock/LockIdList.sol";
@@ -59,14 +60,9 @@ contract LockIdListHarness {
 /// locked amount, nothing before release), extend and raise rules, transfer and renounce, access
 /// control, fee-on-transfer tokens, hostile re-entrant tokens, batches, the indexes, totalLocked and
 /// LockIdList against a plain array. LP detection against real AMM pairs is in tokenLocker.ts.
-contract TokenLockerTest is TestBase {
+contract TokenLockerTest is TestBase, TestAccounts {
     VmStorage internal constant vmStorage = VmStorage(address(uint160(uint256(keccak256("hevm cheat code")))));
 
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant STRANGER = address(0x57AB6E5);
-    uint256 internal constant T0 = 1_700_000_000;
     uint256 internal constant SUPPLY = 1e30;
     uint256 internal constant MAX_TIMESTAMP = 10_000_000_000;
 

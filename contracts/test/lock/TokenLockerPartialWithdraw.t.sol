@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {ITokenLocker, LockKind, LockSchedule, LockView} from "../../src/lock/ITokenLocker.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {TaxToken, TaxTokenConfig, TaxTokenState} from "../../src/tokens/templates/TaxToken.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 
@@ -14,12 +12,8 @@ import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 /// because {TokenLocker.withdraw} paid everything released in one transfer. The partial withdraw
 /// gets it out in pieces that fit; fuzzed sequences of partial withdrawals never pass what is
 /// released and always sum to the lock's amount; only the owner may call it; its reverts.
-contract TokenLockerPartialWithdrawTest is TestBase {
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant STRANGER = address(0x57AB6E5);
-    address internal constant MARKETING = address(0x3A1);
+contract TokenLockerPartialWithdrawTest is AmmTestBase, TestAccounts {
     uint256 internal constant SUPPLY = 1_000_000_000e18;
-    uint256 internal constant T0 = 1_700_000_000;
 
     TokenLocker internal locker;
     TaxToken internal token;
@@ -28,9 +22,7 @@ contract TokenLockerPartialWithdrawTest is TestBase {
     function setUp() public {
         vm.warp(T0);
         locker = new TokenLocker();
-        WETH weth = new WETH();
-        UniswapV2Factory factory = new UniswapV2Factory(address(this));
-        UniswapV2Router02 router = new UniswapV2Router02(address(factory), address(weth));
+        deployAmm();
         TaxTokenConfig memory config;
         config.name = "Tax";
         config.symbol = "TAX";

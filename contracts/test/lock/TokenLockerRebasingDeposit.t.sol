@@ -1,23 +1,21 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {LockEntry, LockKind, LockSchedule, LockView} from "../../src/lock/ITokenLocker.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
+import {CompoundTokenConfigs} from "../tokens/CompoundTokenConfigs.sol";
 
 /// @notice Audit hole 6: CompoundToken rebases inside `transferFrom`, so the locker's before/after
 /// balance measure used to credit the growth of every lock of the token to whoever deposited next
 /// (a 1-token lock withdrew tens of thousands). Property: a deposit (lock, lockMany, extend) is
 /// credited at most what was asked, never the growth of tokens already in the locker.
-contract TokenLockerRebasingDepositTest is TestBase {
+contract TokenLockerRebasingDepositTest is AmmTestBase, TestAccounts {
     address internal constant OWNER = address(0x0A11CE);
     address internal constant VICTIM = address(0xB0B);
     address internal constant ATTACKER = address(0xBAD);
-    uint256 internal constant T0 = 1_700_000_000;
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant VICTIM_LOCK = 100_000e18;
 
@@ -27,22 +25,10 @@ contract TokenLockerRebasingDepositTest is TestBase {
     function setUp() public {
         vm.warp(T0);
         locker = new TokenLocker();
-        WETH weth = new WETH();
-        UniswapV2Factory factory = new UniswapV2Factory(address(this));
-        UniswapV2Router02 router = new UniswapV2Router02(address(factory), address(weth));
-        CompoundTokenConfig memory config;
-        config.name = "Compound";
-        config.symbol = "CMP";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.router = address(router);
-        config.rate = 1_000_000; // 1% per interval
-        config.interval = 1 hours;
-        config.startTime = uint64(T0 + 1 days);
-        config.maxSupply = 100 * SUPPLY;
-        config.autoRebase = true;
-        config.marketingWallet = OWNER;
+        deployAmm();
+        // 1% an hour from tomorrow; the owner takes the marketing share.
+        CompoundTokenConfig memory config =
+            CompoundTokenConfigs.hourly(OWNER, address(router), OWNER, SUPPLY, uint64(T0 + 1 days));
         token = new CompoundToken(config);
         vm.startPrank(OWNER);
         token.transfer(VICTIM, 2 * VICTIM_LOCK);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { getAddress, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addLiquidity, addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 const Fixed = 0
 const Linear = 1
@@ -27,26 +27,13 @@ async function setUp() {
   const amm = await deployAmm()
   const { viem, router, usdt, usdc, taxed, owner, getPair } = amm
   const me = getAddress(owner.account.address)
-  await router.write.addLiquidity([
-    usdt.address,
-    usdc.address,
-    parseUnits('100000', 6),
-    parseUnits('100000', 18),
-    0n,
-    0n,
+  await addStableLiquidity({ router, usdt, usdc }, '100000', me)
+  await addLiquidity(
+    router,
+    [taxed.address, parseEther('100000')],
+    [usdc.address, parseUnits('1000', 18)],
     me,
-    deadline,
-  ])
-  await router.write.addLiquidity([
-    taxed.address,
-    usdc.address,
-    parseEther('100000'),
-    parseUnits('1000', 18),
-    0n,
-    0n,
-    me,
-    deadline,
-  ])
+  )
   const stablePair = await getPair(usdt.address, usdc.address)
   const taxedPair = await getPair(taxed.address, usdc.address)
   const locker = await viem.deployContract('TokenLocker')

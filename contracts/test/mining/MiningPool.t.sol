@@ -5,6 +5,7 @@ pragma solidity ^0.8.28;
 // solhint-disable reentrancy
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {MiningFactory} from "../../src/mining/MiningFactory.sol";
 import {MiningPool} from "../../src/mining/MiningPool.sol";
 import {
@@ -27,12 +28,7 @@ import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 /// penalties, automatic and manual halving, team power over 32 generations (gas measured), the
 /// whitelist and minimum stake, the ZABU pattern with a fee-on-transfer token, a pool whose reward
 /// token is its stake token, a pool that runs dry, and the invariants after random sequences.
-contract MiningPoolTest is TestBase {
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant STRANGER = address(0x57AB6E5);
-    uint256 internal constant T0 = 1_700_000_000;
+contract MiningPoolTest is TestBase, TestAccounts {
     uint256 internal constant SUPPLY = 1e36;
     uint256 internal constant RATE = 1e18;
     uint256 internal constant FUND = 1_000_000e18;

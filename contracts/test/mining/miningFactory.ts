@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { miningConfig } from '@tokenbox/core/mining/miningConfig.ts'
-import { getAddress, maxUint256, parseEther, parseEventLogs, parseUnits, zeroAddress } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { getAddress, maxUint256, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import { addStableLiquidity, deployAmm } from '../helpers/deployAmm.ts'
 
 describe('MiningFactory', () => {
   it('creates an LP pool of a real AMM pair at the predicted address, two stakers share its rewards', async () => {
     const { viem, publicClient, router, usdt, usdc, owner, other, getPair, connection } = await deployAmm()
     const me = getAddress(owner.account.address)
     const them = getAddress(other.account.address)
-    await router.write.addLiquidity([
-      usdt.address,
-      usdc.address,
-      parseUnits('100000', 6),
-      parseUnits('100000', 18),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addStableLiquidity({ router, usdt, usdc }, '100000', me)
     const pair = await getPair(usdt.address, usdc.address)
     const factory = await viem.deployContract('MiningFactory')
     const fund = parseEther('10000')

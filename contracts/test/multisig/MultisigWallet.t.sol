@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
+import {CallerReverts} from "../utils/CallerReverts.sol";
 import {MultisigFactory} from "../../src/multisig/MultisigFactory.sol";
 import {MultisigWallet} from "../../src/multisig/MultisigWallet.sol";
 import {IMultisigWallet} from "../../src/multisig/IMultisigWallet.sol";
@@ -47,11 +48,7 @@ contract RevertingDestination {
 /// double execution, thresholds and signers changed between confirmation and execution (removed and
 /// re-added signers), failing and re-entrant destinations, token and self-call orders, events, and
 /// fuzzed signer counts, thresholds and values.
-contract MultisigWalletTest is TestBase {
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant DAVE = address(0xDA7E);
+contract MultisigWalletTest is CallerReverts, TestAccounts {
     address internal constant OUTSIDER = address(0x0BAD);
     address internal constant RECIPIENT = address(0x5EC1);
 
@@ -265,8 +262,7 @@ contract MultisigWalletTest is TestBase {
 
     function test_executesANativeSendOnceEnoughConfirmed() public {
         uint256 id = submitAs(ALICE, RECIPIENT, 1.5 ether, "");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, id, 1, 2));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, id, 1, 2));
         wallet.execute(id);
         confirmAs(BOB, id);
         address[] memory confirmers = wallet.confirmationsOf(id);
@@ -280,35 +276,28 @@ contract MultisigWalletTest is TestBase {
         assertEq(address(wallet).balance, 8.5 ether, "wallet paid");
         assertTrue(wallet.order(id).executed, "finished");
         // Never twice, and finished orders are frozen.
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, id));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, id));
         wallet.execute(id);
-        vm.prank(CAROL);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, id));
+        expectRevertFrom(CAROL, abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, id));
         wallet.confirm(id);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, id));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, id));
         wallet.revoke(id);
         assertEq(RECIPIENT.balance, 1.5 ether, "paid once");
     }
 
     function test_confirmAndRevokeRules() public {
         uint256 id = submitAs(ALICE, RECIPIENT, 1 ether, "");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigAlreadyConfirmed.selector, id, ALICE));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigAlreadyConfirmed.selector, id, ALICE));
         wallet.confirm(id);
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotConfirmed.selector, id, BOB));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IMultisigWallet.MultisigNotConfirmed.selector, id, BOB));
         wallet.revoke(id);
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderNotFound.selector, 7));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IMultisigWallet.MultisigOrderNotFound.selector, 7));
         wallet.confirm(7);
         confirmAs(BOB, id);
         vm.prank(BOB);
         wallet.revoke(id);
         assertEq(wallet.confirmationCount(id), 1, "bob revoked");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, id, 1, 2));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, id, 1, 2));
         wallet.execute(id);
         // The submitter may revoke its own confirmation too.
         vm.prank(ALICE);
@@ -324,22 +313,19 @@ contract MultisigWalletTest is TestBase {
         RevertingDestination refuser = new RevertingDestination();
         uint256 id = submitAs(ALICE, address(refuser), 0, abi.encodeCall(RevertingDestination.refuse, (42)));
         confirmAs(BOB, id);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(RevertingDestination.Refused.selector, 42));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(RevertingDestination.Refused.selector, 42));
         wallet.execute(id);
         assertTrue(!wallet.order(id).executed, "still undone");
 
         uint256 silent = submitAs(ALICE, address(refuser), 0, abi.encodeCall(RevertingDestination.refuseSilently, ()));
         confirmAs(BOB, silent);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigCallFailed.selector, silent));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigCallFailed.selector, silent));
         wallet.execute(silent);
 
         // Too much value fails now and succeeds after a deposit.
         uint256 big = submitAs(ALICE, RECIPIENT, 15 ether, "");
         confirmAs(CAROL, big);
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigCallFailed.selector, big));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IMultisigWallet.MultisigCallFailed.selector, big));
         wallet.execute(big);
         vm.deal(address(this), 5 ether);
         (bool sent,) = address(wallet).call{value: 5 ether}("");
@@ -382,8 +368,7 @@ contract MultisigWalletTest is TestBase {
         confirmAs(BOB, id);
         runSelfCall(abi.encodeCall(MultisigWallet.changeThreshold, (3)));
         assertEq(wallet.threshold(), 3, "raised");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, id, 2, 3));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, id, 2, 3));
         wallet.execute(id);
         confirmAs(CAROL, id);
         executeAs(ALICE, id);
@@ -403,8 +388,7 @@ contract MultisigWalletTest is TestBase {
         assertTrue(!wallet.isSigner(CAROL), "removed");
         assertEq(wallet.signers().length, 2, "two left");
         assertEq(wallet.confirmationCount(id), 0, "carol's confirmation gone");
-        vm.prank(CAROL);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotSigner.selector, CAROL));
+        expectRevertFrom(CAROL, abi.encodeWithSelector(IMultisigWallet.MultisigNotSigner.selector, CAROL));
         wallet.execute(id);
         // Added again: her old confirmation stays void; a new one counts.
         runSelfCall(abi.encodeCall(MultisigWallet.addSigner, (CAROL, 2)));
@@ -462,8 +446,7 @@ contract MultisigWalletTest is TestBase {
         for (uint256 i; i < calls.length; ++i) {
             uint256 id = submitAs(ALICE, address(wallet), 0, calls[i]);
             confirmAs(BOB, id);
-            vm.prank(ALICE);
-            vm.expectRevert(reasons[i]);
+            expectRevertFrom(ALICE, reasons[i]);
             wallet.execute(id);
         }
         assertEq(wallet.signers().length, 3, "signers unchanged");
@@ -475,8 +458,7 @@ contract MultisigWalletTest is TestBase {
         one[0] = ALICE;
         wallet = create(one, 1, keccak256("solo"));
         uint256 id = submitAs(ALICE, address(wallet), 0, abi.encodeCall(MultisigWallet.removeSigner, (ALICE, 1)));
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidSignerCount.selector, 0));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigInvalidSignerCount.selector, 0));
         wallet.execute(id);
     }
 
@@ -490,14 +472,12 @@ contract MultisigWalletTest is TestBase {
         // Above the wallet's 10 ether: it can never run as things stand.
         uint256 big = submitAs(ALICE, RECIPIENT, 50 ether, "");
         confirmAs(BOB, big);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigCallFailed.selector, big));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigCallFailed.selector, big));
         wallet.execute(big);
 
         uint256 cancel = submitAs(BOB, address(wallet), 0, cancelCall(big));
         // One confirmation is short of the threshold: a single signer cannot cancel.
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, cancel, 1, 2));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, cancel, 1, 2));
         wallet.execute(cancel);
         confirmAs(CAROL, cancel);
         vm.expectEmit(true, false, false, true);
@@ -513,14 +493,11 @@ contract MultisigWalletTest is TestBase {
         // Stale: even once the wallet could pay, the cancelled order never runs, and nothing touches it.
         vm.deal(address(wallet), 100 ether);
         bytes memory isCancelled = abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, big);
-        vm.prank(ALICE);
-        vm.expectRevert(isCancelled);
+        expectRevertFrom(ALICE, isCancelled);
         wallet.execute(big);
-        vm.prank(CAROL);
-        vm.expectRevert(isCancelled);
+        expectRevertFrom(CAROL, isCancelled);
         wallet.confirm(big);
-        vm.prank(ALICE);
-        vm.expectRevert(isCancelled);
+        expectRevertFrom(ALICE, isCancelled);
         wallet.revoke(big);
         assertEq(RECIPIENT.balance, 0, "never paid");
     }
@@ -531,14 +508,12 @@ contract MultisigWalletTest is TestBase {
         // A second cancel order of the same order fails, and the wallet has no way to un-cancel.
         uint256 again = submitAs(ALICE, address(wallet), 0, cancelCall(target));
         confirmAs(BOB, again);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
         wallet.execute(again);
         assertTrue(wallet.order(target).cancelled, "still cancelled");
         // Signer changes do not revive it either.
         runSelfCall(abi.encodeCall(MultisigWallet.changeThreshold, (1)));
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
         wallet.execute(target);
     }
 
@@ -549,8 +524,7 @@ contract MultisigWalletTest is TestBase {
         executeAs(ALICE, target);
         // The cancel order came too late: it fails and stays undone (and can be cancelled itself).
         confirmAs(CAROL, cancel);
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, target));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, target));
         wallet.execute(cancel);
         assertTrue(!wallet.order(target).cancelled && wallet.order(target).executed, "ran, not cancelled");
         runSelfCall(cancelCall(cancel));
@@ -560,11 +534,9 @@ contract MultisigWalletTest is TestBase {
     function test_aCancelOrderCannotTargetItselfOrALaterOrder() public {
         submitAs(ALICE, RECIPIENT, 1 ether, "");
         // The next id is 1: naming 1 (itself) or 2 (not submitted yet) is refused at submission.
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, 1, 1));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, 1, 1));
         wallet.submit(address(wallet), 0, cancelCall(1));
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, 1, 2));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, 1, 2));
         wallet.submit(address(wallet), 0, cancelCall(2));
         assertEq(wallet.orderCount(), 1, "nothing submitted");
         // The same call to another contract is only a call (the rule concerns the wallet itself).
@@ -573,16 +545,13 @@ contract MultisigWalletTest is TestBase {
 
     function test_onlyTheWalletItselfCancels() public {
         uint256 target = submitAs(ALICE, RECIPIENT, 1 ether, "");
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOnlySelfCall.selector, ALICE));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigOnlySelfCall.selector, ALICE));
         wallet.cancelOrder(target);
-        vm.prank(OUTSIDER);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOnlySelfCall.selector, OUTSIDER));
+        expectRevertFrom(OUTSIDER, abi.encodeWithSelector(IMultisigWallet.MultisigOnlySelfCall.selector, OUTSIDER));
         wallet.cancelOrder(target);
         assertTrue(!wallet.order(target).cancelled, "untouched");
         // A non-signer cannot propose a cancellation either.
-        vm.prank(OUTSIDER);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotSigner.selector, OUTSIDER));
+        expectRevertFrom(OUTSIDER, abi.encodeWithSelector(IMultisigWallet.MultisigNotSigner.selector, OUTSIDER));
         wallet.submit(address(wallet), 0, cancelCall(target));
     }
 
@@ -591,8 +560,7 @@ contract MultisigWalletTest is TestBase {
         runSelfCall(abi.encodeCall(MultisigWallet.changeThreshold, (3)));
         uint256 cancel = submitAs(ALICE, address(wallet), 0, cancelCall(target));
         confirmAs(BOB, cancel);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, cancel, 2, 3));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigNotEnoughConfirmations.selector, cancel, 2, 3));
         wallet.execute(cancel);
         confirmAs(CAROL, cancel);
         executeAs(ALICE, cancel);
@@ -610,16 +578,14 @@ contract MultisigWalletTest is TestBase {
         uint256 target = bound(targetSeed, 0, count + 3);
         uint256 next = wallet.orderCount();
         if (target >= next) {
-            vm.prank(ALICE);
-            vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, next, target));
+            expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigInvalidCancelTarget.selector, next, target));
             wallet.submit(address(wallet), 0, cancelCall(target));
             return;
         }
         uint256 cancel = submitAs(ALICE, address(wallet), 0, cancelCall(target));
         confirmAs(BOB, cancel);
         if (target == executed) {
-            vm.prank(ALICE);
-            vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, target));
+            expectRevertFrom(ALICE, abi.encodeWithSelector(IMultisigWallet.MultisigOrderAlreadyExecuted.selector, target));
             wallet.execute(cancel);
             return;
         }
@@ -628,8 +594,7 @@ contract MultisigWalletTest is TestBase {
         for (uint256 i; i < count; ++i) {
             assertTrue(wallet.order(i).cancelled == (i == target), "only the target");
         }
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
+        expectRevertFrom(BOB, abi.encodeWithSelector(IMultisigWallet.MultisigOrderIsCancelled.selector, target));
         wallet.confirm(target);
     }
 

@@ -4,21 +4,19 @@ pragma solidity ^0.8.28;
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
+import {CompoundTokenConfigs} from "./CompoundTokenConfigs.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {AmmKInvariant} from "../../src/dex/AmmErrors.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {FlashSwapBorrower} from "../fixtures/FlashSwapBorrower.sol";
 
 /// @notice The compound template: rebase math (fuzzed rates, intervals, amounts), auto and manual
 /// rebase, catch-up, the max supply, buy and sell fees, access control, every custom error, the
 /// timed renounce, and the pair staying in sync across rebases.
-contract CompoundTokenTest is TestBase {
+contract CompoundTokenTest is AmmTestBase {
     address internal constant OWNER = address(0x0A11CE);
     address internal constant ALICE = address(0xA11CE1);
     address internal constant BOB = address(0xB0B0B);
@@ -26,8 +24,8 @@ contract CompoundTokenTest is TestBase {
     address internal constant STRANGER = address(0x57AB6E5);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant MAX = 100_000_000e18;
-    uint32 internal constant ONE_PERCENT = 1_000_000;
-    uint64 internal constant INTERVAL = 1 hours;
+    uint32 internal constant ONE_PERCENT = CompoundTokenConfigs.ONE_PERCENT;
+    uint64 internal constant INTERVAL = CompoundTokenConfigs.INTERVAL;
     uint256 internal constant DENOMINATOR = 100_000_000;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
@@ -37,36 +35,32 @@ contract CompoundTokenTest is TestBase {
     event FeeExemptionUpdated(address indexed account, bool exempt);
     event OwnershipRenouncedUntil(address indexed returningOwner, uint64 endsAt);
 
-    WETH internal weth;
-    UniswapV2Factory internal factory;
-    UniswapV2Router02 internal router;
-
     receive() external payable {}
 
     function setUp() public {
-        weth = new WETH();
-        factory = new UniswapV2Factory(address(this));
-        router = new UniswapV2Router02(address(factory), address(weth));
+        deployAmm();
     }
 
     /// @dev 1% per hour from tomorrow up to 100x the supply, auto rebase, no fees, no options.
     function plain() internal view returns (CompoundTokenConfig memory config) {
-        config.name = "Compound";
-        config.symbol = "CMP";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.router = address(router);
-        config.rate = ONE_PERCENT;
-        config.interval = INTERVAL;
-        config.startTime = uint64(block.timestamp + 1 days);
-        config.maxSupply = MAX;
-        config.autoRebase = true;
-        config.marketingWallet = MARKETING;
+        config =
+            CompoundTokenConfigs.hourly(OWNER, address(router), MARKETING, SUPPLY, uint64(block.timestamp + 1 days));
     }
 
     function deploy(CompoundTokenConfig memory config) internal returns (CompoundToken token) {
         token = new CompoundToken(config);
+    }
+
+    /// @dev Deploying `config` must revert with exactly `reason`.
+    function assertDeployReverts(CompoundTokenConfig memory config, bytes memory reason) internal {
+        vm.expectRevert(reason);
+        new CompoundToken(config);
+    }
+
+    /// @dev Deploying `config` must revert with the error `selector`.
+    function assertDeployReverts(CompoundTokenConfig memory config, bytes4 selector) internal {
+        vm.expectRevert(selector);
+        new CompoundToken(config);
     }
 
     function fund(CompoundToken token, address to, uint256 amount) internal {
@@ -154,90 +148,86 @@ contract CompoundTokenTest is TestBase {
     function test_constructorRefusesABadSchedule() public {
         CompoundTokenConfig memory config = plain();
         config.startTime = uint64(block.timestamp);
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(
                 CompoundToken.TokenCompoundStartNotInFuture.selector, uint64(block.timestamp), block.timestamp
             )
         );
-        new CompoundToken(config);
 
         config = plain();
         config.interval = 0;
-        vm.expectRevert(CompoundToken.TokenCompoundIntervalZero.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, CompoundToken.TokenCompoundIntervalZero.selector);
 
         config = plain();
         config.rate = 0;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenCompoundRateOutOfRange.selector, 0, 10_000_000));
-        new CompoundToken(config);
+        assertDeployReverts(
+            config,
+            abi.encodeWithSelector(CompoundToken.TokenCompoundRateOutOfRange.selector, 0, 10_000_000)
+        );
         config.rate = 10_000_001;
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(CompoundToken.TokenCompoundRateOutOfRange.selector, 10_000_001, 10_000_000)
         );
-        new CompoundToken(config);
         config.rate = 10_000_000;
         new CompoundToken(config);
 
         config = plain();
         config.initialSupply = 0;
-        vm.expectRevert(CompoundToken.TokenZeroInitialSupply.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, CompoundToken.TokenZeroInitialSupply.selector);
 
         config = plain();
         config.maxSupply = SUPPLY - 1;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenMaxSupplyBelowInitial.selector, SUPPLY - 1, SUPPLY));
-        new CompoundToken(config);
+        assertDeployReverts(
+            config,
+            abi.encodeWithSelector(CompoundToken.TokenMaxSupplyBelowInitial.selector, SUPPLY - 1, SUPPLY)
+        );
 
         config = plain();
         config.maxSupply = uint256(type(uint112).max) + 1;
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(
                 CompoundToken.TokenMaxSupplyAboveLimit.selector, uint256(type(uint112).max) + 1, type(uint112).max
             )
         );
-        new CompoundToken(config);
     }
 
     function test_constructorRefusesABadRouterOwnerOrFees() public {
         CompoundTokenConfig memory config = plain();
         config.router = STRANGER;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenInvalidRouter.selector, STRANGER));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(CompoundToken.TokenInvalidRouter.selector, STRANGER));
 
         config = plain();
         config.buyFeeBps = 2501;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
         config.buyFeeBps = 0;
         config.sellFeeBps = 2501;
-        vm.expectRevert(abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, 2501, 2500));
 
         config = plain();
         config.sellFeeBps = 100;
         config.marketingWallet = address(0);
-        vm.expectRevert(CompoundToken.TokenZeroMarketingWallet.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, CompoundToken.TokenZeroMarketingWallet.selector);
         config.sellFeeBps = 0;
         new CompoundToken(config); // no fee, no marketing wallet needed
 
         config = plain();
         config.owner = address(0);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
-        new CompoundToken(config);
+        assertDeployReverts(config, abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
 
         config = plain();
         config.renounceEndsAt = uint64(block.timestamp + 1 days);
-        vm.expectRevert(TimedRenounce.TokenTimedRenounceDisabled.selector);
-        new CompoundToken(config);
+        assertDeployReverts(config, TimedRenounce.TokenTimedRenounceDisabled.selector);
         config.timedRenounceEnabled = true;
         config.renounceEndsAt = uint64(block.timestamp);
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(
                 TimedRenounce.TokenRenounceEndNotInFuture.selector, uint64(block.timestamp), block.timestamp
             )
         );
-        new CompoundToken(config);
     }
 
     function testFuzz_feesAboveTheCapAreRefusedAtDeployment(uint16 buyBps, uint16 sellBps) public {
@@ -245,10 +235,10 @@ contract CompoundTokenTest is TestBase {
         CompoundTokenConfig memory config = plain();
         config.buyFeeBps = buyBps;
         config.sellFeeBps = sellBps;
-        vm.expectRevert(
+        assertDeployReverts(
+            config,
             abi.encodeWithSelector(CompoundToken.TokenFeeAboveCap.selector, buyBps > 2500 ? buyBps : sellBps, 2500)
         );
-        new CompoundToken(config);
     }
 
     // ----- rebase math -----

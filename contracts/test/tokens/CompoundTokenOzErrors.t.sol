@@ -3,19 +3,17 @@ pragma solidity ^0.8.28;
 
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
+import {CompoundTokenConfigs} from "./CompoundTokenConfigs.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 
 /// @notice CompoundToken keeps its own ERC-20 bookkeeping (shares), yet the README promises
 /// OpenZeppelin's errors unchanged. Differential test: the same calls on CompoundToken and on a plain
 /// OpenZeppelin ERC20 succeed or revert together, with the same revert data and the same balances.
 /// Issue 15 found one difference: `transferFrom` from the zero address (ERC20InvalidSender instead
 /// of OpenZeppelin's ERC20InvalidApprover(0)).
-contract CompoundTokenOzErrorsTest is TestBase {
+contract CompoundTokenOzErrorsTest is AmmTestBase {
     address internal constant OWNER = address(0x0A11CE);
     address internal constant ALICE = address(0xA1);
     address internal constant BOB = address(0xB0B);
@@ -26,23 +24,11 @@ contract CompoundTokenOzErrorsTest is TestBase {
     ReferenceERC20 internal openZeppelin;
 
     function setUp() public {
-        WETH weth = new WETH();
-        UniswapV2Factory factory = new UniswapV2Factory(address(this));
-        UniswapV2Router02 router = new UniswapV2Router02(address(factory), address(weth));
-        CompoundTokenConfig memory config;
-        config.name = "Compound";
-        config.symbol = "CMP";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = OWNER;
-        config.router = address(router);
-        config.rate = 1_000_000;
-        config.interval = 1 hours;
+        deployAmm();
         // Compounding starts tomorrow: no rebase changes balances during these calls.
-        config.startTime = uint64(block.timestamp + 1 days);
-        config.maxSupply = 100 * SUPPLY;
-        config.autoRebase = true;
-        config.marketingWallet = address(0xFEE);
+        CompoundTokenConfig memory config = CompoundTokenConfigs.hourly(
+            OWNER, address(router), address(0xFEE), SUPPLY, uint64(block.timestamp + 1 days)
+        );
         config.burnable = true;
         compound = new CompoundToken(config);
         openZeppelin = new ReferenceERC20(SUPPLY);

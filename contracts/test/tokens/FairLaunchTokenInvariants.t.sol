@@ -2,35 +2,21 @@
 pragma solidity ^0.8.28;
 
 import {FairLaunchTokenFixture} from "./FairLaunchTokenFixture.sol";
-import {CoinRefuser} from "../utils/CoinRefuser.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {CoinSaleHandler} from "./CoinSaleHandler.sol";
 import {FairLaunchConfig, FairLaunchToken} from "../../src/tokens/templates/FairLaunchToken.sol";
 
 /// @notice What the invariant fuzzer does to a fair launch: mints by call and by plain transfer of
 /// any value from five wallets and the creator, sends from a contract that refuses coin, refunds,
 /// time passing, launches, failed-launch claims and credit withdrawals. It counts every wei in.
-contract FairLaunchHandler is TestBase {
+contract FairLaunchHandler is CoinSaleHandler {
     FairLaunchToken public immutable token;
-    CoinRefuser public immutable refuser;
-    address public constant SINK = address(0x5111C);
-    uint256 public coinIn;
-    address[] internal _actors;
 
-    constructor(FairLaunchToken token_, address creator_) {
+    constructor(FairLaunchToken token_, address creator_) CoinSaleHandler(creator_) {
         token = token_;
-        refuser = new CoinRefuser();
-        for (uint256 i = 0; i < 5; ++i) {
-            _actors.push(address(uint160(0xA0000 + i)));
-        }
-        _actors.push(creator_);
-    }
-
-    function actors() external view returns (address[] memory) {
-        return _actors;
     }
 
     function mint(uint256 actorSeed, uint256 times, uint256 extra) external {
-        address actor = _actors[actorSeed % _actors.length];
+        address actor = _actor(actorSeed);
         times = bound(times, 1, 4);
         if (times > token.mintRoom(actor) || token.phase() != FairLaunchToken.FairLaunchPhase.Minting) return;
         uint256 value = token.mintCost(times) + bound(extra, 0, 1 ether);
@@ -41,23 +27,15 @@ contract FairLaunchHandler is TestBase {
     }
 
     function send(uint256 actorSeed, uint256 amount) external {
-        address actor = _actors[actorSeed % _actors.length];
-        amount = bound(amount, 0, 0.2 ether);
-        vm.deal(actor, actor.balance + amount);
-        vm.prank(actor, actor);
-        // solhint-disable-next-line avoid-low-level-calls
-        (bool ok,) = address(token).call{value: amount}("");
-        if (ok) coinIn += amount;
+        _sendCoin(address(token), actorSeed, bound(amount, 0, 0.2 ether));
     }
 
     function sendFromRefusingContract(uint256 amount) external {
-        amount = bound(amount, 1, 1 ether);
-        vm.deal(address(this), amount);
-        if (refuser.buy{value: amount}(address(token))) coinIn += amount;
+        _sendFromRefuser(address(token), bound(amount, 1, 1 ether));
     }
 
     function refund(uint256 actorSeed) external {
-        vm.prank(_actors[actorSeed % _actors.length]);
+        vm.prank(_actor(actorSeed));
         try token.refund() {} catch {}
     }
 
@@ -70,7 +48,7 @@ contract FairLaunchHandler is TestBase {
     }
 
     function claimRefund(uint256 actorSeed) external {
-        vm.prank(_actors[actorSeed % _actors.length]);
+        vm.prank(_actor(actorSeed));
         try token.claimRefund() {} catch {}
     }
 

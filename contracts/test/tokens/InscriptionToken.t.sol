@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {InscriptionToken} from "../../src/tokens/templates/InscriptionToken.sol";
 
 /// @notice A contract that tries to mint (the bot pattern the token refuses).
@@ -17,10 +18,7 @@ contract InscriptionBot {
 
 /// @notice The inscription template: free fixed mints from EOAs up to a per-address limit and the
 /// max supply, no owner, no coin accepted.
-contract InscriptionTokenTest is TestBase {
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CREATOR = address(0xC0FFEE);
+contract InscriptionTokenTest is TestBase, TestAccounts {
     uint256 internal constant AMOUNT = 1_000e18;
     uint256 internal constant MAX = 21_000e18;
 

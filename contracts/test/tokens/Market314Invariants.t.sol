@@ -2,7 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {Market314Fixture} from "./Market314Fixture.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {ActorsHandler} from "../utils/ActorsHandler.sol";
 import {Market314} from "../../src/tokens/templates/base/Market314.sol";
 import {X314Token, X314TokenConfig} from "../../src/tokens/templates/X314Token.sol";
 
@@ -18,29 +18,17 @@ contract ForcedCoinSender {
 /// extensions and removal by the provider, forced coin, and time and blocks passing. It records
 /// whether any trade lowered `coinReserve * tokenReserve` and whether any holder gained coin other
 /// than by selling (or the provider by removing its liquidity).
-contract Market314Handler is TestBase {
+contract Market314Handler is ActorsHandler {
     Market314 public immutable token;
     address public immutable provider;
-    address[] internal _actors;
     bool public productFell;
     bool public coinGainedWithoutSelling;
     uint256 public trades;
 
-    constructor(Market314 token_, address provider_) {
+    constructor(Market314 token_, address provider_) ActorsHandler(0xB0000, 4) {
         token = token_;
         provider = provider_;
-        for (uint256 i = 0; i < 4; ++i) {
-            _actors.push(address(uint160(0xB0000 + i)));
-        }
         _actors.push(provider_);
-    }
-
-    function actors() external view returns (address[] memory) {
-        return _actors;
-    }
-
-    function _actor(uint256 seed) internal view returns (address) {
-        return _actors[seed % _actors.length];
     }
 
     function _product() internal view returns (uint256) {

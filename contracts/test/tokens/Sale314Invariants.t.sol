@@ -3,7 +3,7 @@ pragma solidity ^0.8.28;
 
 import {ForcedCoinSender} from "./Market314Invariants.t.sol";
 import {Sale314Fixture} from "./Sale314Token.t.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {ActorsHandler} from "../utils/ActorsHandler.sol";
 import {Sale314} from "../../src/tokens/templates/base/Sale314.sol";
 import {X314Options} from "../../src/tokens/templates/base/X314Market.sol";
 import {Sale314Token} from "../../src/tokens/templates/Sale314Token.sol";
@@ -11,22 +11,14 @@ import {X314SaleToken} from "../../src/tokens/templates/X314SaleToken.sol";
 
 /// @notice What the fuzzer does to a 314 sale: sale buys of any size (plain transfer and buySale),
 /// launches by the owner or anyone, refunds, then market buys and sells, forced coin and time.
-contract Sale314Handler is TestBase {
+contract Sale314Handler is ActorsHandler {
     Sale314 public immutable sale;
     address public immutable owner;
-    address[] internal _actors;
     bool public productFell;
 
-    constructor(Sale314 sale_, address owner_) {
+    constructor(Sale314 sale_, address owner_) ActorsHandler(0xD0000, 5) {
         sale = sale_;
         owner = owner_;
-        for (uint256 i = 0; i < 5; ++i) {
-            _actors.push(address(uint160(0xD0000 + i)));
-        }
-    }
-
-    function actors() external view returns (address[] memory) {
-        return _actors;
     }
 
     function _product() internal view returns (uint256) {
@@ -35,7 +27,7 @@ contract Sale314Handler is TestBase {
     }
 
     function buy(uint256 seed, uint256 coin, bool plain) external {
-        address actor = _actors[seed % _actors.length];
+        address actor = _actor(seed);
         coin = bound(coin, 1, 12 ether);
         vm.deal(actor, actor.balance + coin);
         uint256 product = _product();
@@ -52,7 +44,7 @@ contract Sale314Handler is TestBase {
     }
 
     function sell(uint256 seed, uint256 share) external {
-        address actor = _actors[seed % _actors.length];
+        address actor = _actor(seed);
         uint256 amount = (sale.balanceOf(actor) * bound(share, 1, 100)) / 100;
         uint256 product = _product();
         vm.prank(actor);
@@ -71,7 +63,7 @@ contract Sale314Handler is TestBase {
     }
 
     function claimRefund(uint256 seed) external {
-        vm.prank(_actors[seed % _actors.length]);
+        vm.prank(_actor(seed));
         try sale.claimRefund() {} catch {}
     }
 

@@ -1,30 +1,22 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {TestBase} from "../utils/TestBase.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
+import {AmmTestBase} from "../utils/AmmTestBase.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {SaleToken, SaleTokenConfig} from "../../src/tokens/templates/SaleToken.sol";
 
 /// @notice The chain a sale token launches on (wrapped coin, AMM, shared locker) and a default
 /// sale: 1,000 tokens per coin, hard cap 100, 0.1 to 10 per address, 60% to the pool, LP locked
 /// 30 days, a day long, 40,000 tokens to the creator.
-abstract contract SaleTokenFixture is TestBase {
+abstract contract SaleTokenFixture is AmmTestBase {
     address internal constant CREATOR = address(0xC0FFEE);
     uint256 internal constant SUPPLY = 200_000e18;
     uint256 internal constant RATE = 1_000e18;
 
-    WETH internal weth;
-    UniswapV2Factory internal factory;
-    UniswapV2Router02 internal router;
     TokenLocker internal locker;
 
     function _deployChain() internal {
-        weth = new WETH();
-        factory = new UniswapV2Factory(address(this));
-        router = new UniswapV2Router02(address(factory), address(weth));
+        deployAmm();
         locker = new TokenLocker();
     }
 

@@ -2,49 +2,27 @@
 pragma solidity ^0.8.28;
 
 import {SaleTokenFixture} from "./SaleTokenFixture.sol";
-import {CoinRefuser} from "../utils/CoinRefuser.sol";
-import {TestBase} from "../utils/TestBase.sol";
+import {CoinSaleHandler} from "./CoinSaleHandler.sol";
 import {SaleToken, SaleTokenConfig} from "../../src/tokens/templates/SaleToken.sol";
 
 /// @notice What the invariant fuzzer does to a sale: buys of any size from five wallets and the
 /// creator, sends from a contract that refuses coin, time passing, launches by the owner or anyone,
 /// refund claims and credit withdrawals. It counts every wei that reached the token.
-contract SaleHandler is TestBase {
+contract SaleHandler is CoinSaleHandler {
     SaleToken public immutable token;
-    CoinRefuser public immutable refuser;
     address public immutable creator;
-    address public constant SINK = address(0x5111C);
-    uint256 public coinIn;
-    address[] internal _actors;
 
-    constructor(SaleToken token_, address creator_) {
+    constructor(SaleToken token_, address creator_) CoinSaleHandler(creator_) {
         token = token_;
         creator = creator_;
-        refuser = new CoinRefuser();
-        for (uint256 i = 0; i < 5; ++i) {
-            _actors.push(address(uint160(0xA0000 + i)));
-        }
-        _actors.push(creator_);
-    }
-
-    function actors() external view returns (address[] memory) {
-        return _actors;
     }
 
     function buy(uint256 actorSeed, uint256 amount) external {
-        address actor = _actors[actorSeed % _actors.length];
-        amount = bound(amount, 1, 15 ether);
-        vm.deal(actor, actor.balance + amount);
-        vm.prank(actor, actor);
-        // solhint-disable-next-line avoid-low-level-calls
-        (bool ok,) = address(token).call{value: amount}("");
-        if (ok) coinIn += amount;
+        _sendCoin(address(token), actorSeed, bound(amount, 1, 15 ether));
     }
 
     function buyFromRefusingContract(uint256 amount) external {
-        amount = bound(amount, 1, 5 ether);
-        vm.deal(address(this), amount);
-        if (refuser.buy{value: amount}(address(token))) coinIn += amount;
+        _sendFromRefuser(address(token), bound(amount, 1, 5 ether));
     }
 
     function passTime(uint256 seconds_) external {
@@ -57,7 +35,7 @@ contract SaleHandler is TestBase {
     }
 
     function claimRefund(uint256 actorSeed) external {
-        vm.prank(_actors[actorSeed % _actors.length]);
+        vm.prank(_actor(actorSeed));
         try token.claimRefund() {} catch {}
     }
 

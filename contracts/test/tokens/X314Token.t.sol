@@ -3,13 +3,14 @@ pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Market314Fixture, Refuser314} from "./Market314Fixture.sol";
+import {CallerReverts} from "../utils/CallerReverts.sol";
 import {Market314} from "../../src/tokens/templates/base/Market314.sol";
 import {X314Market} from "../../src/tokens/templates/base/X314Market.sol";
 import {X314Token, X314TokenConfig} from "../../src/tokens/templates/X314Token.sol";
 
 /// @notice Tests of the x314 coin (`/co/x314`): the trading start time, burn on trade and
 /// invitation rewards, each keeping the reserve math exact.
-contract X314TokenTest is Market314Fixture {
+contract X314TokenTest is Market314Fixture, CallerReverts {
     X314Token internal token;
 
     function setUp() public {
@@ -57,13 +58,11 @@ contract X314TokenTest is Market314Fixture {
         X314Token later = _launchedX(config);
         assertTrue(!later.tradingOpen(), "waits for the start");
         vm.deal(ALICE, 1 ether);
-        vm.prank(ALICE);
-        vm.expectRevert(Market314.Market314TradingNotOpen.selector);
+        expectRevertFrom(ALICE, Market314.Market314TradingNotOpen.selector);
         later.buy{value: 1 ether}(0, NEVER);
         vm.prank(OWNER);
         later.transfer(ALICE, 1e18);
-        vm.prank(ALICE);
-        vm.expectRevert(Market314.Market314TradingNotOpen.selector);
+        expectRevertFrom(ALICE, Market314.Market314TradingNotOpen.selector);
         later.transfer(address(later), 1e18);
         vm.warp(config.tradingStartTime);
         assertTrue(later.tradingOpen(), "open at the start, with nobody acting");
@@ -75,8 +74,7 @@ contract X314TokenTest is Market314Fixture {
         X314TokenConfig memory config = _xConfig();
         config.tradingStartTime = start;
         X314Token later = new X314Token(config);
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, ALICE));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, ALICE));
         later.setTradingStartTime(newStart);
         vm.prank(OWNER);
         if (newStart >= start) {
@@ -92,15 +90,13 @@ contract X314TokenTest is Market314Fixture {
 
     function test_theStartCannotMoveOnceTradingStarted() public {
         uint64 start = token.tradingStartTime();
-        vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314TradingStartNotEarlier.selector, start, start - 1));
+        expectRevertFrom(OWNER, abi.encodeWithSelector(X314Market.Market314TradingStartNotEarlier.selector, start, start - 1));
         token.setTradingStartTime(start - 1);
     }
 
     function test_theOwnerCannotRenounceBeforeAddingTheLiquidity() public {
         X314Token fresh = new X314Token(_xConfig());
-        vm.prank(OWNER);
-        vm.expectRevert(Market314.Market314RenounceBeforeLiquidity.selector);
+        expectRevertFrom(OWNER, Market314.Market314RenounceBeforeLiquidity.selector);
         fresh.renounceOwnership();
         assertEq(fresh.owner(), OWNER, "still owned");
     }
@@ -113,8 +109,7 @@ contract X314TokenTest is Market314Fixture {
         X314Token later = new X314Token(config);
         vm.deal(OWNER, POOL_COIN);
         uint256 tooEarly = block.timestamp + 89 days;
-        vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(Market314.Market314InvalidLockTime.selector, tooEarly));
+        expectRevertFrom(OWNER, abi.encodeWithSelector(Market314.Market314InvalidLockTime.selector, tooEarly));
         later.addLiquidity{value: POOL_COIN}(tooEarly);
         vm.prank(OWNER);
         later.addLiquidity{value: POOL_COIN}(block.timestamp + 90 days);
@@ -185,23 +180,19 @@ contract X314TokenTest is Market314Fixture {
         token.transfer(ALICE, 10e18);
         token.transfer(FEES, 1e18 - 1);
         vm.stopPrank();
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, FEES));
+        expectRevertFrom(BOB, abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, FEES));
         token.bindInviter(FEES);
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, BOB));
+        expectRevertFrom(BOB, abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, BOB));
         token.bindInviter(BOB);
         vm.expectEmit(true, true, false, false);
         emit X314Market.InviterBound(BOB, ALICE);
         vm.prank(BOB);
         token.bindInviter(ALICE);
         assertEq(token.inviterOf(BOB), ALICE, "bound");
-        vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314AlreadyBound.selector, ALICE));
+        expectRevertFrom(BOB, abi.encodeWithSelector(X314Market.Market314AlreadyBound.selector, ALICE));
         token.bindInviter(OWNER);
         // No two-account loop: BOB's inviter cannot take BOB as its own inviter.
-        vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, BOB));
+        expectRevertFrom(ALICE, abi.encodeWithSelector(X314Market.Market314InvalidInviter.selector, BOB));
         token.bindInviter(BOB);
     }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { getAddress, maxUint256, parseEther, zeroAddress } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 type Address = `0x${string}`
 
@@ -268,16 +268,12 @@ describe('CompoundToken', () => {
     const pair = await getPair(token.address, usdt.address)
     assert.equal(getAddress(await token.read.pair()), getAddress(pair.address))
     await token.write.approve([router.address, maxUint256])
-    await router.write.addLiquidity([
-      token.address,
-      usdt.address,
-      parseEther('100000'),
-      1_000_000_000n,
-      0n,
-      0n,
+    await addLiquidity(
+      router,
+      [token.address, parseEther('100000')],
+      [usdt.address, 1_000_000_000n],
       ownerAddress,
-      deadline,
-    ])
+    )
     await token.write.setFeeExempt([ownerAddress, false])
     await connection.networkHelpers.time.increaseTo(startTime + 3600n)
     const usdtBefore = await usdt.read.balanceOf([ownerAddress])

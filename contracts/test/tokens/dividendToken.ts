@@ -14,8 +14,9 @@ import {
   toBytes,
   zeroAddress,
 } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addLiquidity, addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 import { dividendTaxConfig } from '../helpers/dividendTaxConfig.ts'
+import { buyWithUsdt } from '../helpers/tradeThroughUsdt.ts'
 
 const supply = parseEther('1000000000')
 /** What the "dividend" form sends as the first constructor argument, its receivers `wallet`. */
@@ -145,61 +146,25 @@ describe('DividendToken', () => {
 
   it('pays a third coin (USDC) swapped from a USDT quote through the router', async () => {
     const { viem, router, usdt, usdc, tracker, me, trader, marketing, holder, other } = await setUp()
-    await router.write.addLiquidity([
-      usdt.address,
-      usdc.address,
-      parseUnits('100000', 6),
-      parseUnits('100000', 18),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addStableLiquidity({ router, usdt, usdc }, '100000', me)
     const token = await viem.deployContract('DividendToken', [
       taxConfig(me, router.address, marketing, usdt.address),
       dividendConfig(tracker.address, usdc.address, me, 0),
     ])
     await token.write.approve([router.address, maxUint256])
-    await router.write.addLiquidity([
-      token.address,
-      usdt.address,
-      supply / 2n,
-      parseUnits('100000', 6),
-      0n,
-      0n,
-      me,
-      deadline,
-    ])
+    await addLiquidity(router, [token.address, supply / 2n], [usdt.address, parseUnits('100000', 6)], me)
     await token.write.startTrading()
     await token.write.transfer([holder, parseEther('3000000')])
     await usdt.write.transfer([trader, parseUnits('10000', 6)])
-    const usdtAsTrader = await viem.getContractAt('SampleStablecoin', usdt.address, {
-      client: { wallet: other },
-    })
-    const tokenAsTrader = await viem.getContractAt('DividendToken', token.address, {
-      client: { wallet: other },
-    })
-    const routerAsTrader = await viem.getContractAt('UniswapV2Router02', router.address, {
-      client: { wallet: other },
-    })
-    await usdtAsTrader.write.approve([router.address, maxUint256])
-    await tokenAsTrader.write.approve([router.address, maxUint256])
-    await routerAsTrader.write.swapExactTokensForTokensSupportingFeeOnTransferTokens([
+    const { sellForUsdt } = await buyWithUsdt(
+      { viem, router, usdt },
+      other,
+      token.address,
       parseUnits('1000', 6),
-      0n,
-      [usdt.address, token.address],
-      trader,
-      deadline,
-    ])
+    )
     const bought = await token.read.balanceOf([trader])
     await viem.assertions.emit(
-      routerAsTrader.write.swapExactTokensForTokensSupportingFeeOnTransferTokens([
-        bought / 2n,
-        0n,
-        [token.address, usdt.address],
-        trader,
-        deadline,
-      ]),
+      sellForUsdt(bought / 2n),
       await viem.getContractAt('TaxSwapEngine', await token.read.swapEngine()),
       'SwappedBack',
     )
@@ -225,6 +190,9 @@ describe('DividendToken', () => {
       ],
     )
     assert.equal(await tracker.read.minHolding([token.address]), parseEther('1000'))
+    const tokenAsTrader = await viem.getContractAt('DividendToken', token.address, {
+      client: { wallet: other },
+    })
     await viem.assertions.revertWithCustomErrorWithArgs(
       tokenAsTrader.write.setDividendExcluded([holder, true]),
       token,

@@ -10,7 +10,8 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem'
-import { deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { addLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
+import { buyWithUsdt } from '../helpers/tradeThroughUsdt.ts'
 
 const supply = parseEther('1000000000')
 const fourPercent = { ...noTaxFees, liquidity: 100, marketing: 200, team: 100 }
@@ -139,43 +140,23 @@ describe('TaxToken', () => {
     ])
     assert.equal(await token.read.nativeQuote(), false)
     await token.write.approve([router.address, maxUint256])
-    await router.write.addLiquidity([
-      token.address,
-      usdt.address,
-      supply / 2n,
-      parseUnits('1000000', 6),
-      0n,
-      0n,
+    await addLiquidity(
+      router,
+      [token.address, supply / 2n],
+      [usdt.address, parseUnits('1000000', 6)],
       ownerAddress,
-      deadline,
-    ])
+    )
     await token.write.startTrading()
     await usdt.write.transfer([trader, parseUnits('10000', 6)])
-    const usdtAsTrader = await viem.getContractAt('SampleStablecoin', usdt.address, {
-      client: { wallet: other },
-    })
-    const tokenAsTrader = await viem.getContractAt('TaxToken', token.address, { client: { wallet: other } })
-    const routerAsTrader = await viem.getContractAt('UniswapV2Router02', router.address, {
-      client: { wallet: other },
-    })
-    await usdtAsTrader.write.approve([router.address, maxUint256])
-    await tokenAsTrader.write.approve([router.address, maxUint256])
-    await routerAsTrader.write.swapExactTokensForTokensSupportingFeeOnTransferTokens([
+    const { sellForUsdt } = await buyWithUsdt(
+      { viem, router, usdt },
+      other,
+      token.address,
       parseUnits('10000', 6),
-      0n,
-      [usdt.address, token.address],
-      trader,
-      deadline,
-    ])
+    )
     const bought = await token.read.balanceOf([trader])
     await viem.assertions.emit(
-      routerAsTrader.write.swapExactTokensForTokensSupportingFeeOnTransferTokens([
-        bought,
-        0n,
-        [token.address, usdt.address],
-        trader,
-        deadline,
-      ]),
+      sellForUsdt(bought),
       await viem.getContractAt('TaxSwapEngine', await token.read.swapEngine()),
       'SwappedBack',
     )
