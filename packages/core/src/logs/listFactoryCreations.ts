@@ -97,6 +97,15 @@ export type ListCreatedEntriesParameters<
 }
 
 /**
+ * What every list reader built on {@link listCreatedEntries} takes besides its own filters: the
+ * factory, the window, and the listeners a screen gives for its first rows and progress line.
+ */
+export type CreatedListParameters<Entry> = Pick<
+  ListCreatedEntriesParameters<AbiEvent, Entry>,
+  'factory' | 'fromBlock' | 'toBlock' | 'blockRange' | 'onEntries' | 'onProgress'
+>
+
+/**
  * The rows of a list of created contracts, newest first: {@link listFactoryCreations}, with each
  * contract read by `entryOf` as soon as the scan finds it (the newest blocks are read first), and
  * the rows so far handed to `onEntries` in list order. What every list of presales, pools and sales
