@@ -1,5 +1,6 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { pancakeSwapV2Multichain, sushiSwapV2Legacy } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const arbitrum = {
@@ -56,18 +57,8 @@ export const arbitrum = {
       router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
       factory: '0xf1D7CC64Fb4452F05c498126312eBE29f30Fbcf9',
     },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
-      factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
-    },
-    {
-      name: 'PancakeSwapV2',
-      feeBps: 25,
-      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
-      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
-    },
+    sushiSwapV2Legacy,
+    pancakeSwapV2Multichain,
   ],
   wrappedNative: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
   multicall: multicall3Address,

@@ -1,5 +1,6 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { pancakeSwapV2Multichain, uniswapV2BaseBsc } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const base = {
@@ -44,24 +45,14 @@ export const base = {
     },
   ],
   swaps: [
-    {
-      name: 'UniSwapV2',
-      feeBps: 30,
-      router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
-      factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6',
-    },
+    uniswapV2BaseBsc,
     {
       name: 'SushiSwapV2',
       feeBps: 30,
       router: '0x6BDED42c6DA8FBf0d2bA55B2fa120C5e0c8D7891',
       factory: '0x71524B4f93c58fcbF659783284E38825f0622859',
     },
-    {
-      name: 'PancakeSwapV2',
-      feeBps: 25,
-      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
-      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
-    },
+    pancakeSwapV2Multichain,
   ],
   wrappedNative: '0x4200000000000000000000000000000000000006',
   multicall: multicall3Address,

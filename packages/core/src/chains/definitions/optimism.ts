@@ -1,5 +1,6 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { sushiSwapV2LineaOptimism } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const optimism = {
@@ -51,12 +52,7 @@ export const optimism = {
       router: '0x4A7b5Da61326A6379179b40d00F57E5bbDC962c2',
       factory: '0x0c3c1c532F1e39EdF36BE9Fe0bE1410313E074Bf',
     },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x2ABf469074dc0b54d793850807E6eb5Faf2625b1',
-      factory: '0xFbc12984689e5f15626Bad03Ad60160Fe98B303C',
-    },
+    sushiSwapV2LineaOptimism,
   ],
   wrappedNative: '0x4200000000000000000000000000000000000006',
   multicall: multicall3Address,
