@@ -1,6 +1,7 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
 import { pancakeSwapV2Multichain, sushiSwapV2Legacy } from '../swapDeployments.ts'
+import { daiArbitrumOptimism, nativeEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const arbitrum = {
@@ -18,7 +19,7 @@ export const arbitrum = {
   scan: 'Arbiscan',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    nativeEther,
     {
       address: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
       name: 'WETH',
@@ -37,12 +38,7 @@ export const arbitrum = {
       longName: 'USD Coin',
       decimals: 6,
     },
-    {
-      address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
-      name: 'DAI',
-      longName: 'Dai Stablecoin',
-      decimals: 18,
-    },
+    daiArbitrumOptimism,
     {
       address: '0x912CE59144191C1204E64559FE8253a0e49E6548',
       name: 'ARB',

@@ -1,6 +1,7 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
 import { pancakeSwapV2Multichain, uniswapV2BaseBsc } from '../swapDeployments.ts'
+import { nativeEther, opStackWrappedEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const base = {
@@ -18,13 +19,8 @@ export const base = {
   scan: 'BaseScan',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
-    {
-      address: '0x4200000000000000000000000000000000000006',
-      name: 'WETH',
-      longName: 'Wrapped Ether',
-      decimals: 18,
-    },
+    nativeEther,
+    opStackWrappedEther,
     {
       address: '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2',
       name: 'USDT',
@@ -54,7 +50,7 @@ export const base = {
     },
     pancakeSwapV2Multichain,
   ],
-  wrappedNative: '0x4200000000000000000000000000000000000006',
+  wrappedNative: opStackWrappedEther.address,
   multicall: multicall3Address,
   // Isthmus (Pectra's execution EIPs) since 2025-05-09.
   evm: { level: 'prague', source: 'https://docs.base.org/base-chain/specs/upgrades/isthmus/overview' },

@@ -1,5 +1,6 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
 import { pancakeSwapV2Multichain, sushiSwapV2CorePolygonZkEvm } from '../swapDeployments.ts'
+import { nativeEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const polygonZkEvm = {
@@ -17,7 +18,7 @@ export const polygonZkEvm = {
   scan: 'PolygonScan zkEVM',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    nativeEther,
     {
       address: '0x4F9A0e7FD2Bf6067db6994CF12E4495Df938E6e9',
       name: 'WETH',
