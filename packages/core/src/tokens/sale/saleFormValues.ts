@@ -44,6 +44,12 @@ export type SaleFormValues = {
   lpLockDays: number
 }
 
+/** The sale's terms as a create form holds them: the ERC314 sale versions' form holds the same. */
+export type SaleTermsFormValues = Pick<
+  SaleFormValues,
+  'tokensPerCoin' | 'hardCap' | 'softCap' | 'minContribution' | 'maxContribution' | 'endTime'
+>
+
 /** A small sale the way the one-click toolboxes prefill it: a week, 60% to the pool, LP locked a year. */
 export function defaultSaleFormValues(nowMs: number): SaleFormValues {
   return {
