@@ -123,6 +123,30 @@ type RpcLog = {
   transactionIndex: Hex
 }
 
+/** A log as eth_getLogs and the explorers' logs APIs answer it: its numbers in hex. */
+export type HexLog = Pick<
+  RpcLog,
+  'address' | 'topics' | 'data' | 'blockNumber' | 'logIndex' | 'transactionHash'
+>
+
+/**
+ * A log in the scans' shape, from a node's or an explorer's hex answer: every log source hands its
+ * logs on as the scans return them.
+ *
+ * @example
+ * scannedLogOf({ ...log, blockNumber: '0x10', logIndex: '0x2' }) // { ...log, blockNumber: 16n, logIndex: 2 }
+ */
+export function scannedLogOf(log: HexLog): ScannedLog {
+  return {
+    address: log.address,
+    topics: log.topics,
+    data: log.data,
+    blockNumber: hexToBigInt(log.blockNumber),
+    logIndex: Number(log.logIndex),
+    transactionHash: log.transactionHash,
+  }
+}
+
 /** A piece of the window as the scan asks for it, in scan order. */
 type Slot = { from: bigint; to: bigint; logs?: ScannedLog[] }
 
@@ -293,12 +317,7 @@ export async function scanLogs(
       return
     }
     slot.logs = answer.map((log) => ({
-      address: log.address,
-      topics: log.topics,
-      data: log.data,
-      blockNumber: hexToBigInt(log.blockNumber),
-      logIndex: Number(log.logIndex),
-      transactionHash: log.transactionHash,
+      ...scannedLogOf(log),
       blockHash: log.blockHash,
       transactionIndex: Number(log.transactionIndex),
     }))
