@@ -5,7 +5,7 @@ import {
 } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { type Address, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
 import { percentPattern, percentToBps } from '../../format/percentToBps.ts'
-import { type FieldIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
+import { type FieldIssue, futureTimeIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
 import { liquidityLockDaysIssue } from '../../promises/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import { type SaleFigures, saleReserves } from '../sale/checkSaleFigures.ts'
@@ -104,10 +104,7 @@ export function validateLockDays(value: number | null | undefined): FieldIssue {
 
 /** A time later than now and within the contract's year (the sale's end, the x314 start). */
 export function validateFutureTime(ms: number | undefined, nowMs: number, field: string): FieldIssue {
-  if (ms === undefined) return { key: 'validation.empty', params: { field } }
-  if (ms <= nowMs) return { key: 'm314.issue.timeInPast' }
-  if (ms > nowMs + maxSaleSeconds * 1000) return { key: 'sale.issue.endTooFar' }
-  return undefined
+  return futureTimeIssue(ms, nowMs, { field, maxSeconds: maxSaleSeconds, pastKey: 'm314.issue.timeInPast' })
 }
 
 export type Market314Figures = {

@@ -1,7 +1,7 @@
 import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
 import { percentToBps } from '../../format/percentToBps.ts'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
-import { validateAmount } from '../../forms/fieldIssues.ts'
+import { futureTimeIssue, validateAmount } from '../../forms/fieldIssues.ts'
 import { liquidityPercentIssue } from '../../promises/liquidityFloor.ts'
 import type {
   CompoundSaleTokenParameters,
@@ -83,10 +83,7 @@ export function validateLiquidityPercent(text: string | undefined): FieldIssue {
 
 /** The end: later than now and within the contract's year. */
 export function validateSaleEnd(endMs: number | undefined, nowMs: number): FieldIssue {
-  if (endMs === undefined) return { key: 'validation.empty', params: { field: 'sale.form.endTime' } }
-  if (endMs <= nowMs) return { key: 'sale.issue.endInPast' }
-  if (endMs > nowMs + maxSaleSeconds * 1000) return { key: 'sale.issue.endTooFar' }
-  return undefined
+  return futureTimeIssue(endMs, nowMs, { field: 'sale.form.endTime', maxSeconds: maxSaleSeconds })
 }
 
 /** The figures as base units, or undefined while one of them is not a valid amount. */
