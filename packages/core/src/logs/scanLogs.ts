@@ -112,22 +112,18 @@ export function learnedLogRangeLimit(client: Client<Transport>): bigint | undefi
   return learnedRangeLimits.get(rpcEndpointKey(client))
 }
 
-type RpcLog = {
+/** A log as eth_getLogs and the explorers' logs APIs answer it: its numbers in hex. */
+export type HexLog = {
   address: Address
   topics: Hex[]
   data: Hex
   blockNumber: Hex
   logIndex: Hex
   transactionHash: Hex
-  blockHash: Hash
-  transactionIndex: Hex
 }
 
-/** A log as eth_getLogs and the explorers' logs APIs answer it: its numbers in hex. */
-export type HexLog = Pick<
-  RpcLog,
-  'address' | 'topics' | 'data' | 'blockNumber' | 'logIndex' | 'transactionHash'
->
+/** A log as eth_getLogs answers it, with the block's hash and the transaction's place in it. */
+type RpcLog = HexLog & { blockHash: Hash; transactionIndex: Hex }
 
 /**
  * A log in the scans' shape, from a node's or an explorer's hex answer: every log source hands its

@@ -1,4 +1,5 @@
 import {
+  defaultSaleTerms,
   maxSaleSeconds,
   type SaleTermsFormValues,
   validateLiquidityPercent,
@@ -64,12 +65,7 @@ export function defaultMarket314FormValues(
     burnPercent: '0',
     invitePercent: '0',
     minBindAmount: '1',
-    tokensPerCoin: '1000',
-    hardCap: '100',
-    softCap: '0',
-    minContribution: '0.1',
-    maxContribution: '10',
-    endTime: nowMs + 7 * 86_400_000,
+    ...defaultSaleTerms(nowMs),
     saleLiquidityPercent: '60',
     lockDays: 365,
   }

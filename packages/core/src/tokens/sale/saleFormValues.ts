@@ -50,6 +50,18 @@ export type SaleTermsFormValues = Pick<
   'tokensPerCoin' | 'hardCap' | 'softCap' | 'minContribution' | 'maxContribution' | 'endTime'
 >
 
+/** A small sale's terms: a week, 1,000 tokens a coin, up to 100 coins, 0.1 to 10 coins a buyer. */
+export function defaultSaleTerms(nowMs: number): SaleTermsFormValues {
+  return {
+    tokensPerCoin: '1000',
+    hardCap: '100',
+    softCap: '0',
+    minContribution: '0.1',
+    maxContribution: '10',
+    endTime: nowMs + 7 * 86_400_000,
+  }
+}
+
 /** A small sale the way the one-click toolboxes prefill it: a week, 60% to the pool, LP locked a year. */
 export function defaultSaleFormValues(nowMs: number): SaleFormValues {
   return {
@@ -57,12 +69,7 @@ export function defaultSaleFormValues(nowMs: number): SaleFormValues {
     symbol: '',
     decimals: 18,
     totalSupply: '1000000',
-    tokensPerCoin: '1000',
-    hardCap: '100',
-    softCap: '0',
-    minContribution: '0.1',
-    maxContribution: '10',
-    endTime: nowMs + 7 * 86_400_000,
+    ...defaultSaleTerms(nowMs),
     liquidityPercent: '60',
     router: '',
     lpMode: 'lock',
