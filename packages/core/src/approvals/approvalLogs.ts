@@ -1,4 +1,5 @@
 import { type Address, type Hex, hexToBigInt, pad, toEventSelector } from 'viem'
+import type { ScannedLog } from '../logs/scanLogs.ts'
 
 /** `Approval(address,address,uint256)`: ERC20 (3 topics, value in data) and ERC721 (4 topics, tokenId indexed). */
 export const approvalTopic: Hex = toEventSelector('Approval(address indexed,address indexed,uint256)')
@@ -8,13 +9,7 @@ export const approvalForAllTopic: Hex = toEventSelector(
 )
 
 /** A log as both eth_getLogs and an explorer's logs API give it (hex fields, lower-case addresses). */
-export type RawApprovalLog = {
-  address: Address
-  topics: readonly Hex[]
-  data: Hex
-  blockNumber: bigint
-  logIndex: number
-  transactionHash: Hex
+export type RawApprovalLog = ScannedLog & {
   /** Block time in seconds, when the source gives it (explorers do; eth_getLogs does not). */
   timestamp?: bigint | undefined
 }

@@ -1,6 +1,7 @@
 import { type Address, type Hex, hexToBigInt } from 'viem'
 import type { ExplorerLog } from '../explorer/explorerReadApi.ts'
 import { type ExplorerLogPageQuery, walkExplorerLogPages } from '../explorer/walkExplorerLogPages.ts'
+import { scannedLogOf } from '../logs/scanLogs.ts'
 import { approvalForAllTopic, approvalTopic, type RawApprovalLog } from './approvalLogs.ts'
 import type { ApprovalLogSource } from './scanApprovalLogs.ts'
 
@@ -41,12 +42,8 @@ export function pagedApprovalLogSource(readPage: ReadApprovalLogPage): ApprovalL
       })
       for (const log of found) {
         logs.push({
-          address: log.address,
+          ...scannedLogOf(log),
           topics: log.topics.filter(Boolean),
-          data: log.data,
-          blockNumber: hexToBigInt(log.blockNumber),
-          logIndex: Number(log.logIndex),
-          transactionHash: log.transactionHash,
           timestamp: hexToBigInt(log.timeStamp),
         })
       }

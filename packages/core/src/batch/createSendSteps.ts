@@ -44,6 +44,20 @@ export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
     const slice = recipients.slice(batch.start, batch.end)
     const label = `batch ${batch.index + 1}`
     const addresses = slice.map((line) => line.address)
+    // The batch's balance slots where the token's mapping slot is known; `via` is the MultiSender
+    // where the tokens pass through it (`sendToken`), undefined where they go straight to each one.
+    const tokenAccessList = (via: Address | undefined) =>
+      asset.kind === 'native' || balancesSlot === undefined
+        ? {}
+        : {
+            accessList: accessListForTokenSend({
+              token: asset.address,
+              recipients: addresses,
+              sender: account,
+              multiSender: via,
+              balancesSlot,
+            }),
+          }
     if (asset.kind === 'native') {
       steps.push(
         call({
@@ -68,16 +82,7 @@ export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
           functionName: 'sendTokenFrom',
           args: [asset.address, addresses, slice.map((line) => line.amount)],
           value: feePerTransaction,
-          ...(balancesSlot === undefined
-            ? {}
-            : {
-                accessList: accessListForTokenSend({
-                  token: asset.address,
-                  recipients: addresses,
-                  sender: account,
-                  balancesSlot,
-                }),
-              }),
+          ...tokenAccessList(undefined),
           label,
         }),
       )
@@ -89,17 +94,7 @@ export function createSendSteps(parameters: CreateSendStepsParameters): Step[] {
           functionName: 'sendToken',
           args: [asset.address, batch.total, slice.map((line) => packRecipient(line.address, line.amount))],
           value: feePerTransaction,
-          ...(balancesSlot === undefined
-            ? {}
-            : {
-                accessList: accessListForTokenSend({
-                  token: asset.address,
-                  recipients: addresses,
-                  sender: account,
-                  multiSender: sender,
-                  balancesSlot,
-                }),
-              }),
+          ...tokenAccessList(sender),
           label,
         }),
       )

@@ -24,6 +24,21 @@ export type Token = {
   allowance: bigint | undefined
 }
 
+/** A token as a report names it: what it is and its supply, no account's balance. */
+export type TokenFacts = Pick<Token, 'address' | 'name' | 'symbol' | 'decimals' | 'totalSupply'>
+
+/**
+ * The {@link TokenFacts} of the token at `address` from what a reader found (readToken,
+ * readTokenDetails), without whatever else came with it.
+ *
+ * @example
+ * tokenFactsOf(token, await readToken(client, { token, owner })) // no balance or allowance
+ */
+export function tokenFactsOf(address: Address, read: Omit<TokenFacts, 'address'>): TokenFacts {
+  const { name, symbol, decimals, totalSupply } = read
+  return { address, name, symbol, decimals, totalSupply }
+}
+
 export type ReadTokenParameters = {
   token: Address
   /** Whose balance (and allowance) to read. */

@@ -1,4 +1,4 @@
-import { BaseError } from './BaseError.ts'
+import { UrlError } from './request.ts'
 
 /**
  * Why `checkRpcUrl` refused a URL, as a stable code the web app words in the user's language
@@ -7,36 +7,31 @@ import { BaseError } from './BaseError.ts'
 export type RpcUrlRefusalCode = 'invalidUrl' | 'unreachable' | 'wrongChain'
 
 /** The text is not an http(s) or ws(s) URL. */
-export class RpcUrlInvalidError extends BaseError {
+export class RpcUrlInvalidError extends UrlError {
   readonly code = 'invalidUrl' satisfies RpcUrlRefusalCode
-  url: string
   constructor({ url }: { url: string }) {
     super('The RPC URL is not an http(s) or ws(s) URL.', {
-      metaMessages: [`URL: ${url}`],
+      url,
       name: 'RpcUrlInvalidError',
     })
-    this.url = url
   }
 }
 
 /** Nothing answered `eth_chainId` at the URL within the timeout (refused, unknown host, silent, not JSON-RPC). */
-export class RpcUrlUnreachableError extends BaseError {
+export class RpcUrlUnreachableError extends UrlError {
   readonly code = 'unreachable' satisfies RpcUrlRefusalCode
-  url: string
   constructor({ url, cause }: { url: string; cause?: unknown }) {
     super('The RPC node did not answer.', {
       cause,
-      metaMessages: [`URL: ${url}`],
+      url,
       name: 'RpcUrlUnreachableError',
     })
-    this.url = url
   }
 }
 
 /** The node answered, for another chain than the one it would serve. */
-export class RpcUrlWrongChainError extends BaseError {
+export class RpcUrlWrongChainError extends UrlError {
   readonly code = 'wrongChain' satisfies RpcUrlRefusalCode
-  url: string
   expectedChainId: number
   actualChainId: number
   constructor({
@@ -45,10 +40,9 @@ export class RpcUrlWrongChainError extends BaseError {
     actualChainId,
   }: { url: string; expectedChainId: number; actualChainId: number }) {
     super(`The RPC node serves chain ${actualChainId}, not ${expectedChainId}.`, {
-      metaMessages: [`URL: ${url}`],
+      url,
       name: 'RpcUrlWrongChainError',
     })
-    this.url = url
     this.expectedChainId = expectedChainId
     this.actualChainId = actualChainId
   }

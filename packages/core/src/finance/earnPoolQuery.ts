@@ -1,17 +1,13 @@
 import type { Address, PublicClient } from 'viem'
-import { chainQueryOptions, readIfDeployed } from '../query/chainQuery.ts'
+import { type AccountAtBlockParameters, contractQueryOptions, readIfDeployed } from '../query/chainQuery.ts'
 import { readEarnPool } from './readEarnPool.ts'
 
-export type EarnPoolQueryParameters = {
-  pool: Address | undefined
-  account: Address | undefined
-  /** The newest block: accrued rewards and maturity follow the chain. */
-  block: bigint | undefined
-}
+export type EarnPoolQueryParameters = AccountAtBlockParameters & { pool: Address | undefined }
 
 /**
- * One Earn pool as its page shows it (readEarnPool), read again at every block and shown from the
- * last one meanwhile. `data` is null when the address holds no contract.
+ * One Earn pool as its page shows it (readEarnPool), read again at every block (accrued rewards and
+ * maturity follow the chain) and shown from the last one meanwhile. `data` is null when the address
+ * holds no contract.
  *
  * @example
  * useQuery(earnPoolQueryOptions(publicClient, { pool, account, block }))
@@ -20,13 +16,11 @@ export function earnPoolQueryOptions(
   client: PublicClient | undefined,
   { pool, account, block }: EarnPoolQueryParameters,
 ) {
-  return chainQueryOptions({
+  return contractQueryOptions({
     key: ['earnPool', pool, account, block],
     client,
-    ready: Boolean(pool),
     followsBlocks: true,
-    read: (client) =>
-      readIfDeployed(client, pool as Address, () => readEarnPool(client, { pool: pool as Address, account })),
+    read: (client, pool) => readIfDeployed(client, pool, () => readEarnPool(client, { pool, account })),
   })
 }
 

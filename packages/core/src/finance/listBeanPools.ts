@@ -2,8 +2,7 @@ import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { readToken } from '../erc20/readToken.ts'
-import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
-import type { ScanProgress } from '../logs/scanLogs.ts'
+import { type CreatedListParameters, listCreatedEntries } from '../logs/listFactoryCreations.ts'
 import { type BeanPoolHealth, beanPoolHealth } from './beanPoolHealth.ts'
 import { type BeanPoolKind, beanKindIndex } from './beanPoolSteps.ts'
 
@@ -24,7 +23,7 @@ export type BeanPoolListEntry = {
   mine: boolean
 }
 
-export type ListBeanPoolsParameters = {
+export type ListBeanPoolsParameters = CreatedListParameters<BeanPoolListEntry> & {
   factory: Address
   kind: BeanPoolKind
   /** The last 100,000 blocks when omitted (core's listBlockWindow). */
@@ -32,11 +31,6 @@ export type ListBeanPoolsParameters = {
   toBlock?: bigint | undefined
   account?: Address | undefined
   mine?: boolean | undefined
-  blockRange?: bigint | undefined
-  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
-  onEntries?: ((entriesSoFar: BeanPoolListEntry[]) => void) | undefined
-  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**

@@ -2,8 +2,7 @@ import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
 import { financeFactoryAbi } from '../contracts/FinanceFactory.abi.ts'
 import { readToken } from '../erc20/readToken.ts'
-import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
-import type { ScanProgress } from '../logs/scanLogs.ts'
+import { type CreatedListParameters, listCreatedEntries } from '../logs/listFactoryCreations.ts'
 
 const earnPoolCreated = getAbiItem({ abi: financeFactoryAbi, name: 'EarnPoolCreated' })
 
@@ -27,21 +26,12 @@ export type EarnPoolListEntry = {
   mine: boolean
 }
 
-export type ListEarnPoolsParameters = {
-  factory: Address
-  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
-  fromBlock?: bigint | undefined
-  toBlock?: bigint | undefined
+export type ListEarnPoolsParameters = CreatedListParameters<EarnPoolListEntry> & {
   /** With `mine`: only pools this account created or staked in. */
   account?: Address | undefined
   mine?: boolean | undefined
   /** Token address (exact) or symbol (part of it, any case). */
   search?: string | undefined
-  blockRange?: bigint | undefined
-  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
-  onEntries?: ((entriesSoFar: EarnPoolListEntry[]) => void) | undefined
-  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**

@@ -133,3 +133,25 @@ export function draftAddressLines(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean)
 }
+
+/**
+ * A time a contract takes later than now and at most `maxSeconds` ahead (a sale's or a mint's end,
+ * a market's start): empty, in the past (`pastKey`), or too far; undefined when it fits.
+ *
+ * @example
+ * futureTimeIssue(endMs, Date.now(), { field: 'sale.form.endTime', maxSeconds: 365 * 86_400 })
+ */
+export function futureTimeIssue(
+  ms: number | undefined,
+  nowMs: number,
+  {
+    field,
+    maxSeconds,
+    pastKey = 'sale.issue.endInPast',
+  }: { field: string; maxSeconds: number; pastKey?: string },
+): FieldIssue {
+  if (ms === undefined) return { key: 'validation.empty', params: { field } }
+  if (ms <= nowMs) return { key: pastKey }
+  if (ms > nowMs + maxSeconds * 1000) return { key: 'sale.issue.endTooFar' }
+  return undefined
+}

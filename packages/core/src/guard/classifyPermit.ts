@@ -9,6 +9,31 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
+ * Permit2's four messages by primary type: the field holding the grant (a list of them in the batch
+ * messages) and the field holding the deadline.
+ */
+const permit2Messages = new Map<
+  string,
+  {
+    standard: PermitStandard
+    grants: 'details' | 'permitted'
+    list: boolean
+    deadline: 'sigDeadline' | 'deadline'
+  }
+>([
+  ['PermitSingle', { standard: 'permit2Single', grants: 'details', list: false, deadline: 'sigDeadline' }],
+  ['PermitBatch', { standard: 'permit2Batch', grants: 'details', list: true, deadline: 'sigDeadline' }],
+  [
+    'PermitTransferFrom',
+    { standard: 'permit2TransferFrom', grants: 'permitted', list: false, deadline: 'deadline' },
+  ],
+  [
+    'PermitBatchTransferFrom',
+    { standard: 'permit2BatchTransferFrom', grants: 'permitted', list: true, deadline: 'deadline' },
+  ],
+])
+
+/**
  * The permit a typed-data message is, when it is one: EIP-2612's and DAI's `Permit` (the token is
  * the domain's verifyingContract) and Permit2's `PermitSingle`, `PermitBatch`,
  * `PermitTransferFrom` and `PermitBatchTransferFrom` (the tokens are in the message). Permits
@@ -45,28 +70,18 @@ export function classifyPermit(typedData: GuardedTypedData, signer?: Address): P
       }
       break
     }
-    case 'PermitSingle':
-      standard = 'permit2Single'
-      grants = readPermit2Details([message.details])
-      deadline = readUint(message.sigDeadline)
-      break
-    case 'PermitBatch':
-      standard = 'permit2Batch'
-      grants = Array.isArray(message.details) ? readPermit2Details(message.details) : undefined
-      deadline = readUint(message.sigDeadline)
-      break
-    case 'PermitTransferFrom':
-      standard = 'permit2TransferFrom'
-      grants = readPermit2Details([message.permitted])
-      deadline = readUint(message.deadline)
-      break
-    case 'PermitBatchTransferFrom':
-      standard = 'permit2BatchTransferFrom'
-      grants = Array.isArray(message.permitted) ? readPermit2Details(message.permitted) : undefined
-      deadline = readUint(message.deadline)
-      break
-    default:
-      return undefined
+    default: {
+      const permit2 = permit2Messages.get(primaryType)
+      if (!permit2) return undefined
+      standard = permit2.standard
+      const entries = message[permit2.grants]
+      grants = !permit2.list
+        ? readPermit2Details([entries])
+        : Array.isArray(entries)
+          ? readPermit2Details(entries)
+          : undefined
+      deadline = readUint(message[permit2.deadline])
+    }
   }
   if (!grants || deadline === undefined) return undefined
   const granted = grants.filter((item) => item.amount > 0n)

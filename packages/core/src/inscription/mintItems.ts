@@ -1,6 +1,7 @@
 import type { Hash } from 'viem'
 import { HttpStatusError } from '../errors/request.ts'
 import { backendGet } from '../request/backendGet.ts'
+import type { RequestParameters } from '../request/types.ts'
 import { serializeInscription } from './serializeInscription.ts'
 import type { Inscription } from './types.ts'
 
@@ -75,21 +76,13 @@ export type MintCount =
  * await fetchMintCount(31337, hash) // { kind: 'indexed', indexedBlock: 812, item: { p: 'erc-20', tick: 'eths', itemId: '7', owner } }
  */
 export async function fetchMintCount(chainId: number, id: Hash): Promise<MintCount> {
-  try {
-    const reply = await backendGet(inscriptionItemPath, { chain: chainId, id })
-    const data = reply.data as {
-      indexedBlock: number | string | null
-      item: Extract<MintCount, { kind: 'indexed' }>['item']
-    }
-    return {
-      kind: 'indexed',
-      indexedBlock: data.indexedBlock === null ? null : Number(data.indexedBlock),
-      item: data.item,
-    }
-  } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 404) return { kind: 'unavailable' }
-    throw error
-  }
+  const data = await readIndexedItems<{ item: Extract<MintCount, { kind: 'indexed' }>['item'] }>({
+    chain: chainId,
+    id,
+  })
+  return data === undefined
+    ? { kind: 'unavailable' }
+    : { kind: 'indexed', indexedBlock: data.indexedBlock, item: data.item }
 }
 
 /** What the indexer says of several mints at once, by transaction hash (lower case). */
@@ -108,16 +101,28 @@ export type MintCounts =
  * await fetchMintCounts(31337, [hash1, hash2]) // { kind: 'indexed', indexedBlock: 812, items: { [hash1]: { itemId: '7', … }, [hash2]: null } }
  */
 export async function fetchMintCounts(chainId: number, ids: readonly Hash[]): Promise<MintCounts> {
+  const data = await readIndexedItems<{ items: Record<string, never> }>({
+    chain: chainId,
+    ids: ids.join(','),
+  })
+  return data === undefined
+    ? { kind: 'unavailable' }
+    : { kind: 'indexed', indexedBlock: data.indexedBlock, items: data.items }
+}
+
+/**
+ * The indexer's answer on the inscription item route, with the block it has read as a number;
+ * undefined where this backend has no indexer (404).
+ */
+async function readIndexedItems<Answer>(
+  query: RequestParameters,
+): Promise<(Answer & { indexedBlock: number | null }) | undefined> {
   try {
-    const reply = await backendGet(inscriptionItemPath, { chain: chainId, ids: ids.join(',') })
-    const data = reply.data as { indexedBlock: number | string | null; items: Record<string, never> }
-    return {
-      kind: 'indexed',
-      indexedBlock: data.indexedBlock === null ? null : Number(data.indexedBlock),
-      items: data.items,
-    }
+    const reply = await backendGet(inscriptionItemPath, query)
+    const data = reply.data as Answer & { indexedBlock: number | string | null }
+    return { ...data, indexedBlock: data.indexedBlock === null ? null : Number(data.indexedBlock) }
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 404) return { kind: 'unavailable' }
+    if (error instanceof HttpStatusError && error.status === 404) return undefined
     throw error
   }
 }

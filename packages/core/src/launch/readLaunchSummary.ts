@@ -3,7 +3,7 @@ import { nativeTokenAddress } from '../chains/constants.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { readPool } from '../dex/readPool.ts'
-import { readToken } from '../erc20/readToken.ts'
+import { readToken, type TokenFacts, tokenFactsOf } from '../erc20/readToken.ts'
 import type { LockInfo } from '../lock/lockSchedule.ts'
 import { readTokenDetails, type TokenSettings } from '../tokens/readTokenDetails.ts'
 import { hasOwner, type TokenTemplateId } from '../tokens/tokenTemplates.ts'
@@ -11,7 +11,7 @@ import { readLpFate } from './readLpFate.ts'
 
 /** A launch as anyone can read it from the chain: what the summary page shows. */
 export type LaunchSummary = {
-  token: { address: Address; name: string; symbol: string; decimals: number; totalSupply: bigint }
+  token: TokenFacts
   /** The TokenBox template, when the token is one (then Manage Token can open it). */
   template: TokenTemplateId | undefined
   dex: { name: string; router: Address }
@@ -85,13 +85,7 @@ export async function readLaunchSummary(
   const native = isAddressEqual(quote, entry.wrappedNative)
   const { returningOwner, renounceEndsAt } = settings
   return {
-    token: {
-      address: token,
-      name: facts.name,
-      symbol: facts.symbol,
-      decimals: facts.decimals,
-      totalSupply: facts.totalSupply,
-    },
+    token: tokenFactsOf(token, facts),
     template: details?.template,
     dex: { name: listed?.name ?? router, router },
     quote: {

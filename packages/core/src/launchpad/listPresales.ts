@@ -1,7 +1,6 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { launchpadFactoryAbi } from '../contracts/LaunchpadFactory.abi.ts'
-import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
-import type { ScanProgress } from '../logs/scanLogs.ts'
+import { type CreatedListParameters, listCreatedEntries } from '../logs/listFactoryCreations.ts'
 import type { PresaleMode } from './presaleDraft.ts'
 import { matchesPresaleFilter, type PresaleLabel, type PresaleListFilter } from './presaleState.ts'
 import { readPresale } from './readPresale.ts'
@@ -26,22 +25,12 @@ export type PresaleListEntry = {
   creator: Address
 }
 
-export type ListPresalesParameters = {
-  factory: Address
-  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
-  fromBlock?: bigint | undefined
-  toBlock?: bigint | undefined
+export type ListPresalesParameters = CreatedListParameters<PresaleListEntry> & {
   filter?: PresaleListFilter | undefined
   /** Token address (exact) or symbol (case-insensitive, part of it). */
   search?: string | undefined
   /** Only presales this account has coin in (or tokens from): "my contributions". */
   contributor?: Address | undefined
-  /** Blocks per log request. */
-  blockRange?: bigint | undefined
-  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
-  onEntries?: ((entriesSoFar: PresaleListEntry[]) => void) | undefined
-  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**

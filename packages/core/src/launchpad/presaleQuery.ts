@@ -1,18 +1,16 @@
 import type { Address, PublicClient } from 'viem'
-import { chainQueryOptions } from '../query/chainQuery.ts'
+import { type AccountAtBlockParameters, contractQueryOptions } from '../query/chainQuery.ts'
 import { readPresale } from './readPresale.ts'
 
-export type PresaleQueryParameters = {
+export type PresaleQueryParameters = AccountAtBlockParameters & {
   /** Undefined until the page has an address: the query waits. */
   presale: Address | undefined
-  account: Address | undefined
-  /** The newest block: the page's countdown, progress and buttons follow the chain. */
-  block: bigint | undefined
 }
 
 /**
- * One presale's state with the account's position (readPresale), read again at every block and
- * shown from the last one meanwhile. `data` is null when the address is no presale.
+ * One presale's state with the account's position (readPresale), read again at every block (the
+ * page's countdown, progress and buttons follow the chain) and shown from the last one meanwhile.
+ * `data` is null when the address is no presale.
  *
  * @example
  * useQuery(presaleQueryOptions(publicClient, { presale, account, block }))
@@ -21,11 +19,10 @@ export function presaleQueryOptions(
   client: PublicClient | undefined,
   { presale, account, block }: PresaleQueryParameters,
 ) {
-  return chainQueryOptions({
+  return contractQueryOptions({
     key: ['presale', presale, account, block],
     client,
-    ready: Boolean(presale),
     followsBlocks: true,
-    read: (client) => readPresale(client, { presale: presale as Address, account }),
+    read: (client, presale) => readPresale(client, { presale, account }),
   })
 }

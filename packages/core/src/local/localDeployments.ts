@@ -4,6 +4,7 @@ import type { Address, Hex, PublicClient } from 'viem'
 import { contractsSourceHash } from '../contracts/index.ts'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { readChainInstanceId } from './chainInstance.ts'
+import { localContractNames } from './localContractNames.ts'
 
 /** Addresses of the infrastructure contracts on the local development chain. */
 export type LocalContracts = {
@@ -59,18 +60,7 @@ export type LocalDeployments = {
   instanceId?: Hex
 }
 
-export const localContractNames = [
-  'multicall3',
-  'weth',
-  'factory',
-  'router',
-  'usdt',
-  'usdc',
-  'lock',
-  'send',
-  'multisig',
-  'launchpad',
-] as const
+export { localContractNames }
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 

@@ -8,14 +8,7 @@ import { readContractsEach } from '../evm/readContractsEach.ts'
 export type PairSide = { address: Address; symbol: string; decimals: number }
 
 /** A token a lock can hold, as the create form and the public view show it. */
-export type LockableToken = {
-  address: Address
-  name: string
-  symbol: string
-  decimals: number
-  totalSupply: bigint
-  /** The account's balance (0 without an account). */
-  balance: bigint
+export type LockableToken = Omit<Token, 'allowance'> & {
   /** What the account lets `spender` move (0 without both). */
   allowance: bigint
   /**

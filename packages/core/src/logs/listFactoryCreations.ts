@@ -7,31 +7,22 @@ import {
   type PublicClient,
   parseEventLogs,
 } from 'viem'
-import { listBlockWindow, logRequestBlocks } from './listWindow.ts'
+import { type ListScanParameters, listBlockWindow, logRequestBlocks } from './listWindow.ts'
 import { readEntriesAsFound } from './readEntriesAsFound.ts'
-import { type ScannedLog, type ScanProgress, scanNewestFirst } from './scanLogs.ts'
+import { type ScannedLog, scanNewestFirst } from './scanLogs.ts'
 
-export type ListFactoryCreationsParameters<event extends AbiEvent> = {
+export type ListFactoryCreationsParameters<event extends AbiEvent> = ListScanParameters & {
   /** The factory: only its own logs count (nobody else can add a contract to its list). */
   factory: Address
   /** The event the factory emits for each contract it creates. */
   event: event
   /** The created contract named by one log, or undefined to leave the log out (e.g. another kind). */
   created: (log: GetLogsReturnType<event>[number]) => Address | undefined
-  /** The default window when omitted (see listBlockWindow). */
-  fromBlock?: bigint | undefined
-  /** The latest block when omitted. */
-  toBlock?: bigint | undefined
-  /** Blocks in the first log request (see {@link logRequestBlocks}); later ones adapt (scanLogs). */
-  blockRange?: bigint | undefined
-  /** Where the scan stands: blocks read, the endpoint's range limit once learned, rate-limit waits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
   /**
    * Hears the contracts found so far, newest first, each time the scan (which reads the newest
    * blocks first) finds more: a list shows its first rows while older blocks are still read.
    */
   onCreated?: ((createdSoFar: readonly Address[]) => void) | undefined
-  signal?: AbortSignal | undefined
 }
 
 export { listScanConcurrency } from './listWindow.ts'
@@ -95,6 +86,15 @@ export type ListCreatedEntriesParameters<
   /** Hears the rows so far, newest first, each time more are read: a list's first rows come early. */
   onEntries?: ((entriesSoFar: Entry[]) => void) | undefined
 }
+
+/**
+ * What every list reader built on {@link listCreatedEntries} takes besides its own filters: the
+ * factory, the window, and the listeners a screen gives for its first rows and progress line.
+ */
+export type CreatedListParameters<Entry> = Pick<
+  ListCreatedEntriesParameters<AbiEvent, Entry>,
+  'factory' | 'fromBlock' | 'toBlock' | 'blockRange' | 'onEntries' | 'onProgress'
+>
 
 /**
  * The rows of a list of created contracts, newest first: {@link listFactoryCreations}, with each

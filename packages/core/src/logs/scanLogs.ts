@@ -112,15 +112,35 @@ export function learnedLogRangeLimit(client: Client<Transport>): bigint | undefi
   return learnedRangeLimits.get(rpcEndpointKey(client))
 }
 
-type RpcLog = {
+/** A log as eth_getLogs and the explorers' logs APIs answer it: its numbers in hex. */
+export type HexLog = {
   address: Address
   topics: Hex[]
   data: Hex
   blockNumber: Hex
   logIndex: Hex
   transactionHash: Hex
-  blockHash: Hash
-  transactionIndex: Hex
+}
+
+/** A log as eth_getLogs answers it, with the block's hash and the transaction's place in it. */
+type RpcLog = HexLog & { blockHash: Hash; transactionIndex: Hex }
+
+/**
+ * A log in the scans' shape, from a node's or an explorer's hex answer: every log source hands its
+ * logs on as the scans return them.
+ *
+ * @example
+ * scannedLogOf({ ...log, blockNumber: '0x10', logIndex: '0x2' }) // { ...log, blockNumber: 16n, logIndex: 2 }
+ */
+export function scannedLogOf(log: HexLog): ScannedLog {
+  return {
+    address: log.address,
+    topics: log.topics,
+    data: log.data,
+    blockNumber: hexToBigInt(log.blockNumber),
+    logIndex: Number(log.logIndex),
+    transactionHash: log.transactionHash,
+  }
 }
 
 /** A piece of the window as the scan asks for it, in scan order. */
@@ -293,12 +313,7 @@ export async function scanLogs(
       return
     }
     slot.logs = answer.map((log) => ({
-      address: log.address,
-      topics: log.topics,
-      data: log.data,
-      blockNumber: hexToBigInt(log.blockNumber),
-      logIndex: Number(log.logIndex),
-      transactionHash: log.transactionHash,
+      ...scannedLogOf(log),
       blockHash: log.blockHash,
       transactionIndex: Number(log.transactionIndex),
     }))

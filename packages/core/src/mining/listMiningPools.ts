@@ -1,7 +1,6 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
-import { listCreatedEntries } from '../logs/listFactoryCreations.ts'
-import type { ScanProgress } from '../logs/scanLogs.ts'
+import { type CreatedListParameters, listCreatedEntries } from '../logs/listFactoryCreations.ts'
 import type { MiningPoolKind } from './miningDraft.ts'
 import type { MiningPoolLabel } from './miningPoolState.ts'
 import { readMiningPool } from './readMiningPool.ts'
@@ -31,11 +30,7 @@ export type MiningPoolListEntry = {
   stakerCount: bigint
 }
 
-export type ListMiningPoolsParameters = {
-  factory: Address
-  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
-  fromBlock?: bigint | undefined
-  toBlock?: bigint | undefined
+export type ListMiningPoolsParameters = CreatedListParameters<MiningPoolListEntry> & {
   /** Only pools of these kinds (default all). */
   kinds?: readonly MiningPoolKind[] | undefined
   /** Only LP pools (true) or only single-token pools (false); default both. */
@@ -48,12 +43,6 @@ export type ListMiningPoolsParameters = {
   /** Ended pools too (default: only those still running). */
   includeEnded?: boolean | undefined
   dexFactories?: readonly Address[] | undefined
-  /** Blocks per log request. */
-  blockRange?: bigint | undefined
-  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
-  onEntries?: ((entriesSoFar: MiningPoolListEntry[]) => void) | undefined
-  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { PairSide } from '../lock/readLockableToken.ts'
+import type { MiningLockOption } from './miningConfig.ts'
 import type { MiningPoolKind } from './miningDraft.ts'
 import type { MiningTeam } from './readMiningTeam.ts'
 
@@ -11,9 +12,6 @@ export type MiningPoolLabel = 'upcoming' | 'live' | 'dry' | 'ended'
 
 /** A token of a pool as the pages show it. */
 export type MiningToken = { address: Address; name: string; symbol: string; decimals: number }
-
-/** One lock period of a pool: seconds (0: none) and its reward multiple in basis points (10,000 = 1x). */
-export type MiningLockPeriod = { duration: number; multiplierBps: number }
 
 /** One of the account's positions: its stake in one lock period. */
 export type MiningPosition = {
@@ -81,7 +79,8 @@ export type MiningPoolState = {
   whitelistOnly: boolean
   teamShareBps: number
   minStake: bigint
-  lockOptions: MiningLockPeriod[]
+  /** The pool's lock periods, as its config set them. */
+  lockOptions: MiningLockOption[]
   totalStaked: bigint
   totalPower: bigint
   totalTeamPower: bigint

@@ -223,21 +223,14 @@ export function encodeMultisigOrder(wallet: Address, input: MultisigOrderInput):
       if (!isHex(data) || data.length % 2 !== 0) throw new MultisigOrderInputError('invalidData')
       return { destination: input.to, value: parseOrderAmount(input.value ?? '', 18), data }
     }
+    // The wallet's own function of the same name: the signer, and the threshold after the change.
     case 'addSigner':
-      return selfCall(
-        wallet,
-        encodeFunctionData({
-          abi: multisigWalletAbi,
-          functionName: 'addSigner',
-          args: [input.signer, BigInt(input.threshold)],
-        }),
-      )
     case 'removeSigner':
       return selfCall(
         wallet,
         encodeFunctionData({
           abi: multisigWalletAbi,
-          functionName: 'removeSigner',
+          functionName: input.kind,
           args: [input.signer, BigInt(input.threshold)],
         }),
       )

@@ -1,4 +1,4 @@
-import type { Client, PublicClient } from 'viem'
+import type { Address, Client, PublicClient } from 'viem'
 
 /**
  * Query options as react-query takes them (`useQuery(options)`, `queryClient.fetchQuery(options)`),
@@ -128,6 +128,44 @@ export function chainQueryOptions<T, C extends Client = PublicClient>(
     ...(refetchInterval === undefined ? {} : { refetchInterval }),
     ...(followsBlocks ? { placeholderData: keepPreviousAnswer } : {}),
   }
+}
+
+/**
+ * The query options of a reader of the contract at one address (a pool, a presale, a token page):
+ * the key's first part after the name is that address, the query waits until it is there, and
+ * `read` gets it as an address, so no reader has to assert that it is set.
+ *
+ * @example
+ * contractQueryOptions({
+ *   key: ['presale', presale, account, block],
+ *   client,
+ *   followsBlocks: true,
+ *   read: (client, presale) => readPresale(client, { presale, account }),
+ * })
+ */
+export function contractQueryOptions<T>(
+  parameters: Omit<ChainQueryParameters<T>, 'key' | 'ready' | 'read'> & {
+    key: readonly [name: string, address: Address | undefined, ...parts: unknown[]]
+    read: (client: PublicClient, address: Address) => Promise<T>
+  },
+): ChainQueryOptions<T> {
+  const [name, address] = parameters.key
+  return chainQueryOptions<T>({
+    ...parameters,
+    ready: Boolean(address),
+    read: (client) =>
+      address ? parameters.read(client, address) : Promise.reject(new QueryNotReadyError(name)),
+  })
+}
+
+/**
+ * A contract reader's parameters that follow the chain: the account whose view it reads, and the
+ * newest block, in the key so the screen reads again at every block.
+ */
+export type AccountAtBlockParameters = {
+  account: Address | undefined
+  /** The newest block: the figures and buttons the reader's answer drives follow the chain. */
+  block: bigint | undefined
 }
 
 /**

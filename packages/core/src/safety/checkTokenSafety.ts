@@ -14,7 +14,7 @@ import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { measureSwapTax } from '../dex/measureSwapTax.ts'
-import { readToken } from '../erc20/readToken.ts'
+import { readToken, tokenFactsOf } from '../erc20/readToken.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { isContractRefusal, whenContractRefuses } from '../errors/contractRefusal.ts'
 import { pacedReadClient } from '../logs/pacedReadClient.ts'
@@ -454,13 +454,7 @@ async function checkThrough(
     chainId: entry.id,
     blockNumber: block.number ?? 0n,
     chainTime: block.timestamp,
-    token: {
-      address: token,
-      name: facts.name,
-      symbol: facts.symbol,
-      decimals: facts.decimals,
-      totalSupply: facts.totalSupply,
-    },
+    token: tokenFactsOf(token, facts),
     ...(details ? { template: details.template } : {}),
     owner,
     ...(proxy ? { proxy } : {}),

@@ -295,6 +295,16 @@ export async function probePowers(
   const amount = (trade.reading.bought * 99n) / 100n
   const baseTaxBps = trade.reading.sellTaxBps ?? 0
   const sellPath = [...trade.path].reverse()
+  /** The probe buyer's buy that opens each simulated block: the token's sales are tried after it. */
+  const buyCall = (buyer: Address) =>
+    ({
+      from: buyer,
+      to: trade.router,
+      abi: uniswapV2Router02Abi,
+      functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+      args: [0n, buyPath, buyer, farDeadline],
+      value: buyValue,
+    }) as const
   const native = sellPath[sellPath.length - 1] as Address
   const dispatched = dispatcherSelectors(parameters.code).filter(
     (selector) => !standardSelectors.has(selector),
@@ -448,14 +458,7 @@ export async function probePowers(
     const result = await simulateCalls(rpc, {
       stateOverrides: [{ address: holder, balance: buyValue * 2n }],
       calls: [
-        {
-          from: holder,
-          to: trade!.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-          args: [0n, buyPath, holder, farDeadline],
-          value: buyValue,
-        },
+        buyCall(holder),
         { from: stranger, to: target, data: (tries[0] as { data: Hex }).data },
         ...[...tries, ...smallTries(tries[0] as { data: Hex })].map((attempt) => ({
           from: caller,
@@ -499,14 +502,7 @@ export async function probePowers(
     const result = await simulateCalls(rpc, {
       stateOverrides: [{ address: holder, balance: buyValue * 2n }],
       calls: [
-        {
-          from: holder,
-          to: trade!.router,
-          abi: uniswapV2Router02Abi,
-          functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-          args: [0n, buyPath, holder, farDeadline],
-          value: buyValue,
-        },
+        buyCall(holder),
         // Each other call, then every try: one call may undo another (a freeze, then an unfreeze).
         ...before
           .slice(0, maxCallsBefore)
@@ -561,14 +557,7 @@ export async function probePowers(
       native,
     })
     const segment = (call: Hex) => [
-      {
-        from: context.holder,
-        to: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
-        args: [0n, buyPath, context.holder, farDeadline],
-        value: buyValue,
-      },
+      buyCall(context.holder),
       ...supplyAndBalance,
       holderBalance,
       { from: context.caller, to: target, data: call },

@@ -1,10 +1,16 @@
-import { type Address, hexToBigInt, isAddress, type PublicClient } from 'viem'
+import { type Address, isAddress, type PublicClient } from 'viem'
 import { withLogSourceFallback, withRecentNodeLogs } from '../approvals/explorerApprovalLogs.ts'
 import type { ThroughServerParameters } from '../explorer/explorerReadApi.ts'
 import { readCreationBlockThroughServer } from '../explorer/readCreationBlockThroughServer.ts'
 import { readLogPageThroughServer } from '../explorer/readLogPageThroughServer.ts'
 import { walkExplorerLogPages } from '../explorer/walkExplorerLogPages.ts'
-import { type LogFilter, type ScanLogsParameters, type ScannedLog, scanLogs } from '../logs/scanLogs.ts'
+import {
+  type LogFilter,
+  type ScanLogsParameters,
+  type ScannedLog,
+  scanLogs,
+  scannedLogOf,
+} from '../logs/scanLogs.ts'
 import { type ScanTransferLogs, transferTopic } from './readHolders.ts'
 
 export type ServerTransferLogScanParameters = ThroughServerParameters & {
@@ -47,14 +53,7 @@ export function serverTransferLogScan(
       (query) => readLogPageThroughServer(parameters, { ...query, address: token, topic0: transferTopic }),
       { fromBlock: options.fromBlock ?? 0n, toBlock: options.toBlock, signal: options.signal, pageSize },
     )
-    return logs.map((log) => ({
-      address: log.address,
-      topics: log.topics,
-      data: log.data,
-      blockNumber: hexToBigInt(log.blockNumber),
-      logIndex: Number(log.logIndex),
-      transactionHash: log.transactionHash,
-    }))
+    return logs.map(scannedLogOf)
   }
   const scan = withLogSourceFallback(withRecentNodeLogs(explorer, node, recentBlocks), node)
 

@@ -42,13 +42,12 @@ export function mintsAfterLaunch(
   moves: readonly TransferMove[],
   pairs: readonly Address[],
 ): MintsAfterLaunch | undefined {
-  const isPool = (address: Address) => pairs.some((pair) => isAddressEqual(pair, address))
-  const launch = moves.find((move) => isPool(move.to) && !isAddressEqual(move.from, zeroAddress))
-  if (!launch) return undefined
+  const afterLaunch = movesAfterLaunch(moves, pairs)
+  if (!afterLaunch) return undefined
+  const { launch, isPool } = afterLaunch
   const minted = new Map<Address, bigint>()
   const pooled = new Map<Address, bigint>()
-  for (const move of moves) {
-    if (!isAfter(move, launch)) continue
+  for (const move of afterLaunch.moves) {
     if (isAddressEqual(move.from, zeroAddress)) {
       if (!isPool(move.to)) minted.set(move.to, (minted.get(move.to) ?? 0n) + move.value)
     } else if (isPool(move.to) && minted.has(move.from)) {
@@ -118,6 +117,20 @@ export type FlowsAfterLaunch = {
 }
 
 /**
+ * The launch (the first transfer into one of `pairs` that is no mint) and the moves after it, with
+ * the test of a pool address; undefined when the token never reached a pool.
+ */
+function movesAfterLaunch(
+  moves: readonly TransferMove[],
+  pairs: readonly Address[],
+): { launch: TransferMove; moves: TransferMove[]; isPool: (address: Address) => boolean } | undefined {
+  const isPool = (address: Address) => pairs.some((pair) => isAddressEqual(pair, address))
+  const launch = moves.find((move) => isPool(move.to) && !isAddressEqual(move.from, zeroAddress))
+  if (!launch) return undefined
+  return { launch, moves: moves.filter((move) => isAfter(move, launch)), isPool }
+}
+
+/**
  * What the Transfer logs show after the launch (the first transfer into one of `pairs`), per
  * address, with the supply the logs created and destroyed; undefined when it never reached a pool.
  *
@@ -128,9 +141,9 @@ export function flowsAfterLaunch(
   moves: readonly TransferMove[],
   pairs: readonly Address[],
 ): FlowsAfterLaunch | undefined {
-  const isPool = (address: Address) => pairs.some((pair) => isAddressEqual(pair, address))
-  const launch = moves.find((move) => isPool(move.to) && !isAddressEqual(move.from, zeroAddress))
-  if (!launch) return undefined
+  const afterLaunch = movesAfterLaunch(moves, pairs)
+  if (!afterLaunch) return undefined
+  const { launch, isPool } = afterLaunch
   const accounts: FlowsAfterLaunch['accounts'] = new Map()
   const account = (address: Address) => {
     let flows = accounts.get(address)
@@ -142,8 +155,7 @@ export function flowsAfterLaunch(
   }
   let minted = 0n
   let burned = 0n
-  for (const move of moves) {
-    if (!isAfter(move, launch)) continue
+  for (const move of afterLaunch.moves) {
     if (isAddressEqual(move.from, zeroAddress)) minted += move.value
     else if (!isPool(move.from)) {
       const flows = account(move.from)

@@ -34,8 +34,11 @@ type TemplateView<template extends TokenTemplateId> = ContractFunctionName<
 /** Every template's owner view (an Ownable's). */
 const ownerAbi = parseAbi(['function owner() view returns (address)'])
 
-/** Settings of the marketing (tax) template, which the dividend templates extend. */
-const marketingViews = [
+/**
+ * Settings the marketing (tax) and compound templates share: the burn switch, the timed renounce
+ * with its returning owner, and the pool the token trades in.
+ */
+const pooledTokenViews = [
   'burnable',
   'timedRenounceEnabled',
   'returningOwner',
@@ -43,6 +46,11 @@ const marketingViews = [
   'router',
   'pair',
   'quoteToken',
+] as const
+
+/** Settings of the marketing (tax) template, which the dividend templates extend. */
+const marketingViews = [
+  ...pooledTokenViews,
   'nativeQuote',
   'buyFees',
   'sellFees',
@@ -81,13 +89,7 @@ const dividendViews = ['dividendTracker', 'processGas'] as const
 
 /** Settings of the compound template, which its sale variant extends. */
 const compoundViews = [
-  'burnable',
-  'timedRenounceEnabled',
-  'returningOwner',
-  'renounceEndsAt',
-  'router',
-  'pair',
-  'quoteToken',
+  ...pooledTokenViews,
   'rate',
   'RATE_DENOMINATOR',
   'interval',

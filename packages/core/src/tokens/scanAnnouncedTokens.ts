@@ -1,29 +1,20 @@
 import { type AbiEvent, type Address, encodeEventTopics, type PublicClient } from 'viem'
-import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
+import { type ListScanParameters, listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
 import { readEntriesAsFound } from '../logs/readEntriesAsFound.ts'
-import { type ScannedLog, type ScanProgress, scanNewestFirst } from '../logs/scanLogs.ts'
+import { type ScannedLog, scanNewestFirst } from '../logs/scanLogs.ts'
 import { readTokenTemplate } from './readTokenTemplate.ts'
 import type { TokenTemplateId } from './tokenTemplates.ts'
 
-export type ScanAnnouncedTokensParameters = {
+export type ScanAnnouncedTokensParameters = ListScanParameters & {
   /** The event the template's constructor emits to announce itself. */
   event: AbiEvent
   /** The template whose runtime code an emitter must have. */
   template: TokenTemplateId
-  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
-  fromBlock?: bigint | undefined
-  /** The latest when omitted. */
-  toBlock?: bigint | undefined
-  /** Blocks in the first log request (see logRequestBlocks); later ones adapt to the endpoint (scanLogs). */
-  blockRange?: bigint | undefined
-  /** Where the scan stands: blocks read, the endpoint's range limit once learned, rate-limit waits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
   /**
    * Hears the genuine tokens found so far, newest first, each time the scan (which reads the newest
    * blocks first) finds more: a list reads and shows its first rows while older blocks are read.
    */
   onTokens?: ((tokensSoFar: Address[]) => void) | undefined
-  signal?: AbortSignal | undefined
 }
 
 /** The emitters of announcement logs, newest first (addresses lowercase, as logs give them). */

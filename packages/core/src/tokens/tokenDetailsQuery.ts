@@ -1,6 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import type { ChainEntry } from '../chains/types.ts'
-import { chainQueryOptions } from '../query/chainQuery.ts'
+import { chainQueryOptions, contractQueryOptions } from '../query/chainQuery.ts'
 import { readTokenDetails, type TokenDetails } from './readTokenDetails.ts'
 import { readBlacklistedPairs, renounceBlockers } from './renounceBlockers.ts'
 
@@ -17,12 +17,10 @@ export function tokenDetailsQueryOptions(
   client: PublicClient | undefined,
   { address, account }: { address: Address | undefined; account: Address | undefined },
 ) {
-  return chainQueryOptions({
+  return contractQueryOptions({
     key: ['tokenDetails', address, account],
     client,
-    ready: Boolean(address),
-    read: async (client) =>
-      (await readTokenDetails(client, { address: address as Address, account })) ?? null,
+    read: async (client, address) => (await readTokenDetails(client, { address, account })) ?? null,
   })
 }
 

@@ -1,5 +1,6 @@
 import type { ChainEntry } from '../chains/types.ts'
 import { defineLocalChainEntry } from '../local/defineLocalChainEntry.ts'
+import { localChainContractNames } from '../local/localContractNames.ts'
 import type { LocalContracts, LocalDeployments } from '../local/localDeployments.ts'
 
 /**
@@ -26,17 +27,6 @@ export type WebConfig = {
   /** The operator's WalletConnect project id (WALLETCONNECT_PROJECT_ID); absent: no WalletConnect. */
   walletConnectProjectId?: string
 }
-
-// localDeployments.ts reads files with node:fs, so its runtime list of names is not importable here.
-// The lock is not among them: without it the lock screen offers to deploy one, like on a real chain.
-const localContractNames: readonly (keyof LocalContracts)[] = [
-  'multicall3',
-  'weth',
-  'factory',
-  'router',
-  'usdt',
-  'usdc',
-]
 
 const isAddress = (value: unknown): boolean => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
@@ -99,7 +89,7 @@ function parseLocalChain(
   if (typeof value !== 'object' || value === null) return null
   const deployments = value as LocalDeployments
   if (typeof deployments.chainId !== 'number') return null
-  if (!localContractNames.every((name) => isAddress(deployments.contracts?.[name]))) return null
+  if (!localChainContractNames.every((name) => isAddress(deployments.contracts?.[name]))) return null
   // The operator's public RPC for the chain (RPC_URL_<id>: a node behind a reverse proxy, one that
   // browsers of other machines reach); else the node's URL when the deploy step recorded it; else
   // where `make start` runs it. A relative URL would mean the server relays the node's JSON-RPC.

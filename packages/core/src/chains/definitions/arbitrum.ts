@@ -1,5 +1,7 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { pancakeSwapV2Multichain, sushiSwapV2Legacy } from '../swapDeployments.ts'
+import { daiArbitrumOptimism, nativeEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const arbitrum = {
@@ -17,7 +19,7 @@ export const arbitrum = {
   scan: 'Arbiscan',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    nativeEther,
     {
       address: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
       name: 'WETH',
@@ -36,12 +38,7 @@ export const arbitrum = {
       longName: 'USD Coin',
       decimals: 6,
     },
-    {
-      address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
-      name: 'DAI',
-      longName: 'Dai Stablecoin',
-      decimals: 18,
-    },
+    daiArbitrumOptimism,
     {
       address: '0x912CE59144191C1204E64559FE8253a0e49E6548',
       name: 'ARB',
@@ -56,18 +53,8 @@ export const arbitrum = {
       router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
       factory: '0xf1D7CC64Fb4452F05c498126312eBE29f30Fbcf9',
     },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
-      factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
-    },
-    {
-      name: 'PancakeSwapV2',
-      feeBps: 25,
-      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
-      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
-    },
+    sushiSwapV2Legacy,
+    pancakeSwapV2Multichain,
   ],
   wrappedNative: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
   multicall: multicall3Address,

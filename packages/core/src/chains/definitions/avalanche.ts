@@ -1,5 +1,6 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { sushiSwapV2Legacy } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const avalanche = {
@@ -63,12 +64,7 @@ export const avalanche = {
       router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
       factory: '0x9e5A52f57b3038F1B8EeE45F28b3C1967e22799C',
     },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
-      factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
-    },
+    sushiSwapV2Legacy,
   ],
   wrappedNative: '0xB31f66AA3C1e785363F0875A1B74E27b85FD66c7',
   multicall: multicall3Address,

@@ -1,5 +1,7 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { pancakeSwapV2Multichain, uniswapV2BaseBsc } from '../swapDeployments.ts'
+import { nativeEther, opStackWrappedEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const base = {
@@ -17,13 +19,8 @@ export const base = {
   scan: 'BaseScan',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
-    {
-      address: '0x4200000000000000000000000000000000000006',
-      name: 'WETH',
-      longName: 'Wrapped Ether',
-      decimals: 18,
-    },
+    nativeEther,
+    opStackWrappedEther,
     {
       address: '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2',
       name: 'USDT',
@@ -44,26 +41,16 @@ export const base = {
     },
   ],
   swaps: [
-    {
-      name: 'UniSwapV2',
-      feeBps: 30,
-      router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
-      factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6',
-    },
+    uniswapV2BaseBsc,
     {
       name: 'SushiSwapV2',
       feeBps: 30,
       router: '0x6BDED42c6DA8FBf0d2bA55B2fa120C5e0c8D7891',
       factory: '0x71524B4f93c58fcbF659783284E38825f0622859',
     },
-    {
-      name: 'PancakeSwapV2',
-      feeBps: 25,
-      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
-      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
-    },
+    pancakeSwapV2Multichain,
   ],
-  wrappedNative: '0x4200000000000000000000000000000000000006',
+  wrappedNative: opStackWrappedEther.address,
   multicall: multicall3Address,
   // Isthmus (Pectra's execution EIPs) since 2025-05-09.
   evm: { level: 'prague', source: 'https://docs.base.org/base-chain/specs/upgrades/isthmus/overview' },

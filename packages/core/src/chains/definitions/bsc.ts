@@ -1,5 +1,6 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { sushiSwapV2Legacy, uniswapV2BaseBsc } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const bsc = {
@@ -63,18 +64,8 @@ export const bsc = {
       router: '0x10ED43C718714eb63d5aA57B78B54704E256024E',
       factory: '0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73',
     },
-    {
-      name: 'UniSwapV2',
-      feeBps: 30,
-      router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
-      factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6',
-    },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
-      factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
-    },
+    uniswapV2BaseBsc,
+    sushiSwapV2Legacy,
   ],
   wrappedNative: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
   multicall: multicall3Address,

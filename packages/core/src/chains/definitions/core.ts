@@ -1,4 +1,5 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { sushiSwapV2CorePolygonZkEvm } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const core = {
@@ -36,14 +37,7 @@ export const core = {
       decimals: 6,
     },
   ],
-  swaps: [
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x9B3336186a38E1b6c21955d112dbb0343Ee061eE',
-      factory: '0xB45e53277a7e0F1D35f2a77160e91e25507f1763',
-    },
-  ],
+  swaps: [sushiSwapV2CorePolygonZkEvm],
   wrappedNative: '0x40375C92d9FAf44d2f9db9Bd9ba41a3317a2404f',
   multicall: multicall3Address,
   // CancunTime 2025-06-25 (Theseus); no PragueTime on mainnet.

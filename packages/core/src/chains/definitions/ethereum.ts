@@ -1,5 +1,6 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { nativeEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const ethereum = {
@@ -17,7 +18,7 @@ export const ethereum = {
   scan: 'Etherscan',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    nativeEther,
     {
       address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
       name: 'WETH',

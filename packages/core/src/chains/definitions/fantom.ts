@@ -1,4 +1,5 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { sushiSwapV2Legacy } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const fantom = {
@@ -49,12 +50,7 @@ export const fantom = {
       router: '0xF491e7B69E4244ad4002BC14e878a34207E38c29',
       factory: '0x152eE697f2E276fA89E96742e9bB9aB1F2E61bE3',
     },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
-      factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
-    },
+    sushiSwapV2Legacy,
   ],
   wrappedNative: '0x21be370D5312f44cB42ce377BC9b8a0cEF1A4C83',
   multicall: multicall3Address,

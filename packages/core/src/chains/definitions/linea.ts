@@ -1,5 +1,6 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { pancakeSwapV2Multichain, sushiSwapV2LineaOptimism } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const linea = {
@@ -43,20 +44,7 @@ export const linea = {
       decimals: 18,
     },
   ],
-  swaps: [
-    {
-      name: 'PancakeSwapV2',
-      feeBps: 25,
-      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
-      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
-    },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x2ABf469074dc0b54d793850807E6eb5Faf2625b1',
-      factory: '0xFbc12984689e5f15626Bad03Ad60160Fe98B303C',
-    },
-  ],
+  swaps: [pancakeSwapV2Multichain, sushiSwapV2LineaOptimism],
   wrappedNative: '0xe5D7C2a44FfDDf6b295A15c148167daaAf5Cf34f',
   multicall: multicall3Address,
   // Beta v4 moved Linea to Pectra; older pages of the same docs still say London.

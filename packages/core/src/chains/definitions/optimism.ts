@@ -1,5 +1,7 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { sushiSwapV2LineaOptimism } from '../swapDeployments.ts'
+import { daiArbitrumOptimism, nativeEther, opStackWrappedEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const optimism = {
@@ -17,13 +19,8 @@ export const optimism = {
   scan: 'Optimistic Etherscan',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
-    {
-      address: '0x4200000000000000000000000000000000000006',
-      name: 'WETH',
-      longName: 'Wrapped Ether',
-      decimals: 18,
-    },
+    nativeEther,
+    opStackWrappedEther,
     {
       address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58',
       name: 'USDT',
@@ -36,12 +33,7 @@ export const optimism = {
       longName: 'USD Coin',
       decimals: 6,
     },
-    {
-      address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
-      name: 'DAI',
-      longName: 'Dai Stablecoin',
-      decimals: 18,
-    },
+    daiArbitrumOptimism,
     { address: '0x4200000000000000000000000000000000000042', name: 'OP', longName: 'Optimism', decimals: 18 },
   ],
   swaps: [
@@ -51,14 +43,9 @@ export const optimism = {
       router: '0x4A7b5Da61326A6379179b40d00F57E5bbDC962c2',
       factory: '0x0c3c1c532F1e39EdF36BE9Fe0bE1410313E074Bf',
     },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x2ABf469074dc0b54d793850807E6eb5Faf2625b1',
-      factory: '0xFbc12984689e5f15626Bad03Ad60160Fe98B303C',
-    },
+    sushiSwapV2LineaOptimism,
   ],
-  wrappedNative: '0x4200000000000000000000000000000000000006',
+  wrappedNative: opStackWrappedEther.address,
   multicall: multicall3Address,
   // Isthmus (Pectra's execution EIPs) since 2025-05-09; Ecotone brought the Cancun opcodes.
   evm: { level: 'prague', source: 'https://specs.optimism.io/protocol/isthmus/overview.html' },

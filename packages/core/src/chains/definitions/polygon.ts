@@ -1,5 +1,6 @@
 import { multicall3Address, nativeTokenAddress } from '../constants.ts'
 import { etherscanV2Api } from '../etherscanV2Api.ts'
+import { sushiSwapV2Legacy } from '../swapDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const polygon = {
@@ -62,12 +63,7 @@ export const polygon = {
       router: '0xedf6066a2b290C185783862C7F4776A2C8077AD1',
       factory: '0x9e5A52f57b3038F1B8EeE45F28b3C1967e22799C',
     },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506',
-      factory: '0xc35DADB65012eC5796536bD9864eD8773aBc74C4',
-    },
+    sushiSwapV2Legacy,
   ],
   wrappedNative: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
   multicall: multicall3Address,

@@ -1,4 +1,6 @@
-import { multicall3Address, nativeTokenAddress } from '../constants.ts'
+import { multicall3Address } from '../constants.ts'
+import { pancakeSwapV2Multichain, sushiSwapV2CorePolygonZkEvm } from '../swapDeployments.ts'
+import { nativeEther } from '../tokenDeployments.ts'
 import type { ChainEntry } from '../types.ts'
 
 export const polygonZkEvm = {
@@ -16,7 +18,7 @@ export const polygonZkEvm = {
   scan: 'PolygonScan zkEVM',
   keys: [],
   tokens: [
-    { address: nativeTokenAddress, name: 'ETH', longName: 'Ether', decimals: 18 },
+    nativeEther,
     {
       address: '0x4F9A0e7FD2Bf6067db6994CF12E4495Df938E6e9',
       name: 'WETH',
@@ -42,20 +44,7 @@ export const polygonZkEvm = {
       decimals: 18,
     },
   ],
-  swaps: [
-    {
-      name: 'PancakeSwapV2',
-      feeBps: 25,
-      router: '0x8cFe327CEc66d1C090Dd72bd0FF11d690C33a2Eb',
-      factory: '0x02a84c1b3BBD7401a5f7fa98a384EBC70bB5749E',
-    },
-    {
-      name: 'SushiSwapV2',
-      feeBps: 30,
-      router: '0x9B3336186a38E1b6c21955d112dbb0343Ee061eE',
-      factory: '0xB45e53277a7e0F1D35f2a77160e91e25507f1763',
-    },
-  ],
+  swaps: [pancakeSwapV2Multichain, sushiSwapV2CorePolygonZkEvm],
   wrappedNative: '0x4F9A0e7FD2Bf6067db6994CF12E4495Df938E6e9',
   multicall: multicall3Address,
   // Berlin plus PUSH0: no BASEFEE (not London), no Cancun opcodes.

@@ -2,17 +2,18 @@ import { sha256 } from '@noble/hashes/sha2'
 import { type Address, bytesToHex, decodeAbiParameters, type Hash, type Hex, hexToBytes } from 'viem'
 import { ethscriptionContentOfCalldata, ethscriptionTextOf, type Gunzip } from './ethscriptionContentOf.ts'
 import { readDataUri } from './readDataUri.ts'
-import { type EthscriptionSourceBlock, type EthscriptionSourceLog, ethscriptionTopics } from './types.ts'
+import {
+  type EthscriptionCreated,
+  type EthscriptionSourceBlock,
+  type EthscriptionSourceLog,
+  ethscriptionTopics,
+} from './types.ts'
 
 /** A content that would create an ethscription if it is unique (or ESIP-6) and first in its transaction. */
-export type CreationCandidate = {
-  logIndex: number | null
-  creator: Address
-  initialOwner: Address
-  content: string
-  contentSha: Hex
-  esip6: boolean
-}
+export type CreationCandidate = Pick<
+  EthscriptionCreated,
+  'logIndex' | 'creator' | 'initialOwner' | 'content' | 'contentSha' | 'esip6'
+>
 
 /** A transfer the protocol would make if `from` owns the ethscription (and, for ESIP-2, `previousOwner` owned it before). */
 export type TransferCandidate = {

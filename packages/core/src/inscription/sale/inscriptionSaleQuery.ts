@@ -1,5 +1,5 @@
 import type { Address, PublicClient } from 'viem'
-import { chainQueryOptions } from '../../query/chainQuery.ts'
+import { contractQueryOptions } from '../../query/chainQuery.ts'
 import { readInscriptionSale } from './readInscriptionSale.ts'
 
 /**
@@ -13,12 +13,11 @@ export function inscriptionSaleQueryOptions(
   client: PublicClient | undefined,
   { sale, account }: { sale: Address | undefined; account: Address | undefined },
 ) {
-  return chainQueryOptions({
+  return contractQueryOptions({
     key: ['inscriptionSale', sale, account],
     client,
-    ready: Boolean(sale),
     refetchInterval: 4_000,
     retry: 3,
-    read: (client) => readInscriptionSale(client, { sale: sale as Address, account }),
+    read: (client, sale) => readInscriptionSale(client, { sale, account }),
   })
 }

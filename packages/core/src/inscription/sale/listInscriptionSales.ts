@@ -1,27 +1,17 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
-import { listCreatedEntries } from '../../logs/listFactoryCreations.ts'
-import type { ScanProgress } from '../../logs/scanLogs.ts'
+import { type CreatedListParameters, listCreatedEntries } from '../../logs/listFactoryCreations.ts'
 import { type InscriptionSaleState, readInscriptionSale } from './readInscriptionSale.ts'
 
 const saleCreated = getAbiItem({ abi: inscriptionSaleFactoryAbi, name: 'InscriptionSaleCreated' })
 
-export type ListInscriptionSalesParameters = {
-  factory: Address
-  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
-  fromBlock?: bigint | undefined
-  toBlock?: bigint | undefined
+export type ListInscriptionSalesParameters = CreatedListParameters<InscriptionSaleState> & {
   /** Whose positions to read (and, with `mine`, whose sales and purchases to keep). */
   account?: Address | undefined
   /** Only sales the account created or bought in. */
   mine?: boolean | undefined
   /** Part of the tick or the protocol (any case), or a sale's address (exact). */
   search?: string | undefined
-  blockRange?: bigint | undefined
-  /** The rows so far, newest first, while older blocks are read (listCreatedEntries). */
-  onEntries?: ((entriesSoFar: InscriptionSaleState[]) => void) | undefined
-  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
 }
 
 /**

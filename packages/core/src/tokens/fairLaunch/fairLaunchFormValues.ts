@@ -1,6 +1,6 @@
 import { type Address, getAddress, isAddress, parseEther, parseUnits, zeroAddress } from 'viem'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
-import { validateAmount } from '../../forms/fieldIssues.ts'
+import { futureTimeIssue, validateAmount } from '../../forms/fieldIssues.ts'
 import { liquidityFloorIssue, liquidityPercentIssue } from '../../promises/liquidityFloor.ts'
 import type { FairLaunchConditionName, FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import { validateDecimals } from '../tokenFieldIssues.ts'
@@ -89,10 +89,7 @@ export function validateFairLaunchLiquidityPercent(text: string | undefined): Fi
 
 /** The end: later than now and within the contract's year. */
 export function validateMintEnd(endMs: number | undefined, nowMs: number): FieldIssue {
-  if (endMs === undefined) return { key: 'validation.empty', params: { field: 'fairLaunch.form.endTime' } }
-  if (endMs <= nowMs) return { key: 'sale.issue.endInPast' }
-  if (endMs > nowMs + maxMintSeconds * 1000) return { key: 'sale.issue.endTooFar' }
-  return undefined
+  return futureTimeIssue(endMs, nowMs, { field: 'fairLaunch.form.endTime', maxSeconds: maxMintSeconds })
 }
 
 const percentToBps = (text: string | undefined) => Math.round(Number(text?.trim() || '0') * 100)

@@ -1,7 +1,7 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
+import type { ListScanParameters } from '../../logs/listWindow.ts'
 import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
-import type { ScanProgress } from '../../logs/scanLogs.ts'
 import { scanAnnouncedTokens } from '../scanAnnouncedTokens.ts'
 import {
   type FairLaunchListFilter,
@@ -12,21 +12,12 @@ import {
 
 const fairLaunchCreated = getAbiItem({ abi: fairLaunchTokenAbi, name: 'FairLaunchCreated' })
 
-export type ListFairLaunchTokensParameters = {
-  /** The last 100,000 blocks when omitted (core's listBlockWindow). */
-  fromBlock?: bigint | undefined
-  /** The latest when omitted. */
-  toBlock?: bigint | undefined
+export type ListFairLaunchTokensParameters = ListScanParameters & {
   filter?: FairLaunchListFilter | undefined
   /** The reader: its own state in each launch, and the `label` filter. */
   account?: Address | undefined
-  /** Blocks per log request (see logRequestBlocks). */
-  blockRange?: bigint | undefined
   /** The launches so far, newest first, while older blocks are read. */
   onEntries?: ((launchesSoFar: FairLaunchState[]) => void) | undefined
-  /** Where the scan stands, for the screen's progress line and the RPC's limits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
-  signal?: AbortSignal | undefined
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
 import { isTokenBoxLocker } from '../../sharedContracts/isTokenBoxLocker.ts'
-import { type FairLaunchConditionName, fairLaunchConditions } from '../createTokenDeployStep.ts'
+import { type FairLaunchTokenParameters, fairLaunchConditions } from '../createTokenDeployStep.ts'
 
 /** The contract's FairLaunchPhase, by name. */
 export const fairLaunchPhases = ['minting', 'ended', 'trading', 'failed'] as const
@@ -30,7 +30,25 @@ export type FairLaunchAccountState = {
   balance: bigint
 }
 
-export type FairLaunchState = {
+/** The settings the launch was created with, as its creation step takes them. */
+type FairLaunchSettings = Pick<
+  FairLaunchTokenParameters,
+  | 'maxMints'
+  | 'mintAmount'
+  | 'mintFee'
+  | 'mintsPerAddress'
+  | 'premiumBps'
+  | 'refundBps'
+  | 'liquidityBps'
+  | 'condition'
+  | 'conditionToken'
+  | 'conditionAmount'
+  | 'vestingDuration'
+  | 'lpLockDuration'
+  | 'endTime'
+>
+
+export type FairLaunchState = FairLaunchSettings & {
   token: Address
   name: string
   symbol: string
@@ -38,28 +56,14 @@ export type FairLaunchState = {
   /** minting; ended (waiting for anyone to launch); trading (launched); failed (no launch in the window). */
   phase: FairLaunchPhase
   totalMints: number
-  maxMints: number
   minterCount: number
-  mintAmount: bigint
-  /** Wei of the first mint; 0 = free mint. */
-  mintFee: bigint
   /** Wei the next single mint costs on the curve. */
   nextMintPrice: bigint
-  mintsPerAddress: number
-  premiumBps: number
-  refundBps: number
-  liquidityBps: number
-  condition: FairLaunchConditionName
-  conditionToken: Address
-  conditionAmount: bigint
-  vestingDuration: number
-  lpLockDuration: number
   /**
    * Whether the LP goes to TokenBox's TokenLocker (its code); false: another contract, which may
    * hand it back at once. Undefined when the LP is burned or there is no pool.
    */
   lockerTrusted?: boolean | undefined
-  endTime: bigint
   /** Seconds until the end by the chain's clock; 0 once ended. */
   secondsLeft: bigint
   chainTime: bigint

@@ -1,5 +1,5 @@
 import type { Address, PublicClient } from 'viem'
-import { chainQueryOptions } from '../../query/chainQuery.ts'
+import { contractQueryOptions } from '../../query/chainQuery.ts'
 import { readInscriptionProgress } from './readInscriptionProgress.ts'
 
 /**
@@ -14,11 +14,9 @@ export function inscriptionProgressQueryOptions(
   client: PublicClient | undefined,
   { address, account }: { address: Address | undefined; account: Address | undefined },
 ) {
-  return chainQueryOptions({
+  return contractQueryOptions({
     key: ['inscriptionProgress', address, account],
     client,
-    ready: Boolean(address),
-    read: async (client) =>
-      (await readInscriptionProgress(client, { address: address as Address, account })) ?? null,
+    read: async (client, address) => (await readInscriptionProgress(client, { address, account })) ?? null,
   })
 }

@@ -1,10 +1,15 @@
-import { maxSaleSeconds, validateLiquidityPercent } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
+import {
+  defaultSaleTerms,
+  maxSaleSeconds,
+  type SaleTermsFormValues,
+  validateLiquidityPercent,
+} from '@tokenbox/core/tokens/sale/saleFormValues.ts'
 import { type Address, formatUnits, getAddress, parseEther, parseUnits } from 'viem'
 import { percentPattern, percentToBps } from '../../format/percentToBps.ts'
-import { type FieldIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
+import { type FieldIssue, futureTimeIssue, validateAddress, validateAmount } from '../../forms/fieldIssues.ts'
 import { liquidityLockDaysIssue } from '../../promises/liquidityLockFloor.ts'
 import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
-import { saleReserves } from '../sale/checkSaleFigures.ts'
+import { type SaleFigures, saleReserves } from '../sale/checkSaleFigures.ts'
 import { validateLimit, validatePercent } from '../tokenFieldIssues.ts'
 import { isSale314Template, type Market314TemplateId } from '../tokenTemplates.ts'
 
@@ -14,7 +19,7 @@ export const max314FeeBps = 2_500
 export const market314Decimals = 18
 
 /** What the create form holds, as typed (tokens and coin in whole units, shares in %). */
-export type Market314FormValues = {
+export type Market314FormValues = SaleTermsFormValues & {
   name: string
   symbol: string
   initialSupply: string
@@ -33,14 +38,7 @@ export type Market314FormValues = {
   burnPercent: string
   invitePercent: string
   minBindAmount: string
-  // sale versions
-  tokensPerCoin: string
-  hardCap: string
-  softCap: string
-  minContribution: string
-  maxContribution: string
-  /** Epoch milliseconds. */
-  endTime: number | undefined
+  // sale versions, besides the sale's terms
   saleLiquidityPercent: string
   lockDays: number
 }
@@ -67,12 +65,7 @@ export function defaultMarket314FormValues(
     burnPercent: '0',
     invitePercent: '0',
     minBindAmount: '1',
-    tokensPerCoin: '1000',
-    hardCap: '100',
-    softCap: '0',
-    minContribution: '0.1',
-    maxContribution: '10',
-    endTime: nowMs + 7 * 86_400_000,
+    ...defaultSaleTerms(nowMs),
     saleLiquidityPercent: '60',
     lockDays: 365,
   }
@@ -107,10 +100,7 @@ export function validateLockDays(value: number | null | undefined): FieldIssue {
 
 /** A time later than now and within the contract's year (the sale's end, the x314 start). */
 export function validateFutureTime(ms: number | undefined, nowMs: number, field: string): FieldIssue {
-  if (ms === undefined) return { key: 'validation.empty', params: { field } }
-  if (ms <= nowMs) return { key: 'm314.issue.timeInPast' }
-  if (ms > nowMs + maxSaleSeconds * 1000) return { key: 'sale.issue.endTooFar' }
-  return undefined
+  return futureTimeIssue(ms, nowMs, { field, maxSeconds: maxSaleSeconds, pastKey: 'm314.issue.timeInPast' })
 }
 
 export type Market314Figures = {
@@ -119,13 +109,8 @@ export type Market314Figures = {
   buyFeeBps: number
   sellFeeBps: number
   maxWallet: bigint
-  sale?: {
-    tokensPerCoin: bigint
-    hardCap: bigint
-    softCap: bigint
-    minContribution: bigint
-    maxContribution: bigint
-    liquidityBps: number
+  /** The sale versions' figures, as a TokenBox sale's (the supply is the token's, above). */
+  sale?: Omit<SaleFigures, 'totalSupply'> & {
     /** Tokens the sale sells at the hard cap. */
     saleTokens: bigint
   }

@@ -1,9 +1,9 @@
 import { type Address, getAbiItem, type Log, type PublicClient, parseEventLogs, toEventSelector } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
-import { listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
+import { type ListScanParameters, listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
 import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
-import { type ScannedLog, type ScanProgress, scanNewestFirst } from '../../logs/scanLogs.ts'
+import { type ScannedLog, scanNewestFirst } from '../../logs/scanLogs.ts'
 import { sharedContractCandidates } from '../../sharedContracts/sharedContracts.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
@@ -12,22 +12,11 @@ import { matchesSaleFilter, readSaleState, type SaleListFilter, type SaleState }
 const saleTokenCreated = getAbiItem({ abi: saleTokenAbi, name: 'SaleTokenCreated' })
 const saleRegistered = getAbiItem({ abi: tokenSaleHubAbi, name: 'SaleRegistered' })
 
-export type ListSaleTokensParameters = {
-  /**
-   * First block to scan (a chain's first TokenBox block, or where the previous scan stopped); the
-   * last 100,000 blocks when omitted (core's listBlockWindow).
-   */
-  fromBlock?: bigint | undefined
-  /** Last block to scan; the latest when omitted. */
-  toBlock?: bigint | undefined
+/** `fromBlock` may be a chain's first TokenBox block, or the block after the previous scan's `scannedTo`. */
+export type ListSaleTokensParameters = ListScanParameters & {
   filter?: SaleListFilter | undefined
-  /** Blocks in the first log request (see logRequestBlocks); later ones adapt to the endpoint (scanLogs). */
-  blockRange?: bigint | undefined
-  /** Where the log scan stands (blocks read, the endpoint's range limit, rate-limit waits). */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
   /** The sales so far, newest first, while older blocks are read. */
   onEntries?: ((salesSoFar: SaleState[]) => void) | undefined
-  signal?: AbortSignal | undefined
   /** The catalogue's sale hub of the chain, if it names one (the shared CREATE2 ones are always read). */
   saleHub?: Address | undefined
 }

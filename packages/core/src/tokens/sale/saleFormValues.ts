@@ -1,7 +1,7 @@
 import { type Address, formatUnits, parseEther, parseUnits, zeroAddress } from 'viem'
 import { percentToBps } from '../../format/percentToBps.ts'
 import type { FieldIssue } from '../../forms/fieldIssues.ts'
-import { validateAmount } from '../../forms/fieldIssues.ts'
+import { futureTimeIssue, validateAmount } from '../../forms/fieldIssues.ts'
 import { liquidityPercentIssue } from '../../promises/liquidityFloor.ts'
 import type {
   CompoundSaleTokenParameters,
@@ -44,6 +44,24 @@ export type SaleFormValues = {
   lpLockDays: number
 }
 
+/** The sale's terms as a create form holds them: the ERC314 sale versions' form holds the same. */
+export type SaleTermsFormValues = Pick<
+  SaleFormValues,
+  'tokensPerCoin' | 'hardCap' | 'softCap' | 'minContribution' | 'maxContribution' | 'endTime'
+>
+
+/** A small sale's terms: a week, 1,000 tokens a coin, up to 100 coins, 0.1 to 10 coins a buyer. */
+export function defaultSaleTerms(nowMs: number): SaleTermsFormValues {
+  return {
+    tokensPerCoin: '1000',
+    hardCap: '100',
+    softCap: '0',
+    minContribution: '0.1',
+    maxContribution: '10',
+    endTime: nowMs + 7 * 86_400_000,
+  }
+}
+
 /** A small sale the way the one-click toolboxes prefill it: a week, 60% to the pool, LP locked a year. */
 export function defaultSaleFormValues(nowMs: number): SaleFormValues {
   return {
@@ -51,12 +69,7 @@ export function defaultSaleFormValues(nowMs: number): SaleFormValues {
     symbol: '',
     decimals: 18,
     totalSupply: '1000000',
-    tokensPerCoin: '1000',
-    hardCap: '100',
-    softCap: '0',
-    minContribution: '0.1',
-    maxContribution: '10',
-    endTime: nowMs + 7 * 86_400_000,
+    ...defaultSaleTerms(nowMs),
     liquidityPercent: '60',
     router: '',
     lpMode: 'lock',
@@ -77,10 +90,7 @@ export function validateLiquidityPercent(text: string | undefined): FieldIssue {
 
 /** The end: later than now and within the contract's year. */
 export function validateSaleEnd(endMs: number | undefined, nowMs: number): FieldIssue {
-  if (endMs === undefined) return { key: 'validation.empty', params: { field: 'sale.form.endTime' } }
-  if (endMs <= nowMs) return { key: 'sale.issue.endInPast' }
-  if (endMs > nowMs + maxSaleSeconds * 1000) return { key: 'sale.issue.endTooFar' }
-  return undefined
+  return futureTimeIssue(endMs, nowMs, { field: 'sale.form.endTime', maxSeconds: maxSaleSeconds })
 }
 
 /** The figures as base units, or undefined while one of them is not a valid amount. */
