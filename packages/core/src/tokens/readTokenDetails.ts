@@ -107,8 +107,7 @@ const compoundViews = [
   'marketingWallet',
 ] as const
 
-/** The settings each template exposes, read by name (all are argument-free public views). */
-export /** What every ERC314 template shows in Manage Token: its market's settings. */
+/** What every ERC314 template shows in Manage Token: its market's settings. */
 const market314Views = [
   'buyFeeBps',
   'sellFeeBps',
