@@ -7,7 +7,8 @@ import {
   type PublicClient,
   parseEventLogs,
 } from 'viem'
-import { type ListScanParameters, listBlockWindow, logRequestBlocks } from './listWindow.ts'
+import type { ListScanParameters } from './listScanParameters.ts'
+import { listBlockWindow, logRequestBlocks } from './listWindow.ts'
 import { readEntriesAsFound } from './readEntriesAsFound.ts'
 import { type ScannedLog, scanNewestFirst } from './scanLogs.ts'
 

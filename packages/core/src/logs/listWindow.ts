@@ -1,6 +1,5 @@
 import type { PublicClient } from 'viem'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
-import type { ScanProgress } from './scanLogs.ts'
 
 /**
  * Blocks per `eth_getLogs` request: public RPC endpoints commonly refuse ranges above 10,000
@@ -24,19 +23,6 @@ export const listLookbackBlocks = 100_000n
  */
 export const listScanConcurrency = 4
 
-/** The window and the listeners of a list's log scan, as every list reader takes them. */
-export type ListScanParameters = {
-  /** The last {@link listLookbackBlocks} blocks when omitted (listBlockWindow). */
-  fromBlock?: bigint | undefined
-  /** The latest block when omitted. */
-  toBlock?: bigint | undefined
-  /** Blocks in the first log request (see {@link logRequestBlocks}); later ones adapt (scanLogs). */
-  blockRange?: bigint | undefined
-  /** Where the scan stands: blocks read, the endpoint's range limit once learned, rate-limit waits. */
-  onProgress?: ((progress: ScanProgress) => void) | undefined
-  signal?: AbortSignal | undefined
-}
-
 /**
  * The blocks a list scans when its caller names none: the last {@link listLookbackBlocks} up to
  * the latest block, read now (not from the client's cache, so a contract created a block ago is in).
@@ -46,7 +32,7 @@ export type ListScanParameters = {
  */
 export async function listBlockWindow(
   client: PublicClient,
-  window: Pick<ListScanParameters, 'fromBlock' | 'toBlock'> = {},
+  window: { fromBlock?: bigint | undefined; toBlock?: bigint | undefined } = {},
 ): Promise<{ fromBlock: bigint; toBlock: bigint }> {
   const toBlock =
     window.toBlock ?? (await retryWhenRateLimited(() => client.getBlockNumber({ cacheTime: 0 })))

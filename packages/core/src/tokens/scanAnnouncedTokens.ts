@@ -1,5 +1,6 @@
 import { type AbiEvent, type Address, encodeEventTopics, type PublicClient } from 'viem'
-import { type ListScanParameters, listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
+import type { ListScanParameters } from '../logs/listScanParameters.ts'
+import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
 import { readEntriesAsFound } from '../logs/readEntriesAsFound.ts'
 import { type ScannedLog, scanNewestFirst } from '../logs/scanLogs.ts'
 import { readTokenTemplate } from './readTokenTemplate.ts'

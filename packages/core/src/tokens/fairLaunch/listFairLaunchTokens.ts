@@ -1,6 +1,6 @@
 import { type Address, getAbiItem, type PublicClient } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
-import type { ListScanParameters } from '../../logs/listWindow.ts'
+import type { ListScanParameters } from '../../logs/listScanParameters.ts'
 import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
 import { scanAnnouncedTokens } from '../scanAnnouncedTokens.ts'
 import {
