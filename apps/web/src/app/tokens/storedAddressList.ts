@@ -4,6 +4,9 @@ import { type Address, getAddress, isAddress } from 'viem'
  * A list of addresses this browser remembers in localStorage under `key`, newest first, at most
  * `keep` of them (public addresses only). A storage that cannot be read is an empty list; one
  * that refuses a write (private mode, full) changes nothing, the list being a convenience.
+ * It holds the user's own history only (the tokens this browser created, the tokens it traded);
+ * never a shared contract, whose one CREATE2 address every browser computes
+ * (core `sharedContractAddress`).
  *
  * @example
  * const recent = storedAddressList(`tokenbox.dex.recentTokens.${chainId}`, 8)
