@@ -9,13 +9,11 @@
  *
  * Timing depends on the machine (and on whatever else runs on it); the request count does not.
  */
-import { writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
 import { sampleStablecoinAbi } from '@tokenbox/core/contracts/SampleStablecoin.ts'
 import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { defaultCallsPerRequest, readBalances } from '@tokenbox/core/wallets/readBalances.ts'
 import { type Address, createPublicClient, http, keccak256, numberToHex, parseEther, parseUnits } from 'viem'
+import { describeMachine, loadAverage1m, writeResultJson } from '../benchResult.ts'
 
 const accountCount = 10_000
 const requestTarget = 20
@@ -83,12 +81,7 @@ try {
     benchmark: 'Check Wallets: native + 1 token balance of 10,000 addresses on the local Hardhat node',
     rerun: 'node bench/balances/balancesBench.ts --write (from the repository root)',
     measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? 'unknown',
-      loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
-      node: process.version,
-    },
+    machine: describeMachine({ loadAverage1m: loadAverage1m() }),
     accounts: accountCount,
     calls: accountCount * 2,
     callsPerRequest: defaultCallsPerRequest,
@@ -103,12 +96,7 @@ try {
     totalsChecked: true,
   }
   console.log(JSON.stringify(result, null, 2))
-  if (args.has('--write')) {
-    writeFileSync(
-      join(import.meta.dirname, '../results/balances.json'),
-      `${JSON.stringify(result, null, 2)}\n`,
-    )
-  }
+  if (args.has('--write')) writeResultJson('balances.json', result)
   if (args.has('--check') && requests > requestTarget) {
     console.error(`balances: ${requests} requests, target ${requestTarget}`)
     process.exitCode = 1

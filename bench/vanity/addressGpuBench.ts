@@ -16,68 +16,30 @@
  *   VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json node bench/vanity/addressGpuBench.ts --write
  */
 
-import { existsSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { type BytePattern, GpuAddressSearch, type GpuAddressSearchParameters } from '@tokenbox/vanity'
-import { loadVanityWasm } from '@tokenbox/vanity/testing'
-import { nodeGpuDevice } from '@tokenbox/vanity/testing/gpu'
+import { GpuAddressSearch, type GpuAddressSearchParameters } from '@tokenbox/vanity'
 import { getContractAddress } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import { writeResultJson, writeResultText } from '../benchResult.ts'
+import { gpuAttemptsPerSecond, gpuMarkdownHead, startGpuBench, startsWithC2 } from './gpuBench.ts'
+import { neverMatching, wasmAddressesPerSecond } from './wasmSearchSpeed.ts'
 
-const args = new Set(process.argv.slice(2))
-const gpuCommand =
-  'VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json node bench/vanity/addressGpuBench.ts --write'
-const swiftShaderIcd = '/usr/lib/chromium/vk_swiftshader_icd.json'
-if (!process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES && existsSync(swiftShaderIcd))
-  process.env.VK_ICD_FILENAMES = swiftShaderIcd // read by the Vulkan loader when Dawn starts, below
-const load = () => loadavg().map((value) => Number(value.toFixed(2)))
-const loadBefore = load()
-const never: BytePattern = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }
+const run = startGpuBench('addressGpuBench.ts')
 
-/** The WASM search loop's speed on this thread (one worker's engine), as vanityBench.ts measures it. */
-async function wasmPerSecond(contract: boolean, milliseconds: number): Promise<number> {
-  const wasm = await loadVanityWasm()
-  const base = secp256k1.ProjectivePoint.BASE
-  const batch = 512 // the worker's batch
-  const k0 = 0x1234567890abcdefn
-  wasm.start(base.multiply(k0).toAffine(), base.multiply(BigInt(batch)).toAffine(), base.toAffine(), batch)
-  wasm.setPatterns([never], contract)
-  wasm.search(100_000) // warm-up
-  const from = wasm.attempts
-  const began = performance.now()
-  while (performance.now() - began < milliseconds) wasm.search(50_000)
-  return Math.round((wasm.attempts - from) / ((performance.now() - began) / 1000))
-}
-
-const check = args.has('--check')
 let cpu = { wasmWorkerPerSecond: 0, wasmWorkerContractModePerSecond: 0 }
-if (!check) {
+if (!run.check) {
   cpu = {
-    wasmWorkerPerSecond: await wasmPerSecond(false, 3000),
-    wasmWorkerContractModePerSecond: await wasmPerSecond(true, 2000),
+    // the worker's batch, 512 points per shared inversion, as vanityBench.ts measures it
+    wasmWorkerPerSecond: await wasmAddressesPerSecond(512, false, 3000),
+    wasmWorkerContractModePerSecond: await wasmAddressesPerSecond(512, true, 2000),
   }
   console.log('cpu, one thread', cpu)
 }
 
-const gpu = await nodeGpuDevice()
-if (!gpu) {
-  console.error(`no WebGPU adapter: nothing to measure on the GPU side. On a GPU machine:\n  ${gpuCommand}`)
-  // The gate of `make test` on a machine without a Vulkan loader: skipped (77, scripts/test.ts),
-  // which the run's top line has named; CI (REQUIRE_WEBGPU=1) fails instead.
-  process.exit(check && process.env.REQUIRE_WEBGPU !== '1' ? 77 : 1)
-}
-const { device, adapterName, adapterInfo } = gpu
-const swiftShader = adapterInfo.architecture === 'swiftshader'
-console.log(
-  `adapter: ${adapterName}${swiftShader ? ' (Vulkan on the CPU: a correctness run, not a GPU speed)' : ''}`,
-)
+const gpu = await run.openGpu()
+const { device, adapterName, swiftShader } = gpu
 
 // correctness first: a two-nibble prefix found, re-derived by the search and once more here
-const prefix: BytePattern = { mask: new Uint8Array(20), value: new Uint8Array(20) }
-prefix.mask[0] = 0xff
-prefix.value[0] = 0xc2
+const prefix = startsWithC2()
 type Tuning = Required<Pick<GpuAddressSearchParameters, 'batch' | 'walks'>>
 const small: Tuning = { batch: 8, walks: 64 }
 
@@ -99,7 +61,7 @@ async function findPrefix(contract: boolean) {
 }
 const found = await findPrefix(false)
 console.log('found and re-derived with viem:', found)
-if (check) {
+if (run.check) {
   device.destroy()
   console.log('address GPU bench check: the fused WebGPU search found a key viem re-derives')
   process.exit(0)
@@ -110,21 +72,10 @@ console.log('contract mode, found and re-derived with viem:', foundContract)
 /** Addresses per second with a never-matching pattern, slices of ~200 ms for `milliseconds`. */
 async function gpuPerSecond(tuning: Tuning, contract: boolean, milliseconds: number) {
   const began = performance.now()
-  const search = await GpuAddressSearch.create({ device, patterns: [never], contract, ...tuning })
+  const search = await GpuAddressSearch.create({ device, patterns: [neverMatching], contract, ...tuning })
   const setupMs = Math.round(performance.now() - began)
   try {
-    let budget = search.attemptsPerRound
-    for (let elapsed = 0; elapsed < 200; ) {
-      // warm-up, and grows the slice to ~200 ms so the readback's round trip weighs little
-      const sliceBegan = performance.now()
-      await search.search(budget)
-      elapsed = performance.now() - sliceBegan
-      if (elapsed < 200) budget *= 2
-    }
-    const from = search.attempts
-    const measureBegan = performance.now()
-    while (performance.now() - measureBegan < milliseconds) await search.search(budget)
-    const perSecond = Math.round((search.attempts - from) / ((performance.now() - measureBegan) / 1000))
+    const perSecond = await gpuAttemptsPerSecond(search, search.attemptsPerRound, milliseconds)
     return { ...tuning, contract, addressesPerSecond: perSecond, setupMs }
   } finally {
     search.destroy()
@@ -155,19 +106,10 @@ console.log(contractMode)
 device.destroy()
 
 const result = {
-  benchmark: 'Vanity address search: addresses per second, fused WebGPU search against one WASM worker',
-  rerun: 'node bench/vanity/addressGpuBench.ts --write (from the repository root)',
-  rerunOnGpu: gpuCommand,
-  measuredAt: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    model: cpus()[0]?.model ?? 'unknown',
-    loadAverageBefore: loadBefore,
-    loadAverageAfter: load(),
-    node: process.version,
-  },
-  adapter: { name: adapterName, ...adapterInfo },
-  correctnessRunOnly: swiftShader,
+  ...run.resultHead(
+    'Vanity address search: addresses per second, fused WebGPU search against one WASM worker',
+    gpu,
+  ),
   found: { ...found, pattern: 'starts with c2' },
   foundContractMode: { ...foundContract, pattern: 'first contract starts with c2' },
   gpu: { bestAddressesPerSecond: best.addressesPerSecond, best, byTuning, contractMode },
@@ -188,9 +130,7 @@ function markdownOf(r: typeof result): string {
   const c = r.gpu.contractMode
   return `# Vanity address search on the GPU (issue 55)
 
-Written by \`${r.rerun}\`; on a GPU machine: \`${r.rerunOnGpu}\`.
-Measured ${r.measuredAt} on ${r.machine.cpus} cores (${r.machine.model}), Node ${r.machine.node}, load average ${r.machine.loadAverageBefore.join(' ')} at start and ${r.machine.loadAverageAfter.join(' ')} at the end.
-Adapter: **${r.adapter.name}**.${r.correctnessRunOnly ? ' This is SwiftShader, Vulkan emulated on the CPU: the WebGPU figures below say the kernel runs and finds verified keys, not how fast a GPU is.' : ''}
+${gpuMarkdownHead(r, 'keys')}
 
 Each point of a walk: one affine addition (Montgomery's trick over the round's batch), then six keys (k, -k, λk, -λk, λ²k, -λ²k), each keccak-256(x ++ y) and the address compared with a byte mask that never matches; contract mode hashes RLP [address, 0] once more. The CPU line is the same work in the WebAssembly loop one page worker runs, on one thread.
 
@@ -207,9 +147,8 @@ Best WebGPU tuning against one WASM worker: ${r.ratioGpuToWasmWorker} times.
 `
 }
 
-if (args.has('--write')) {
-  const results = join(import.meta.dirname, '../results')
-  writeFileSync(join(results, 'vanity-address-gpu.json'), `${JSON.stringify(result, null, 2)}\n`)
-  writeFileSync(join(results, 'vanity-address-gpu.md'), markdownOf(result))
+if (run.write) {
+  writeResultJson('vanity-address-gpu.json', result)
+  writeResultText('vanity-address-gpu.md', markdownOf(result))
 }
-console.log(`\nOn a GPU machine:\n  ${gpuCommand}`)
+console.log(`\nOn a GPU machine:\n  ${run.gpuCommand}`)

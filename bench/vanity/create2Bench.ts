@@ -16,28 +16,24 @@
  *   VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json node bench/vanity/create2Bench.ts --write
  */
 
-import { existsSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
 import { keccak_256 } from '@noble/hashes/sha3'
-import { Create2Search, type Create2SearchParameters, searchCreate2 } from '@tokenbox/vanity'
+import {
+  type BytePattern,
+  Create2Search,
+  type Create2SearchParameters,
+  searchCreate2,
+} from '@tokenbox/vanity'
 import { loadVanityWasm } from '@tokenbox/vanity/testing'
-import { nodeGpuDevice } from '@tokenbox/vanity/testing/gpu'
 import { getContractAddress, hexToBytes, keccak256 } from 'viem'
+import { writeResultJson, writeResultText } from '../benchResult.ts'
+import { gpuAttemptsPerSecond, gpuMarkdownHead, startGpuBench, startsWithC2 } from './gpuBench.ts'
+import { neverMatching } from './wasmSearchSpeed.ts'
 
-const args = new Set(process.argv.slice(2))
-const gpuCommand =
-  'VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json node bench/vanity/create2Bench.ts --write'
-const swiftShaderIcd = '/usr/lib/chromium/vk_swiftshader_icd.json'
-if (!process.env.VK_ICD_FILENAMES && !process.env.VK_DRIVER_FILES && existsSync(swiftShaderIcd))
-  process.env.VK_ICD_FILENAMES = swiftShaderIcd // read by the Vulkan loader when Dawn starts, below
-const load = () => loadavg().map((value) => Number(value.toFixed(2)))
-const loadBefore = load()
+const run = startGpuBench('create2Bench.ts')
 
 /** The deterministic deployment proxy and a small init code: the figures do not depend on either. */
 const deployer = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 const initCodeHash = keccak256('0x6080604052348015600e575f5ffd5b50')
-const never = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }
 
 // CPU, one thread: the per-salt work of the kernel, with each library's keccak
 const preimage = new Uint8Array(85)
@@ -55,7 +51,7 @@ function cpuPerSecond(hash: (data: Uint8Array) => Uint8Array, milliseconds: numb
     for (let i = 0; i < 1000; i++) {
       view.setUint32(48, salts++, true) // salt bytes 27..30, as the kernel's inner index
       const address = hash(preimage).subarray(12)
-      if (never.mask.every((mask, b) => (address[b]! & mask) === never.value[b])) matches++
+      if (neverMatching.mask.every((mask, b) => (address[b]! & mask) === neverMatching.value[b])) matches++
     }
   }
   if (matches > 0) throw new Error('a never-matching pattern matched')
@@ -66,7 +62,7 @@ const wasm = await loadVanityWasm()
 
 /** Salts per second of the WASM CREATE2 walk (the page's CPU engine, one worker). */
 function wasmWalkPerSecond(milliseconds: number): number {
-  wasm.setPatterns([never], false)
+  wasm.setPatterns([neverMatching], false)
   wasm.startCreate2(
     hexToBytes(deployer),
     crypto.getRandomValues(new Uint8Array(32)),
@@ -79,7 +75,7 @@ function wasmWalkPerSecond(milliseconds: number): number {
 }
 
 /** The WASM walk finds a salt for `pattern` that viem re-derives, or throws. */
-function wasmFinds(pattern: typeof never): void {
+function wasmFinds(pattern: BytePattern): void {
   wasm.setPatterns([pattern], false)
   const base = crypto.getRandomValues(new Uint8Array(32))
   wasm.startCreate2(hexToBytes(deployer), base, hexToBytes(initCodeHash))
@@ -90,32 +86,19 @@ function wasmFinds(pattern: typeof never): void {
   if (!address.toLowerCase().startsWith('0xc2')) throw new Error(`the WASM walk's salt gives ${address}`)
 }
 
-const check = args.has('--check')
 let cpu = { wasmWalkPerSecond: 0, nobleKeccakPerSecond: 0 }
-if (!check) {
+if (!run.check) {
   wasmWalkPerSecond(300) // warm-up
   cpuPerSecond(keccak_256, 300)
   cpu = { wasmWalkPerSecond: wasmWalkPerSecond(3000), nobleKeccakPerSecond: cpuPerSecond(keccak_256, 3000) }
   console.log('cpu, one thread', cpu)
 }
 
-const gpu = await nodeGpuDevice()
-if (!gpu) {
-  console.error(`no WebGPU adapter: nothing to measure on the GPU side. On a GPU machine:\n  ${gpuCommand}`)
-  // The gate of `make test` on a machine without a Vulkan loader: skipped (77, scripts/test.ts),
-  // which the run's top line has named; CI (REQUIRE_WEBGPU=1) fails instead.
-  process.exit(check && process.env.REQUIRE_WEBGPU !== '1' ? 77 : 1)
-}
-const { device, adapterName, adapterInfo } = gpu
-const swiftShader = adapterInfo.architecture === 'swiftshader'
-console.log(
-  `adapter: ${adapterName}${swiftShader ? ' (Vulkan on the CPU: a correctness run, not a GPU speed)' : ''}`,
-)
+const gpu = await run.openGpu()
+const { device, adapterName, swiftShader } = gpu
 
 // correctness first: a two-nibble prefix found and re-derived with viem (searchCreate2 throws otherwise)
-const prefix = { mask: new Uint8Array(20), value: new Uint8Array(20) }
-prefix.mask[0] = 0xff
-prefix.value[0] = 0xc2
+const prefix = startsWithC2()
 const small = { invocationsPerDispatch: 4096, saltsPerInvocation: 4 }
 const found = await searchCreate2({
   device,
@@ -126,7 +109,7 @@ const found = await searchCreate2({
 })
 console.log('found and re-derived with viem:', found)
 wasmFinds(prefix)
-if (check) {
+if (run.check) {
   device.destroy()
   console.log('create2 bench check: the WebGPU kernel and the WASM walk each found a salt viem re-derives')
   process.exit(0)
@@ -136,20 +119,15 @@ type Tuning = Pick<Create2SearchParameters, 'invocationsPerDispatch' | 'saltsPer
 
 /** Salts per second of the kernel with a never-matching pattern, slices of ~200 ms for `milliseconds`. */
 async function gpuPerSecond(tuning: Tuning, milliseconds: number): Promise<number> {
-  const search = await Create2Search.create({ device, deployer, initCodeHash, patterns: [never], ...tuning })
+  const search = await Create2Search.create({
+    device,
+    deployer,
+    initCodeHash,
+    patterns: [neverMatching],
+    ...tuning,
+  })
   try {
-    let budget = search.saltsPerDispatch
-    for (let elapsed = 0; elapsed < 200; ) {
-      // warm-up, and grows the slice to ~200 ms so the readback's round trip weighs little
-      const began = performance.now()
-      await search.search(budget)
-      elapsed = performance.now() - began
-      if (elapsed < 200) budget *= 2
-    }
-    const from = search.attempts
-    const began = performance.now()
-    while (performance.now() - began < milliseconds) await search.search(budget)
-    return Math.round((search.attempts - from) / ((performance.now() - began) / 1000))
+    return await gpuAttemptsPerSecond(search, search.saltsPerDispatch, milliseconds)
   } finally {
     search.destroy()
   }
@@ -178,19 +156,7 @@ device.destroy()
 const best = byTuning.reduce((a, b) => (b.saltsPerSecond > a.saltsPerSecond ? b : a))
 
 const result = {
-  benchmark: 'CREATE2 salt mining: salts per second, WebGPU kernel against one CPU thread',
-  rerun: 'node bench/vanity/create2Bench.ts --write (from the repository root)',
-  rerunOnGpu: gpuCommand,
-  measuredAt: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    model: cpus()[0]?.model ?? 'unknown',
-    loadAverageBefore: loadBefore,
-    loadAverageAfter: load(),
-    node: process.version,
-  },
-  adapter: { name: adapterName, ...adapterInfo },
-  correctnessRunOnly: swiftShader,
+  ...run.resultHead('CREATE2 salt mining: salts per second, WebGPU kernel against one CPU thread', gpu),
   found: found && {
     salt: found.salt,
     address: found.address,
@@ -214,9 +180,7 @@ function markdownOf(r: typeof result): string {
   )
   return `# CREATE2 salt mining (issue 55)
 
-Written by \`${r.rerun}\`; on a GPU machine: \`${r.rerunOnGpu}\`.
-Measured ${r.measuredAt} on ${r.machine.cpus} cores (${r.machine.model}), Node ${r.machine.node}, load average ${r.machine.loadAverageBefore.join(' ')} at start and ${r.machine.loadAverageAfter.join(' ')} at the end.
-Adapter: **${r.adapter.name}**.${r.correctnessRunOnly ? ' This is SwiftShader, Vulkan emulated on the CPU: the WebGPU figures below say the kernel runs and finds verified salts, not how fast a GPU is.' : ''}
+${gpuMarkdownHead(r, 'salts')}
 
 Each salt: the 85-byte preimage 0xff ++ deployer ++ salt ++ keccak(init code), one keccak-f[1600], the address (hash bytes 12..31) compared with a byte mask that never matches. The CPU lines do the same work on one thread: the WASM CREATE2 walk the page runs in each worker (two salts per SIMD keccak), and @noble/hashes' keccak per salt as a plain-JavaScript reference.
 
@@ -232,9 +196,8 @@ Best WebGPU tuning against the WASM thread: ${r.ratioGpuToWasmThread} times.
 `
 }
 
-if (args.has('--write')) {
-  const results = join(import.meta.dirname, '../results')
-  writeFileSync(join(results, 'vanity-create2.json'), `${JSON.stringify(result, null, 2)}\n`)
-  writeFileSync(join(results, 'vanity-create2.md'), markdownOf(result))
+if (run.write) {
+  writeResultJson('vanity-create2.json', result)
+  writeResultText('vanity-create2.md', markdownOf(result))
 }
-console.log(`\nOn a GPU machine:\n  ${gpuCommand}`)
+console.log(`\nOn a GPU machine:\n  ${run.gpuCommand}`)

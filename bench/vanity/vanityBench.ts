@@ -14,56 +14,34 @@
  * and the Chromium figures are the best of two interleaved rounds.
  */
 
-import { writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { loadVanityWasm } from '@tokenbox/vanity/testing'
-import { launchBrowser } from '../../e2e/harness/launchBrowser.ts'
-import { servePage } from '../servePage.ts'
+import { describeMachine, loadAverage1m, writeResultJson } from '../benchResult.ts'
+import { openBenchPage } from '../openBenchPage.ts'
 import { naiveAddressesPerSecond } from './naiveSearch.ts'
+import { wasmAddressesPerSecond } from './wasmSearchSpeed.ts'
 
 const args = new Set(process.argv.slice(2))
 const target = { perWorkerAtLeast: 500_000, ratioAtLeast: 200 }
-const load = () => Number(loadavg()[0]!.toFixed(2))
-const loadBefore = load()
-
-/** The module's speed on this thread: a never-matching 40-character prefix for `milliseconds`. */
-async function wasmPerSecond(batch: number, contract: boolean, milliseconds: number): Promise<number> {
-  const wasm = await loadVanityWasm()
-  const base = secp256k1.ProjectivePoint.BASE
-  const k0 = 0x1234567890abcdefn
-  wasm.start(base.multiply(k0).toAffine(), base.multiply(BigInt(batch)).toAffine(), base.toAffine(), batch)
-  wasm.setPatterns([{ mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }], contract)
-  wasm.search(100_000) // warm-up
-  const from = wasm.attempts
-  const began = performance.now()
-  while (performance.now() - began < milliseconds) wasm.search(50_000)
-  return Math.round((wasm.attempts - from) / ((performance.now() - began) / 1000))
-}
+const loadBefore = loadAverage1m()
 
 // Node, one thread.
 naiveAddressesPerSecond(300) // warm-up
 const node = {
   naivePerSecond: naiveAddressesPerSecond(3000),
-  wasmPerSecond: await wasmPerSecond(512, false, 3000),
-  wasmContractModePerSecond: await wasmPerSecond(512, true, 2000),
+  wasmPerSecond: await wasmAddressesPerSecond(512, false, 3000),
+  wasmContractModePerSecond: await wasmAddressesPerSecond(512, true, 2000),
   wasmByBatch: {
-    '64': await wasmPerSecond(64, false, 1500),
-    '256': await wasmPerSecond(256, false, 1500),
-    '512': await wasmPerSecond(512, false, 1500),
-    '1024': await wasmPerSecond(1024, false, 1500),
+    '64': await wasmAddressesPerSecond(64, false, 1500),
+    '256': await wasmAddressesPerSecond(256, false, 1500),
+    '512': await wasmAddressesPerSecond(512, false, 1500),
+    '1024': await wasmAddressesPerSecond(1024, false, 1500),
   },
 }
 console.log('node', node)
 
 // Chromium: the bench page built with Vite, served on loopback.
-const served = await servePage(join(import.meta.dirname, 'page'))
-const browser = await launchBrowser({ fullBrowser: true, motion: true })
+const { page, close } = await openBenchPage(join(import.meta.dirname, 'page'), 'measureWasm')
 try {
-  const page = await browser.context.newPage()
-  await page.goto(served.url)
-  await page.waitForFunction(() => typeof window.measureWasm === 'function')
   const cores = await page.evaluate(() => navigator.hardwareConcurrency)
   await page.evaluate(() => window.measureNaive(300)) // warm-up
   // interleaved rounds, best of each: load from the other engineers on the 2 shared cores comes
@@ -92,13 +70,7 @@ try {
     benchmark: 'Vanity address search: addresses per second',
     rerun: 'node bench/vanity/vanityBench.ts --write (from the repository root; needs /usr/bin/chromium)',
     measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? 'unknown',
-      loadAverage1mBefore: loadBefore,
-      loadAverage1mAfter: load(),
-      node: process.version,
-    },
+    machine: describeMachine({ loadAverage1mBefore: loadBefore, loadAverage1mAfter: loadAverage1m() }),
     target,
     chromium,
     nodeSingleThread: node,
@@ -112,8 +84,7 @@ try {
     'Chromium WASM 2 workers': chromium.wasm2WorkersPerSecond,
     'ratio WASM/naive (Chromium)': chromium.ratioWasmToNaive,
   })
-  if (args.has('--write'))
-    writeFileSync(join(import.meta.dirname, '../results/vanity.json'), `${JSON.stringify(result, null, 2)}\n`)
+  if (args.has('--write')) writeResultJson('vanity.json', result)
   if (args.has('--check')) {
     if (chromium.wasm1WorkerPerSecond < target.perWorkerAtLeast) {
       console.error(
@@ -127,6 +98,5 @@ try {
     }
   }
 } finally {
-  await browser.close()
-  served.close()
+  await close()
 }

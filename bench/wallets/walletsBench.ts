@@ -11,14 +11,12 @@
  * Figures depend on the machine and on its load: the result file records both.
  */
 
-import { writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { derivationPathPresets } from '@tokenbox/core/wallets/derivationPath.ts'
 import { deriveMnemonicWallets, generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts'
 import { mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
-import { launchBrowser } from '../../e2e/harness/launchBrowser.ts'
-import { servePage } from '../servePage.ts'
+import { describeMachine, loadAverage1m, writeResultJson } from '../benchResult.ts'
+import { openBenchPage } from '../openBenchPage.ts'
 
 const args = new Set(process.argv.slice(2))
 const mnemonic = 'test test test test test test test test test test test junk'
@@ -56,12 +54,8 @@ const node = {
 console.log('node', node)
 
 // Chromium: build the bench page with Vite (workers bundled as the app bundles them) and serve it.
-const served = await servePage(join(import.meta.dirname, 'page'))
-const browser = await launchBrowser({ fullBrowser: true, motion: true })
+const { page, close } = await openBenchPage(join(import.meta.dirname, 'page'), 'runWallets')
 try {
-  const page = await browser.context.newPage()
-  await page.goto(served.url)
-  await page.waitForFunction(() => typeof window.runWallets === 'function')
   const cores = await page.evaluate(() => navigator.hardwareConcurrency)
   const run = (request: Parameters<Window['runWallets']>[0]) =>
     page.evaluate((r) => window.runWallets(r), request)
@@ -108,22 +102,12 @@ try {
     benchmark: 'Create Wallets: wallets per second',
     rerun: 'node bench/wallets/walletsBench.ts --write (from the repository root; needs /usr/bin/chromium)',
     measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? 'unknown',
-      loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
-      node: process.version,
-    },
+    machine: describeMachine({ loadAverage1m: loadAverage1m() }),
     target: { random10kSecondsBelow: targetSeconds },
     chromium,
     nodeSingleThread: node,
   }
-  if (args.has('--write')) {
-    writeFileSync(
-      join(import.meta.dirname, '../results/wallets.json'),
-      `${JSON.stringify(result, null, 2)}\n`,
-    )
-  }
+  if (args.has('--write')) writeResultJson('wallets.json', result)
   if (args.has('--check') && chromium.random10k.medianSeconds >= targetSeconds) {
     console.error(
       `wallets: 10,000 random wallets took ${chromium.random10k.medianSeconds} s, target < ${targetSeconds} s`,
@@ -131,6 +115,5 @@ try {
     process.exitCode = 1
   }
 } finally {
-  await browser.close()
-  served.close()
+  await close()
 }
