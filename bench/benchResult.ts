@@ -35,3 +35,45 @@ export function writeResultJson(name: string, result: unknown): void {
 export function writeResultText(name: string, text: string): void {
   writeFileSync(join(resultsFolder, name), text)
 }
+
+/** The machine of a run with its load averages (one, five, fifteen minutes) at the start and at the end. */
+export type MachineAtStartAndEnd = {
+  cpus: number
+  model: string
+  node: string
+  loadAverageAtStart: number[]
+  loadAverageAtEnd: number[]
+}
+
+/** The machine now, at the end of a run whose load averages at the start were `loadAtStart`. */
+export function machineAtStartAndEnd(loadAtStart: number[]): MachineAtStartAndEnd {
+  return {
+    cpus: cpus().length,
+    model: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: loadAverages(),
+  }
+}
+
+/** The first lines of a markdown result under its title: the command that wrote it and the machine. */
+export function writtenAndMeasured(rerun: string, measuredAt: string, machine: MachineAtStartAndEnd): string {
+  return `Written by \`${rerun}\`.
+Measured ${measuredAt} on ${machine.cpus} cores (${machine.model}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')} at start and ${machine.loadAverageAtEnd.join(' ')} at the end.`
+}
+
+/**
+ * Prints `result`; with `write` (the bench's --write), also writes it as bench/results/`name`.json
+ * and its markdown page, `markdownOf(result)`, as `name`.md.
+ */
+export function reportResult<Result>(
+  name: string,
+  result: Result,
+  markdownOf: (result: Result) => string,
+  write: boolean | undefined,
+): void {
+  console.log(JSON.stringify(result, null, 2))
+  if (!write) return
+  writeResultJson(`${name}.json`, result)
+  writeResultText(`${name}.md`, markdownOf(result))
+}

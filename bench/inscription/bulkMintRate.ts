@@ -27,9 +27,6 @@
  * recorded beside the figures. Not part of `make test`.
  */
 
-import { writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
@@ -62,6 +59,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import type { MachineAtStartAndEnd } from '../benchResult.ts'
+import { loadAverages, machineAtStartAndEnd, reportResult, writtenAndMeasured } from '../benchResult.ts'
 
 const { values } = parseArgs({
   options: {
@@ -89,7 +88,6 @@ const chainModes = [
 ] as const
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits))
-const loadAverage = () => loadavg().map((value) => round(value, 2))
 
 type Line = {
   mints: number
@@ -291,7 +289,7 @@ async function indexChain(client: PublicClient): Promise<InscriptionIndexState> 
   return state
 }
 
-const loadAtStart = loadAverage()
+const loadAtStart = loadAverages()
 try {
   const chains: Record<string, Awaited<ReturnType<typeof measureChain>> & { title: string }> = {}
   for (const mode of chainModes) {
@@ -302,13 +300,7 @@ try {
     benchmark: `Bulk minting on the local chain: ${mintCount} bsc-20 mints per line (issue 25)`,
     rerun,
     measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: loadAverage(),
-    },
+    machine: machineAtStartAndEnd(loadAtStart),
     mint: mintUri,
     mintsPerLine: mintCount,
     subWallets: subWalletCount,
@@ -317,12 +309,7 @@ try {
     chains,
     indexChecked: true,
   }
-  console.log(JSON.stringify(result, null, 2))
-  if (values.write) {
-    const results = join(import.meta.dirname, '../results')
-    writeFileSync(join(results, 'inscription-bulk-mint.json'), `${JSON.stringify(result, null, 2)}\n`)
-    writeFileSync(join(results, 'inscription-bulk-mint.md'), markdownOf(result))
-  }
+  reportResult('inscription-bulk-mint', result, markdownOf, values.write)
 } catch (error) {
   console.error(error)
   process.exitCode = 1
@@ -330,13 +317,7 @@ try {
 
 function markdownOf(result: {
   measuredAt: string
-  machine: {
-    cpus: number
-    model: string
-    node: string
-    loadAverageAtStart: number[]
-    loadAverageAtEnd: number[]
-  }
+  machine: MachineAtStartAndEnd
   mintsPerLine: number
   receiptPollMs: number
   chains: Record<
@@ -370,8 +351,7 @@ The engine's funding beforehand (not timed): ${chain.engine.fundingTransactions}
   )
   return `# Bulk minting on the local chain (issue 25)
 
-Written by \`${rerun}\`.
-Measured ${result.measuredAt} on ${machine.cpus} cores (${machine.model}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')} at start and ${machine.loadAverageAtEnd.join(' ')} at the end.
+${writtenAndMeasured(rerun, result.measuredAt, machine)}
 
 The same bsc-20 mint (\`amt\` 1000 of a tick deployed first) ${result.mintsPerLine} times each way, on a fresh anvil node per chain mode; receipts polled every ${result.receiptPollMs} ms on every line; every wallet signs locally. Each line's mints were then read from the chain with core's indexer rules: every wallet holds exactly its mints x 1000.
 

@@ -21,8 +21,8 @@
  * recorded beside the figures. Not part of `make test`.
  */
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readEthscriptionCandidates } from '@tokenbox/core/inscription/ethscriptions/readEthscriptionCandidates.ts'
@@ -39,8 +39,14 @@ import {
   gunzipForEthscriptions,
   readInscriptionPosition,
 } from '../../apps/server/src/inscriptions/inscriptionStore.ts'
+import type { MachineAtStartAndEnd } from '../benchResult.ts'
+import { loadAverages, machineAtStartAndEnd, reportResult, writtenAndMeasured } from '../benchResult.ts'
 import { checkInscriptionIndex, readStoredInscriptionIndex } from './checkInscriptionIndex.ts'
-import { produceInscriptionChain } from './produceInscriptionChain.ts'
+import {
+  type InscriptionBacklog,
+  inscriptionBacklog,
+  produceInscriptionChain,
+} from './produceInscriptionChain.ts'
 
 const { values } = parseArgs({
   options: { write: { type: 'boolean' }, blocks: { type: 'string', default: '10000' } },
@@ -80,7 +86,6 @@ const before53 = {
 }
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits))
-const loadAverage = () => loadavg().map((value) => round(value, 2))
 
 /** (a): read every block over RPC in batched rounds and apply it with core's rules, in memory. */
 async function catchUpWithCoreRules(rpcUrl: string, head: bigint) {
@@ -177,7 +182,7 @@ async function catchUpWithFollower(rpcUrl: string, head: bigint, batchRequests: 
   }
 }
 
-const loadAtStart = loadAverage()
+const loadAtStart = loadAverages()
 const node = await startAnvilNode()
 try {
   const producingBegan = performance.now()
@@ -218,19 +223,9 @@ try {
     benchmark: 'Inscription indexer catching up 10,000 blocks of a local anvil chain (issue 25)',
     rerun,
     measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: loadAverage(),
-    },
+    machine: machineAtStartAndEnd(loadAtStart),
     chain: {
-      blocks,
-      blocksWithTransactions: counts.blocksWithTransactions,
-      transactions: counts.transactions,
-      inscriptions: counts.inscriptions,
-      eventInscriptions: counts.eventInscriptions,
+      ...inscriptionBacklog(blocks, counts),
       revertedBulkInscriberCalls: counts.revertedCalls,
       malformedDataUris: counts.malformed,
       plainTransfers: counts.plain,
@@ -273,12 +268,7 @@ try {
     },
     indexChecked: true,
   }
-  console.log(JSON.stringify(result, null, 2))
-  if (values.write) {
-    const results = join(import.meta.dirname, '../results')
-    writeFileSync(join(results, 'inscription-indexer.json'), `${JSON.stringify(result, null, 2)}\n`)
-    writeFileSync(join(results, 'inscription-indexer.md'), markdownOf(result))
-  }
+  reportResult('inscription-indexer', result, markdownOf, values.write)
 } catch (error) {
   console.error(error)
   process.exitCode = 1
@@ -295,19 +285,8 @@ type Figures = {
 
 function markdownOf(result: {
   measuredAt: string
-  machine: {
-    cpus: number
-    model: string
-    node: string
-    loadAverageAtStart: number[]
-    loadAverageAtEnd: number[]
-  }
-  chain: {
-    blocks: number
-    blocksWithTransactions: number
-    transactions: number
-    inscriptions: number
-    eventInscriptions: number
+  machine: MachineAtStartAndEnd
+  chain: InscriptionBacklog & {
     revertedBulkInscriberCalls: number
     malformedDataUris: number
     plainTransfers: number
@@ -330,8 +309,7 @@ function markdownOf(result: {
     .join(', ')
   return `# Inscription indexer catching up (issues 25 and 53)
 
-Written by \`${rerun}\`.
-Measured ${result.measuredAt} on ${machine.cpus} cores (${machine.model}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')} at start and ${machine.loadAverageAtEnd.join(' ')} at the end.
+${writtenAndMeasured(rerun, result.measuredAt, machine)}
 
 Chain: a fresh anvil node, ${chain.blocks} blocks from genesis, ${chain.blocksWithTransactions} of them with ${chain.transactions} transactions: ${chain.inscriptions} inscriptions, ${chain.eventInscriptions} of them ESIP-3 events of BulkInscriber calls (${chain.revertedBulkInscriberCalls} more calls reverted, their events with them) (deploys ${chain.counted.deploy}, mints ${chain.counted.mint} and transfers ${chain.counted.transfer} counted; ignored: ${ignored}), ${chain.malformedDataUris} malformed \`data:\` transactions, ${chain.plainTransfers} plain transfers.
 

@@ -25,18 +25,9 @@
  */
 
 import { execFileSync } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -47,8 +38,14 @@ import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
 import { createInscriptionFollower } from '../../apps/server/src/inscriptions/inscriptionFollower.ts'
 import { readInscriptionPosition } from '../../apps/server/src/inscriptions/inscriptionStore.ts'
+import type { MachineAtStartAndEnd } from '../benchResult.ts'
+import { loadAverages, machineAtStartAndEnd, reportResult, writtenAndMeasured } from '../benchResult.ts'
 import { checkInscriptionIndex, readStoredInscriptionIndex } from './checkInscriptionIndex.ts'
-import { produceInscriptionChain } from './produceInscriptionChain.ts'
+import {
+  type InscriptionBacklog,
+  inscriptionBacklog,
+  produceInscriptionChain,
+} from './produceInscriptionChain.ts'
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +68,6 @@ const rerun = 'node bench/inscription/indexerCatchUpThroughProvider.ts --write (
 const pino = createRequire(join(repository, 'apps/server/package.json'))('pino') as typeof pinoType
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits))
-const loadAverage = () => loadavg().map((value) => round(value, 2))
 
 type Follower = typeof createInscriptionFollower
 
@@ -185,7 +181,7 @@ async function catchUp(
   }
 }
 
-const loadAtStart = loadAverage()
+const loadAtStart = loadAverages()
 const before = checkOutBefore(beforeCommit)
 const node = await startAnvilNode({ port: 18710 })
 try {
@@ -227,13 +223,7 @@ try {
     benchmark: `Inscription indexer catching up ${blocks} blocks through a ${requestsPerSecond} calls/s endpoint (issue 74)`,
     rerun,
     measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: loadAverage(),
-    },
+    machine: machineAtStartAndEnd(loadAtStart),
     endpoint: {
       requestsPerSecond,
       retryAfterSeconds: 1,
@@ -241,23 +231,12 @@ try {
       batchRequests: false,
       latenciesMs: latencies,
     },
-    chain: {
-      blocks,
-      blocksWithTransactions: chain.counts.blocksWithTransactions,
-      transactions: chain.counts.transactions,
-      inscriptions: chain.counts.inscriptions,
-      eventInscriptions: chain.counts.eventInscriptions,
-    },
+    chain: inscriptionBacklog(blocks, chain.counts),
     before: { commit: beforeCommit, capSeconds },
     runs,
     indexChecked: true,
   }
-  console.log(JSON.stringify(result, null, 2))
-  if (values.write) {
-    const results = join(import.meta.dirname, '../results')
-    writeFileSync(join(results, 'inscription-indexer-provider.json'), `${JSON.stringify(result, null, 2)}\n`)
-    writeFileSync(join(results, 'inscription-indexer-provider.md'), markdownOf(result))
-  }
+  reportResult('inscription-indexer-provider', result, markdownOf, values.write)
 } catch (error) {
   console.error(error)
   process.exitCode = 1
@@ -268,20 +247,8 @@ try {
 
 function markdownOf(result: {
   measuredAt: string
-  machine: {
-    cpus: number
-    model: string
-    node: string
-    loadAverageAtStart: number[]
-    loadAverageAtEnd: number[]
-  }
-  chain: {
-    blocks: number
-    blocksWithTransactions: number
-    transactions: number
-    inscriptions: number
-    eventInscriptions: number
-  }
+  machine: MachineAtStartAndEnd
+  chain: InscriptionBacklog
   before: { commit: string; capSeconds: number }
   runs: Run[]
 }): string {
@@ -299,8 +266,7 @@ function markdownOf(result: {
   const old = runs.find((run) => run.code === 'before' && run.logLines > 0)
   return `# Inscription indexer catching up through a rate-limited endpoint (issue 74)
 
-Written by \`${rerun}\`.
-Measured ${result.measuredAt} on ${machine.cpus} cores (${machine.model}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')} at start and ${machine.loadAverageAtEnd.join(' ')} at the end.
+${writtenAndMeasured(rerun, result.measuredAt, machine)}
 
 Backlog: a fresh anvil node, ${chain.blocks} blocks from genesis, ${chain.blocksWithTransactions} of them with ${chain.transactions} transactions (${chain.inscriptions} inscriptions, ${chain.eventInscriptions} of them ESIP-3 events). Endpoint: the provider-like proxy in front of it, ${requestsPerSecond} calls per rolling second (each call of a batch counts), beyond it HTTP 429 with Retry-After: 1 in the BSC public node's wording ("Too many requests": no rate named), one request per call as the follower reads a public chain. The server's follower from genesis to the head on a fresh SQLite database, before (commit ${result.before.commit}, from a temporary worktree, stopped after ${result.before.capSeconds} s) and after, in the same run. Every run that caught up holds exactly the index worked out while the chain was built.
 

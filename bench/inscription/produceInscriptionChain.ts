@@ -61,6 +61,26 @@ export type InscriptionChainCounts = {
   overMints: number
 }
 
+/** What the catch-up benches report of the backlog they index: its blocks and what they carry. */
+export type InscriptionBacklog = {
+  blocks: number
+  blocksWithTransactions: number
+  transactions: number
+  inscriptions: number
+  eventInscriptions: number
+}
+
+/** The backlog of `blocks` blocks whose transactions were counted in `counts`. */
+export function inscriptionBacklog(blocks: number, counts: InscriptionChainCounts): InscriptionBacklog {
+  return {
+    blocks,
+    blocksWithTransactions: counts.blocksWithTransactions,
+    transactions: counts.transactions,
+    inscriptions: counts.inscriptions,
+    eventInscriptions: counts.eventInscriptions,
+  }
+}
+
 export type ProducedInscriptionChain = {
   head: bigint
   expected: ExpectedInscriptionIndex
