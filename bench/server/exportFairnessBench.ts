@@ -21,22 +21,17 @@
  * the export downloads share the machine with the server (2 cores on the build machines, other work
  * may run there too); the load average before and after is recorded to judge the figures.
  */
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { createBrotliDecompress, createGunzip } from 'node:zlib'
-import { benchOperatorPassword, seedFeedbackExport } from './seedFeedbackExport.ts'
-import {
-  expectedVipLevel,
-  seedVipDatabase,
-  vipAddressOf,
-  vipChainIds,
-  vipRowCount,
-} from './seedVipDatabase.ts'
+import { describeMachine, loadAverages, writeResultJson, writeResultText } from '../benchResult.ts'
+import { hammerVipLookups, percentile, serverMain, signIn, startBenchServer } from './benchServer.ts'
+import { seedFeedbackExport } from './seedFeedbackExport.ts'
+import { seedVipDatabase, vipRowCount } from './seedVipDatabase.ts'
 
 const concurrency = 32
 const warmupMs = 2_000
@@ -55,11 +50,6 @@ const repoRoot = join(import.meta.dirname, '../..')
 const dataDir = mkdtempSync(join(tmpdir(), 'tokenbox-export-bench-'))
 await seedVipDatabase(dataDir)
 await seedFeedbackExport(dataDir, { rows: feedbackRows, operators })
-
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 1000) / 1000
-}
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
 
@@ -147,18 +137,6 @@ function downloadExport(base: string, operator: string, token: string): Promise<
   })
 }
 
-async function signIn(base: string, username: string): Promise<string> {
-  const reply = await fetch(`${base}/prod-api/vue-element-admin/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: benchOperatorPassword }),
-  })
-  const body = (await reply.json()) as { code: number; data?: { token?: string } }
-  if (body.code !== 20000 || !body.data?.token)
-    throw new Error(`sign-in of ${username}: ${JSON.stringify(body)}`)
-  return body.data.token
-}
-
 type Measurement = {
   server: string
   alone: LookupFigures
@@ -173,46 +151,20 @@ type Measurement = {
 }
 
 /** Starts `serverMain` on the seeded database, measures lookups alone and during exports, stops it. */
-async function measure(serverMain: string): Promise<Measurement> {
-  const server = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-password-not-used',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+async function measure(main: string): Promise<Measurement> {
+  const server = await startBenchServer({ dataDir, main })
   try {
-    const base = await listeningUrl(server.stdout)
+    const base = server.url
     const tokens = await Promise.all(operators.map((operator) => signIn(base, operator)))
     let wrong = 0
     let failed = 0
 
-    /** Runs `concurrency` loops of lookups while `running()`; returns the latencies in ms. */
+    /** Runs `concurrency` loops of lookups while `running()`, counting their wrong and failed answers. */
     async function hammer(running: () => boolean): Promise<number[]> {
-      const latencies: number[] = []
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (running()) {
-            // A third of the lookups ask for addresses that have no level.
-            const index = Math.floor(Math.random() * vipRowCount * 1.5)
-            const chainId = vipChainIds[Math.floor(Math.random() * vipChainIds.length)] as number
-            const started = performance.now()
-            const reply = await fetch(
-              `${base}/api/v1/web/vip/info?address=${vipAddressOf(index)}&chain=${chainId}`,
-            )
-            const body = (await reply.json()) as { data?: { vip?: number } }
-            latencies.push(performance.now() - started)
-            if (!reply.ok) failed++
-            else if (body.data?.vip !== expectedVipLevel(index, chainId)) wrong++
-          }
-        }),
-      )
-      return latencies
+      const lookups = await hammerVipLookups(base, concurrency, running)
+      wrong += lookups.wrong
+      failed += lookups.failed
+      return lookups.latencies
     }
     const until = (end: number) => () => performance.now() < end
 
@@ -244,7 +196,7 @@ async function measure(serverMain: string): Promise<Measurement> {
     const throughputRatio = round(during.lookupsPerSecond / alone.lookupsPerSecond)
     const outcomes = rounds.flat()
     return {
-      server: relative(repoRoot, serverMain),
+      server: relative(repoRoot, main),
       alone,
       duringExports: during,
       throughputRatio,
@@ -256,32 +208,23 @@ async function measure(serverMain: string): Promise<Measurement> {
       exportsFailed: outcomes.filter((outcome) => outcome.code !== 20000 && outcome.code !== 42900).length,
     }
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await server.stop()
   }
-}
-
-async function listeningUrl(output: Readable): Promise<string> {
-  for await (const line of createInterface({ input: output })) {
-    const match = /listening on (http:\/\/\S+)/.exec(line)
-    if (match?.[1]) return match[1]
-  }
-  throw new Error('the server exited before listening')
 }
 
 try {
-  const loadBefore = loadavg()
+  const loadBefore = loadAverages()
   const before =
     beforeDir === undefined ? undefined : await measure(join(beforeDir, 'apps/server/src/main.ts'))
-  const after = await measure(join(repoRoot, 'apps/server/src/main.ts'))
-  const loadAfter = loadavg()
+  const after = await measure(serverMain)
+  const loadAfter = loadAverages()
   const result = {
     benchmark:
       'VIP lookups alone and while three console operators export 100,000 feedback rows each (GET /prod-api/vue-element-admin/feedback/export), server in a second process on loopback, SQLite',
     rerun: `node bench/server/exportFairnessBench.ts --write${beforeDir === undefined ? '' : ' --before <checkout of the earlier commit>'} (from the repository root)`,
     measuredAt: new Date().toISOString(),
     commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim(),
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
+    machine: describeMachine({}),
     note: 'load generator, export downloads and server share the machine; figures are a floor for a dedicated server',
     vipRows: vipRowCount,
     feedbackRows,
@@ -296,18 +239,12 @@ try {
       alone: { latencyMs: { p50: 1, p99: 8 }, lookupsPerSecond: 6766 },
       duringExports: { latencyMs: { p50: 28, p99: 363 }, lookupsPerSecond: 204 },
     },
-    loadAverage: {
-      before: loadBefore.map((value) => round(value)),
-      after: loadAfter.map((value) => round(value)),
-    },
+    loadAverage: { before: loadBefore, after: loadAfter },
   }
   console.log(JSON.stringify(result, null, 2))
   if (args.includes('--write')) {
-    writeFileSync(
-      join(repoRoot, 'bench/results/server-export-fairness.json'),
-      `${JSON.stringify(result, null, 2)}\n`,
-    )
-    writeFileSync(join(repoRoot, 'bench/results/server-export-fairness.md'), markdownOf(result))
+    writeResultJson('server-export-fairness.json', result)
+    writeResultText('server-export-fairness.md', markdownOf(result))
     console.log('wrote bench/results/server-export-fairness.json and .md')
   }
   const measurements = before === undefined ? [after] : [before, after]

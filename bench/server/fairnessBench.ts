@@ -28,24 +28,18 @@
  *                                                 slow; not with --write: results stay whole)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
-import type { Readable } from 'node:stream'
 import { createBrotliDecompress } from 'node:zlib'
 import type { DatabaseConfig } from '../../apps/server/src/config.ts'
 import { findPostgresBinDir, startPostgres } from '../../scripts/postgres.ts'
-import { benchOperatorPassword, seedFeedbackExport } from './seedFeedbackExport.ts'
-import {
-  expectedVipLevel,
-  seedVipDatabase,
-  vipAddressOf,
-  vipChainIds,
-  vipRowCount,
-} from './seedVipDatabase.ts'
+import { writeResultJson, writeResultText } from '../benchResult.ts'
+import { lookUpRandomVip, percentile, signIn, startBenchServer } from './benchServer.ts'
+import { seedFeedbackExport } from './seedFeedbackExport.ts'
+import { seedVipDatabase, vipRowCount } from './seedVipDatabase.ts'
 
 const args = process.argv.slice(2)
 const write = args.includes('--write')
@@ -62,10 +56,6 @@ const slowClientCount = 800
 const repoRoot = join(import.meta.dirname, '../..')
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)
-  return round(sorted[Math.max(0, index)] ?? 0, 1)
-}
 
 type Phase = {
   beside: string
@@ -126,26 +116,6 @@ function postgresCpuSeconds(postmaster: number): number | undefined {
     return undefined
   }
   return children.reduce((sum, pid) => sum + (cpuSecondsOf(pid) ?? 0), own)
-}
-
-async function listeningUrl(output: Readable): Promise<string> {
-  for await (const line of createInterface({ input: output })) {
-    const match = /listening on (http:\/\/\S+)/.exec(line)
-    if (match?.[1]) return match[1]
-  }
-  throw new Error('the server exited before listening')
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const reply = await fetch(`${base}/prod-api/vue-element-admin/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: benchOperatorPassword }),
-  })
-  const body = (await reply.json()) as { code: number; data?: { token?: string } }
-  if (body.code !== 20000 || !body.data?.token)
-    throw new Error(`sign-in of ${username}: ${JSON.stringify(body)}`)
-  return body.data.token
 }
 
 /** A whole export download, counted as it arrives and dropped. */
@@ -268,21 +238,14 @@ async function measureOn(
 ): Promise<Phase[]> {
   await seedVipDatabase(dataDir, database)
   await seedFeedbackExport(dataDir, { rows: feedbackRows, operators, database })
-  const server = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'bench-password-not-used',
-      DATABASE_URL: database?.dialect === 'postgres' ? database.url : '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = await startBenchServer({
+    dataDir,
+    logLevel: 'error',
+    databaseUrl: database?.dialect === 'postgres' ? database.url : '',
   })
-  const serverPid = server.pid ?? -1
+  const serverPid = server.process.pid ?? -1
   try {
-    const base = await listeningUrl(server.stdout as Readable)
+    const base = server.url
     const tokens = await Promise.all(operators.map((operator) => signIn(base, operator)))
     const [search1, search2, export1, export2] = tokens as [string, string, string, string]
 
@@ -299,17 +262,11 @@ async function measureOn(
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
           while (performance.now() < end) {
-            const index = Math.floor(Math.random() * vipRowCount * 1.5)
-            const chainId = vipChainIds[Math.floor(Math.random() * vipChainIds.length)] as number
-            const started = performance.now()
             try {
-              const reply = await fetch(
-                `${base}/api/v1/web/vip/info?address=${vipAddressOf(index)}&chain=${chainId}`,
-              )
-              const body = (await reply.json()) as { data?: { vip?: number } }
-              latencies.push(performance.now() - started)
-              if (!reply.ok) fail(`http ${reply.status}`)
-              else if (body.data?.vip !== expectedVipLevel(index, chainId)) wrong++
+              const answer = await lookUpRandomVip(base)
+              latencies.push(answer.ms)
+              if (!answer.ok) fail(`http ${answer.status}`)
+              else if (!answer.right) wrong++
             } catch (error) {
               const cause = (error as { cause?: { code?: string; message?: string } }).cause
               fail(cause?.code ?? cause?.message ?? String(error))
@@ -418,15 +375,15 @@ async function measureOn(
       }
       const rate = Math.round(measured.latencies.length / measured.seconds)
       if (phases.length === 0) aloneRate = rate
-      const p99 = percentile(measured.latencies, 0.99)
+      const p99 = percentile(measured.latencies, 0.99, 1)
       const ratio = round(rate / aloneRate)
       phases.push({
         beside: kind.beside,
         aloneLookupsPerSecond: aloneRate,
         lookupsPerSecond: rate,
-        p50Ms: percentile(measured.latencies, 0.5),
+        p50Ms: percentile(measured.latencies, 0.5, 1),
         p99Ms: p99,
-        maxMs: percentile(measured.latencies, 1),
+        maxMs: percentile(measured.latencies, 1, 1),
         ratio,
         meetsGoal: ratio >= 0.6 && p99 < 100,
         wrongAnswers: measured.wrong,
@@ -441,8 +398,7 @@ async function measureOn(
     }
     return phases
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await server.stop()
   }
 }
 
@@ -485,10 +441,20 @@ const when = new Date().toISOString()
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`
 const rerun = `node bench/server/fairnessBench.ts --write${phaseArgument === -1 ? '' : ` --phase-ms ${phaseMs}`} (from the repository root)`
 if (write) {
-  writeFileSync(
-    join(repoRoot, 'bench/results/server-fairness.json'),
-    `${JSON.stringify({ rerun, when, commit, machine, loadBefore, loadAfter, phaseMs, concurrency, feedbackRows, vipRows: vipRowCount, goal: 'beside each abusive kind: lookups/s >= 0.6 x alone and p99 < 100 ms', results }, null, 2)}\n`,
-  )
+  writeResultJson('server-fairness.json', {
+    rerun,
+    when,
+    commit,
+    machine,
+    loadBefore,
+    loadAfter,
+    phaseMs,
+    concurrency,
+    feedbackRows,
+    vipRows: vipRowCount,
+    goal: 'beside each abusive kind: lookups/s >= 0.6 x alone and p99 < 100 ms',
+    results,
+  })
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ')
   const lines = [
     '# Fairness under load (issue 76)',
@@ -517,7 +483,7 @@ if (write) {
     ),
     '',
   ]
-  writeFileSync(join(repoRoot, 'bench/results/server-fairness.md'), `${lines.join('\n')}\n`)
+  writeResultText('server-fairness.md', `${lines.join('\n')}\n`)
   console.log('wrote bench/results/server-fairness.json and .md')
 }
 if (results.some(({ phases }) => phases.some((phase) => phase.wrongAnswers > 0))) process.exitCode = 1
