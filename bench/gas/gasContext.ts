@@ -19,8 +19,10 @@ import {
   type Hex,
   type HttpTransport,
   http,
+  type PublicClient,
   parseEther,
   type TransactionReceipt,
+  type WalletClient,
 } from 'viem'
 import { hardhat } from 'viem/chains'
 
@@ -135,6 +137,47 @@ export type ChainContext = {
 export type GasContext = ChainContext & {
   /** The infrastructure deployed by the product's own deploy function (infrastructureGas.ts). */
   contracts: LocalContracts
+}
+
+/** What a domain whose transactions come from several dev accounts receives from gasSnapshot.ts. */
+export type AccountsContext = {
+  publicClient: PublicClient
+  walletClient: WalletClient
+  /** Sets the next block's timestamp (fixed 12 s steps, so figures are deterministic). */
+  nextBlock: () => Promise<void>
+  gas: Record<string, number>
+}
+
+/** An {@link AccountsContext} whose domain also needs time to pass (a sale's start and end). */
+export type TimedAccountsContext = AccountsContext & {
+  /** The timestamp the next block gets. */
+  now: () => bigint
+  /** Moves the next block's timestamp to `timestamp`. */
+  warp: (timestamp: bigint) => void
+}
+
+/**
+ * `send` and `record` for a domain whose transactions come from several dev accounts through the
+ * node's JSON-RPC signing (a presale's creator and buyers, a multisig's signers): each transaction in
+ * its own block, its receipt returned, a revert thrown; `record` also keeps its gas under `label`.
+ *
+ * @example
+ * const { send, record } = sendersFrom({ publicClient, walletClient, nextBlock, gas })
+ * await record(labels.confirm, second, wallet, confirmData)
+ */
+export function sendersFrom(context: AccountsContext) {
+  const { publicClient, walletClient, nextBlock, gas } = context
+  const send = async (from: Address, to: Address, data: Hex, value = 0n): Promise<TransactionReceipt> => {
+    await nextBlock()
+    const hash = await walletClient.sendTransaction({ account: from, chain: null, to, data, value })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+    return receipt
+  }
+  const record = async (label: string, from: Address, to: Address, data: Hex, value = 0n) => {
+    gas[label] = Number((await send(from, to, data, value)).gasUsed)
+  }
+  return { send, record }
 }
 
 /** Connects to the node at `url` and builds the shared context of one build's measurements. */

@@ -6,16 +6,8 @@
  * cost: the difference is what the sale's address costs the seller.
  */
 import { inscriptionSaleAbi, inscriptionSaleFactoryAbi } from '@tokenbox/core/contracts/index.ts'
-import {
-  type Address,
-  encodeFunctionData,
-  type Hex,
-  type PublicClient,
-  parseEther,
-  stringToHex,
-  type TransactionReceipt,
-  type WalletClient,
-} from 'viem'
+import { type Address, encodeFunctionData, type Hex, parseEther, stringToHex } from 'viem'
+import { sendersFrom, type TimedAccountsContext } from './gasContext.ts'
 
 export const inscriptionSaleLabels = {
   deploy: 'deploy InscriptionSaleFactory (shared, with its InscriptionSale implementation)',
@@ -31,20 +23,11 @@ export const inscriptionSaleLabels = {
   refund: 'InscriptionSale refund (soft cap missed)',
 } as const
 
-export type InscriptionSaleBenchContext = {
-  publicClient: PublicClient
-  walletClient: WalletClient
+export type InscriptionSaleBenchContext = TimedAccountsContext & {
   /** Three funded dev accounts (JSON-RPC signing): the seller and two buyers. */
   accounts: readonly [Address, Address, Address]
   /** The factory's creation code of the build measured. */
   bytecode: Hex
-  /** The timestamp the next block gets. */
-  now: () => bigint
-  /** Moves the next block's timestamp to `timestamp`. */
-  warp: (timestamp: bigint) => void
-  /** Sets the next block's timestamp (fixed 12 s steps, so figures are deterministic). */
-  nextBlock: () => Promise<void>
-  gas: Record<string, number>
 }
 
 /** Measures {@link inscriptionSaleLabels} into `context.gas`; returns the factory, its implementation and a clone. */
@@ -53,16 +36,7 @@ export async function benchInscriptionSale(
 ): Promise<{ factory: Address; implementation: Address; sale: Address }> {
   const { publicClient, walletClient, accounts, bytecode, nextBlock, gas } = context
   const [seller, buyer, other] = accounts
-  const send = async (from: Address, to: Address, data: Hex, value = 0n): Promise<TransactionReceipt> => {
-    await nextBlock()
-    const hash = await walletClient.sendTransaction({ account: from, chain: null, to, data, value })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
-    return receipt
-  }
-  const record = async (label: string, from: Address, to: Address, data: Hex, value = 0n) => {
-    gas[label] = Number((await send(from, to, data, value)).gasUsed)
-  }
+  const { record } = sendersFrom(context)
 
   await nextBlock()
   const deployHash = await walletClient.deployContract({

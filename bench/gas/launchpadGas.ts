@@ -14,13 +14,11 @@ import {
   encodeFunctionData,
   type Hex,
   maxUint256,
-  type PublicClient,
   parseEther,
   parseEventLogs,
-  type TransactionReceipt,
-  type WalletClient,
   zeroAddress,
 } from 'viem'
+import { sendersFrom, type TimedAccountsContext } from './gasContext.ts'
 
 export const launchpadLabels = {
   create: 'LaunchpadFactory createPresale (Standard, native coin, clone + terms + token deposit)',
@@ -31,21 +29,12 @@ export const launchpadLabels = {
   refund: 'Presale refund (soft cap missed, native coin)',
 } as const
 
-export type LaunchpadBenchContext = {
-  publicClient: PublicClient
-  walletClient: WalletClient
+export type LaunchpadBenchContext = TimedAccountsContext & {
   /** Three funded dev accounts (JSON-RPC signing): the creator and two buyers. */
   accounts: readonly [Address, Address, Address]
   launchpad: Address
   router: Address
   locker: Address
-  /** The timestamp the next block gets. */
-  now: () => bigint
-  /** Moves the next block's timestamp to `timestamp`. */
-  warp: (timestamp: bigint) => void
-  /** Sets the next block's timestamp (fixed 12 s steps, so figures are deterministic). */
-  nextBlock: () => Promise<void>
-  gas: Record<string, number>
 }
 
 const rate = parseEther('1000')
@@ -57,16 +46,7 @@ export async function benchLaunchpad(
 ): Promise<{ presale: Address; implementation: Address }> {
   const { publicClient, walletClient, accounts, launchpad, router, locker, nextBlock, gas } = context
   const [creator, buyer, contributor] = accounts
-  const send = async (from: Address, to: Address, data: Hex, value = 0n): Promise<TransactionReceipt> => {
-    await nextBlock()
-    const hash = await walletClient.sendTransaction({ account: from, chain: null, to, data, value })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
-    return receipt
-  }
-  const record = async (label: string, from: Address, to: Address, data: Hex, value = 0n) => {
-    gas[label] = Number((await send(from, to, data, value)).gasUsed)
-  }
+  const { send, record } = sendersFrom(context)
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
     await nextBlock()
     const hash = await walletClient.deployContract({ abi, bytecode, args, account: creator, chain: null })

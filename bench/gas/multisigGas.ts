@@ -11,14 +11,12 @@ import {
   encodeFunctionData,
   type Hex,
   keccak256,
-  type PublicClient,
   parseEther,
   parseEventLogs,
   parseUnits,
   stringToHex,
-  type TransactionReceipt,
-  type WalletClient,
 } from 'viem'
+import { type AccountsContext, sendersFrom } from './gasContext.ts'
 
 /** The issue's bound for creating a wallet (3 signers); the snapshot fails above it. */
 export const multisigCreateTarget = 200_000
@@ -32,33 +30,19 @@ export const multisigLabels = {
   executeToken: 'MultisigWallet execute (ERC20 transfer to a new holder, 2 of 3)',
 } as const
 
-export type MultisigBenchContext = {
-  publicClient: PublicClient
-  walletClient: WalletClient
+export type MultisigBenchContext = AccountsContext & {
   /** Three funded dev accounts (JSON-RPC signing): the wallet's signers, the first creates it. */
   signers: readonly [Address, Address, Address]
   factory: Address
   /** A 6-decimal token the first signer holds. */
   token: Address
-  /** Sets the next block's timestamp (fixed 12 s steps, so figures are deterministic). */
-  nextBlock: () => Promise<void>
-  gas: Record<string, number>
 }
 
 /** Measures {@link multisigLabels} into `context.gas`; returns the wallet it created. */
 export async function benchMultisig(context: MultisigBenchContext): Promise<Address> {
-  const { publicClient, walletClient, signers, factory, token, nextBlock, gas } = context
+  const { signers, factory, token, gas } = context
   const [first, second] = signers
-  const send = async (from: Address, to: Address, data: Hex, value = 0n): Promise<TransactionReceipt> => {
-    await nextBlock()
-    const hash = await walletClient.sendTransaction({ account: from, chain: null, to, data, value })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
-    return receipt
-  }
-  const record = async (label: string, from: Address, to: Address, data: Hex) => {
-    gas[label] = Number((await send(from, to, data)).gasUsed)
-  }
+  const { send, record } = sendersFrom(context)
 
   const created = await send(
     first,
