@@ -9,15 +9,8 @@
  * `inscribe(uri, N)` transaction divided by N. N = 1, 10 and 100, side by side.
  */
 import { bulkInscriberAbi } from '@tokenbox/core/contracts/index.ts'
-import {
-  type Address,
-  encodeFunctionData,
-  type Hex,
-  type PublicClient,
-  stringToHex,
-  type TransactionReceipt,
-  type WalletClient,
-} from 'viem'
+import { type Address, encodeFunctionData, type Hex, stringToHex } from 'viem'
+import type { OneAccountContext } from './gasContext.ts'
 
 /** A typical "-20" mint, the kind people minted in bulk in 2023-24. */
 export const benchMintUri = 'data:,{"p":"bsc-20","op":"mint","tick":"bnbs","amt":"1000"}'
@@ -34,17 +27,9 @@ export const bulkInscriptionLabels = {
   many: 'BulkInscriber inscribeMany (10 mints of different amounts in one transaction), per inscription',
 } as const
 
-export type BulkInscriptionBenchContext = {
-  publicClient: PublicClient
-  walletClient: WalletClient
-  account: Address
+export type BulkInscriptionBenchContext = OneAccountContext & {
   /** The BulkInscriber's creation code of the build measured. */
   bytecode: Hex
-  /** Sets the next block's timestamp (fixed 12 s steps, so figures are deterministic). */
-  nextBlock: () => Promise<void>
-  /** Sends one transaction in its own block and returns its receipt (throws when it reverted). */
-  send: (to: Address, data: Hex, value?: bigint) => Promise<TransactionReceipt>
-  gas: Record<string, number>
 }
 
 /**

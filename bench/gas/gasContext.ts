@@ -148,6 +148,13 @@ export type AccountsContext = {
   gas: Record<string, number>
 }
 
+/** What a domain whose transactions all come from the first dev account receives from gasSnapshot.ts. */
+export type OneAccountContext = AccountsContext & {
+  account: Address
+  /** Sends one transaction from `account` in its own block and returns its receipt (throws when it reverted). */
+  send: (to: Address, data: Hex, value?: bigint) => Promise<TransactionReceipt>
+}
+
 /** An {@link AccountsContext} whose domain also needs time to pass (a sale's start and end). */
 export type TimedAccountsContext = AccountsContext & {
   /** The timestamp the next block gets. */

@@ -71,14 +71,13 @@ async function measure(build: ContractBuild): Promise<Measured> {
   try {
     const chain = await createChainContext(node.url, build, templateCode)
     const context: GasContext = { ...chain, contracts: await benchDeployments(chain) }
-    const { publicClient, walletClient, account, receiver, thirdAccount, clock, nextBlock, send, gas } =
-      context
-    const { contracts } = context
+    const { publicClient, account, receiver, thirdAccount, clock, gas, contracts } = context
     /** The timestamp the next block gets, and a move of it, for the domains that take them so. */
     const now = () => clock.timestamp + 12n
     const warp = (next: bigint) => {
       clock.timestamp = next - 12n
     }
+    const timed = { ...context, now, warp }
 
     // The order below is the order of the transactions on the chain: keep it (see the header).
     const { pair } = await benchInfrastructure(context)
@@ -89,38 +88,22 @@ async function measure(build: ContractBuild): Promise<Measured> {
     const { referenceLocker } = await benchLockers(context)
 
     // MultiSender against the GasliteDrop-style and Disperse-style references (bench/gas/multiSenderGas.ts).
-    const senderReferences = await benchMultiSender({
-      publicClient,
-      walletClient,
-      account,
-      multiSender: contracts.send,
-      nextBlock,
-      send,
-      gas,
-    })
+    const senderReferences = await benchMultiSender({ ...context, multiSender: contracts.send })
 
     // Multisig wallet life cycle (bench/gas/multisigGas.ts).
     const multisigWallet = await benchMultisig({
-      publicClient,
-      walletClient,
+      ...context,
       signers: [account, receiver, thirdAccount],
       factory: contracts.multisig,
       token: contracts.usdt,
-      nextBlock,
-      gas,
     })
     // A presale's life on the launchpad beside a PinkSale-style reference (bench/gas/launchpadGas.ts).
     const launchpadBench = await benchLaunchpad({
-      publicClient,
-      walletClient,
+      ...timed,
       accounts: [account, receiver, thirdAccount],
       launchpad: contracts.launchpad,
       router: contracts.router,
       locker: contracts.lock,
-      now,
-      warp,
-      nextBlock,
-      gas,
     })
     const multisigImplementation = await publicClient.readContract({
       address: contracts.multisig,
@@ -141,26 +124,13 @@ async function measure(build: ContractBuild): Promise<Measured> {
 
     // Bulk inscription (issue 25): one transaction of N mints against N self-transactions
     // (bench/gas/bulkInscriptionGas.ts).
-    const bulkInscriber = await benchBulkInscription({
-      publicClient,
-      walletClient,
-      account,
-      bytecode: templateCode.BulkInscriber,
-      nextBlock,
-      send,
-      gas,
-    })
+    const bulkInscriber = await benchBulkInscription({ ...context, bytecode: templateCode.BulkInscriber })
 
     // Inscription presale (issue 25): the shared factory and one sale's life (bench/gas/inscriptionSaleGas.ts).
     const inscriptionSale = await benchInscriptionSale({
-      publicClient,
-      walletClient,
+      ...timed,
       accounts: [account, receiver, thirdAccount],
       bytecode: templateCode.InscriptionSaleFactory,
-      now,
-      warp,
-      nextBlock,
-      gas,
     })
 
     const codeSize: Record<string, number> = {}

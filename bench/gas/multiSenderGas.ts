@@ -32,28 +32,18 @@ import {
   type Hex,
   keccak256,
   maxUint256,
-  type PublicClient,
   parseEther,
   stringToHex,
-  type TransactionReceipt,
-  type WalletClient,
 } from 'viem'
+import type { OneAccountContext } from './gasContext.ts'
 
 /** EIP-7825: the most gas one transaction may ask for. */
 export const transactionGasCap = 16_777_216n
 /** Recipients of the headline sends. */
 export const headlineRecipients = 1000
 
-export type MultiSenderBenchContext = {
-  publicClient: PublicClient
-  walletClient: WalletClient
-  account: Address
+export type MultiSenderBenchContext = OneAccountContext & {
   multiSender: Address
-  /** Sets the next block's timestamp (fixed 12 s steps, so figures are deterministic). */
-  nextBlock: () => Promise<void>
-  /** Sends one transaction in its own block and returns its receipt (throws when it reverted). */
-  send: (to: Address, data: Hex, value?: bigint) => Promise<TransactionReceipt>
-  gas: Record<string, number>
 }
 
 /** A send to a list of recipients, as one contract encodes it. */
