@@ -17,7 +17,14 @@ import {
 } from '@tokenbox/core/testing/contracts/DividendTestToken.ts'
 import { plainTaxOptions } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { type Address, encodeFunctionData, maxUint256, parseEther, parseEventLogs, zeroAddress } from 'viem'
-import { deadline, freshHolder, type GasContext, supply, transferData } from './gasContext.ts'
+import {
+  deadline,
+  freshHolder,
+  type GasContext,
+  poolHalfTheSupply,
+  supply,
+  transferData,
+} from './gasContext.ts'
 import type { FeeWallets } from './taxTokenGas.ts'
 
 /** The dividend templates: the tax token's trades plus share reports, deposits and processing. */
@@ -204,16 +211,7 @@ export async function benchDividendTemplates(
       abi,
       functionName: 'pair',
     })) as Address
-    await send(token, call('approve', [router, maxUint256]))
-    await send(
-      router,
-      encodeFunctionData({
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, supply / 2n, 0n, 0n, account, deadline],
-      }),
-      parseEther('100'),
-    )
+    await poolHalfTheSupply(context, token)
     await send(token, call('startTrading'))
     const holders = Array.from({ length: 4 }, (_, index) => freshHolder(firstHolder + index))
     if (template === 'DividendToken') {

@@ -8,7 +8,6 @@ import {
   financeFactoryAbi,
   sampleStablecoinAbi,
 } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import {
   type Address,
   encodeFunctionData,
@@ -18,7 +17,7 @@ import {
   parseUnits,
   zeroAddress,
 } from 'viem'
-import type { GasContext } from './gasContext.ts'
+import { approveAllData, type GasContext } from './gasContext.ts'
 
 /**
  * Measures FinanceFactory, EarnPool and BeanPool into `context.gas`, the Earn pool staking `token`
@@ -42,10 +41,7 @@ export async function benchFinance(
   const read = (functionName: 'predictEarnPool' | 'predictBeanPool') =>
     publicClient.readContract({ address: factory, abi: financeFactoryAbi, functionName, args: [account] })
   const earn = await read('predictEarnPool')
-  await send(
-    token,
-    encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [factory, maxUint256] }),
-  )
+  await send(token, approveAllData(factory))
   await record(
     'FinanceFactory createEarnPool (four periods, funded)',
     factory,
@@ -70,10 +66,7 @@ export async function benchFinance(
       ],
     }),
   )
-  await send(
-    token,
-    encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [earn, maxUint256] }),
-  )
+  await send(token, approveAllData(earn))
   const earnCall = (functionName: string, args: readonly unknown[]) =>
     encodeFunctionData({ abi: earnPoolAbi, functionName, args } as never)
   await record('EarnPool stake (first)', earn, earnCall('stake', [1n, parseEther('1000')]))

@@ -7,9 +7,10 @@
  * snapshot is one fixed sequence of blocks 12 s apart.
  */
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
+import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/index.ts'
 import type { ContractBuild } from '@tokenbox/core/evm/contractBuild.ts'
 import type { LocalContracts } from '@tokenbox/core/local/localDeployments.ts'
-import { referenceERC20Abi } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
+import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
 import {
   type Address,
   createPublicClient,
@@ -19,6 +20,7 @@ import {
   type Hex,
   type HttpTransport,
   http,
+  maxUint256,
   type PublicClient,
   parseEther,
   type TransactionReceipt,
@@ -35,6 +37,13 @@ export const supply = parseEther('1000000000')
 /** A plain ERC20 `transfer` (the same selector and layout for every token template). */
 export const transferData = (to: Address, amount: bigint) =>
   encodeFunctionData({ abi: referenceERC20Abi, functionName: 'transfer', args: [to, amount] })
+
+/**
+ * An unlimited ERC20 `approve` of `spender` (the same selector and layout for every token, the pair's
+ * LP token included): the set-up before a router, factory or locker pulls tokens.
+ */
+export const approveAllData = (spender: Address) =>
+  encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [spender, maxUint256] })
 
 /** A fixed address of no account, by index (0xb0b0 + index): a fresh holder until a transaction touches it. */
 export const freshHolder = (index: number): Address =>
@@ -185,6 +194,43 @@ export function sendersFrom(context: AccountsContext) {
     gas[label] = Number((await send(from, to, data, value)).gasUsed)
   }
   return { send, record }
+}
+
+/**
+ * Deploys a ReferenceERC20 (a plain OpenZeppelin ERC20) minting `amount` to the first account, in its
+ * own block; records its gas under `label` and returns its address.
+ */
+export function deployReferenceERC20(
+  context: ChainContext,
+  label: string,
+  amount = supply,
+): Promise<Address> {
+  return context.deployToken(label, () =>
+    context.walletClient.deployContract({
+      abi: referenceERC20Abi,
+      bytecode: referenceERC20Bytecode,
+      args: [amount],
+    }),
+  )
+}
+
+/**
+ * Pools half the supply of `token` with 100 coin through the router (the approval first, neither
+ * recorded): the pair a template's trades then run against.
+ */
+export async function poolHalfTheSupply(context: GasContext, token: Address): Promise<void> {
+  const { send, account } = context
+  const { router } = context.contracts
+  await send(token, approveAllData(router))
+  await send(
+    router,
+    encodeFunctionData({
+      abi: uniswapV2Router02Abi,
+      functionName: 'addLiquidityETH',
+      args: [token, supply / 2n, 0n, 0n, account, deadline],
+    }),
+    parseEther('100'),
+  )
 }
 
 /** Connects to the node at `url` and builds the shared context of one build's measurements. */

@@ -20,8 +20,8 @@ import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
 } from '@tokenbox/core/testing/contracts/FeeOnTransferToken.ts'
-import { type Address, encodeFunctionData, isAddressEqual, maxUint256, parseEther, parseUnits } from 'viem'
-import { type ChainContext, deadline, type GasContext } from './gasContext.ts'
+import { type Address, encodeFunctionData, isAddressEqual, parseEther, parseUnits } from 'viem'
+import { approveAllData, type ChainContext, deadline, type GasContext } from './gasContext.ts'
 
 const aggregateCallCount = 10
 
@@ -92,10 +92,7 @@ export async function benchInfrastructure(context: GasContext): Promise<{ pair: 
 
   // Approvals are set-up, not measured.
   for (const token of [usdt, usdc]) {
-    await send(
-      token,
-      encodeFunctionData({ abi: sampleStablecoinAbi, functionName: 'approve', args: [router, maxUint256] }),
-    )
+    await send(token, approveAllData(router))
   }
 
   await record(
@@ -191,10 +188,7 @@ export async function benchInfrastructure(context: GasContext): Promise<{ pair: 
     args: [100n, parseEther('1000000000')],
   })
   const taxed = (await publicClient.waitForTransactionReceipt({ hash: taxedHash })).contractAddress!
-  await send(
-    taxed,
-    encodeFunctionData({ abi: feeOnTransferTokenAbi, functionName: 'approve', args: [router, maxUint256] }),
-  )
+  await send(taxed, approveAllData(router))
   await send(
     router,
     encodeFunctionData({
@@ -225,10 +219,7 @@ export async function benchInfrastructure(context: GasContext): Promise<{ pair: 
     functionName: 'balanceOf',
     args: [account],
   })
-  await send(
-    pair,
-    encodeFunctionData({ abi: uniswapV2PairAbi, functionName: 'approve', args: [router, maxUint256] }),
-  )
+  await send(pair, approveAllData(router))
   await record(
     'router removeLiquidity (half)',
     router,

@@ -13,12 +13,11 @@ import {
   type Address,
   encodeFunctionData,
   type Hex,
-  maxUint256,
   parseEther,
   parseEventLogs,
   zeroAddress,
 } from 'viem'
-import { sendersFrom, type TimedAccountsContext } from './gasContext.ts'
+import { approveAllData, sendersFrom, type TimedAccountsContext } from './gasContext.ts'
 
 export const launchpadLabels = {
   create: 'LaunchpadFactory createPresale (Standard, native coin, clone + terms + token deposit)',
@@ -56,11 +55,7 @@ export async function benchLaunchpad(
   }
   const token = (await deploy(referenceERC20Abi, referenceERC20Bytecode, [parseEther('1000000000')]))
     .contractAddress as Address
-  await send(
-    creator,
-    token,
-    encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [launchpad, maxUint256] }),
-  )
+  await send(creator, token, approveAllData(launchpad))
 
   const start = context.now() + 600n
   const end = start + 3_600n

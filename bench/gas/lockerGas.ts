@@ -10,8 +10,8 @@ import {
   referenceEnumerableLockerBytecode,
 } from '@tokenbox/core/testing/contracts/ReferenceEnumerableLocker.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
-import { type Address, encodeFunctionData, maxUint256, parseEther } from 'viem'
-import { freshHolder, type GasContext, supply } from './gasContext.ts'
+import { type Address, encodeFunctionData, parseEther } from 'viem'
+import { approveAllData, freshHolder, type GasContext, supply } from './gasContext.ts'
 
 const lockerLabels = {
   deployReference: 'deploy ReferenceEnumerableLocker (reference, PinkLock-style)',
@@ -51,10 +51,7 @@ export async function benchLockers(context: GasContext): Promise<{ referenceLock
         }),
       })
     ).contractAddress!
-    await send(
-      lockedToken,
-      encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [locker, maxUint256] }),
-    )
+    await send(lockedToken, approveAllData(locker))
     const label = (operation: string) =>
       ours ? `TokenLocker ${operation}` : `reference (PinkLock-style) ${operation}`
     const call = (functionName: string, args: readonly unknown[]) =>

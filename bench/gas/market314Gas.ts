@@ -11,9 +11,15 @@ import {
   x314SaleTokenAbi,
   x314TokenAbi,
 } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
-import { type Address, encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
-import { type BenchWallet, deadline, freshHolder, type GasContext } from './gasContext.ts'
+import { type Address, encodeFunctionData, type Hex, parseEther } from 'viem'
+import {
+  approveAllData,
+  type BenchWallet,
+  deadline,
+  deployReferenceERC20,
+  freshHolder,
+  type GasContext,
+} from './gasContext.ts'
 
 export type Market314Tokens = {
   token314: Address
@@ -135,17 +141,12 @@ export async function benchMarket314(context: GasContext): Promise<Market314Toke
     )
   }
   // The router reference: a plain ERC20 pooled with the same reserves, the same trades.
-  const pooled = await deployToken('deploy ReferenceERC20 (the router reference of the 314 tokens)', () =>
-    walletClient.deployContract({
-      abi: referenceERC20Abi,
-      bytecode: referenceERC20Bytecode,
-      args: [poolTokens],
-    }),
+  const pooled = await deployReferenceERC20(
+    context,
+    'deploy ReferenceERC20 (the router reference of the 314 tokens)',
+    poolTokens,
   )
-  await send(
-    pooled,
-    encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [router, maxUint256] }),
-  )
+  await send(pooled, approveAllData(router))
   await record(
     'router addLiquidityETH (the 314 reference pool: 100 coin and 800,000 tokens, creates the pair)',
     router,
@@ -172,7 +173,7 @@ export async function benchMarket314(context: GasContext): Promise<Market314Toke
     'router approve before the first sell (the 314 reference; a 314 sell needs none)',
     routerBuyer.client,
     pooled,
-    encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [router, maxUint256] }),
+    approveAllData(router),
   )
   await sendFrom(
     'router swapExactTokensForETH (the 314 reference: 5,000 tokens)',

@@ -4,9 +4,8 @@
  */
 import { miningFactoryAbi, miningPoolAbi } from '@tokenbox/core/contracts/index.ts'
 import { miningConfig } from '@tokenbox/core/mining/miningConfig.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
-import { type Address, encodeFunctionData, maxUint256, parseEther, zeroAddress } from 'viem'
-import { type GasContext, supply } from './gasContext.ts'
+import { type Address, encodeFunctionData, parseEther, zeroAddress } from 'viem'
+import { approveAllData, deployReferenceERC20, type GasContext } from './gasContext.ts'
 
 /**
  * Measures the MiningFactory's deployment, a Free pool's creation and a staker's calls into
@@ -27,23 +26,9 @@ export async function benchMining(
     'deploy MiningFactory (shared, with its MiningPool implementation)',
     () => walletClient.deployContract({ abi: miningFactoryAbi, bytecode: templateCode.MiningFactory }),
   )
-  const miningStake = await deployToken('deploy ReferenceERC20 (mining stake token)', () =>
-    walletClient.deployContract({
-      abi: referenceERC20Abi,
-      bytecode: referenceERC20Bytecode,
-      args: [supply],
-    }),
-  )
-  const miningReward = await deployToken('deploy ReferenceERC20 (mining reward token)', () =>
-    walletClient.deployContract({
-      abi: referenceERC20Abi,
-      bytecode: referenceERC20Bytecode,
-      args: [supply],
-    }),
-  )
-  const approveData = (spender: Address) =>
-    encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [spender, maxUint256] })
-  await send(miningReward, approveData(miningFactory))
+  const miningStake = await deployReferenceERC20(context, 'deploy ReferenceERC20 (mining stake token)')
+  const miningReward = await deployReferenceERC20(context, 'deploy ReferenceERC20 (mining reward token)')
+  await send(miningReward, approveAllData(miningFactory))
   const freeConfig = miningConfig({
     stakeToken: miningStake,
     rewardToken: miningReward,
@@ -67,7 +52,7 @@ export async function benchMining(
     miningFactory,
     createPoolData,
   )
-  await send(miningStake, approveData(miningPool))
+  await send(miningStake, approveAllData(miningPool))
   const poolCall = (functionName: string, args: readonly unknown[]) =>
     encodeFunctionData({ abi: miningPoolAbi, functionName, args } as never)
   const staked = parseEther('100')

@@ -31,11 +31,10 @@ import {
   encodeFunctionData,
   type Hex,
   keccak256,
-  maxUint256,
   parseEther,
   stringToHex,
 } from 'viem'
-import type { OneAccountContext } from './gasContext.ts'
+import { approveAllData, type OneAccountContext } from './gasContext.ts'
 
 /** EIP-7825: the most gas one transaction may ask for. */
 export const transactionGasCap = 16_777_216n
@@ -137,10 +136,7 @@ export async function benchMultiSender(
   gas['deploy ReferenceGasliteStyleDrop (reference, GasliteDrop-style)'] = gaslite.gasUsed
   gas['deploy ReferenceDisperseStyle (reference, Disperse-style)'] = disperse.gasUsed
   for (const spender of [multiSender, gaslite.address, disperse.address]) {
-    await send(
-      token,
-      encodeFunctionData({ abi: referenceERC20Abi, functionName: 'approve', args: [spender, maxUint256] }),
-    )
+    await send(token, approveAllData(spender))
   }
 
   const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + amount, 0n)

@@ -21,7 +21,7 @@ import {
   parseEther,
   parseEventLogs,
 } from 'viem'
-import { deadline, freshHolder, type GasContext, supply } from './gasContext.ts'
+import { deadline, freshHolder, type GasContext, poolHalfTheSupply, supply } from './gasContext.ts'
 
 /** The tax token's targets (issue): a taxed transfer, buy or sell without swap-back, and a sell that swaps back. */
 const taxTransferTarget = 70_000
@@ -112,16 +112,7 @@ export async function benchTaxToken(
   })
   const taxCall = (functionName: 'approve' | 'transfer' | 'startTrading', args: readonly unknown[] = []) =>
     encodeFunctionData({ abi: taxTokenAbi, functionName, args } as Parameters<typeof encodeFunctionData>[0])
-  await send(taxToken, taxCall('approve', [router, maxUint256]))
-  await send(
-    router,
-    encodeFunctionData({
-      abi: uniswapV2Router02Abi,
-      functionName: 'addLiquidityETH',
-      args: [taxToken, supply / 2n, 0n, 0n, account, deadline],
-    }),
-    parseEther('100'),
-  )
+  await poolHalfTheSupply(context, taxToken)
   await send(taxToken, taxCall('startTrading'))
   await send(taxToken, taxCall('transfer', [receiver, parseEther('9000000')]))
   // The trader's transactions (`sendAs`; its `label` records the gas).

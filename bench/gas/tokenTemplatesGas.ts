@@ -9,11 +9,16 @@ import {
   memeTokenAbi,
   normalTokenAbi,
   standardTokenAbi,
-  uniswapV2Router02Abi,
 } from '@tokenbox/core/contracts/index.ts'
-import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
-import { type Address, encodeFunctionData, type Hex, maxUint256, parseEther } from 'viem'
-import { deadline, freshHolder, type GasContext, supply, transferData } from './gasContext.ts'
+import { type Address, encodeFunctionData, type Hex, parseEther } from 'viem'
+import {
+  deployReferenceERC20,
+  freshHolder,
+  type GasContext,
+  poolHalfTheSupply,
+  supply,
+  transferData,
+} from './gasContext.ts'
 
 /** A standard-template transfer may cost at most this much more than a plain OpenZeppelin one. */
 const standardTransferTolerance = 0.05
@@ -38,13 +43,7 @@ export async function benchTokenTemplates(context: GasContext): Promise<TokenTem
 
   // Token templates. Transfers are measured the same way for each: the first transfer from the
   // holder of the supply to a fresh account (a cold balance slot becoming non-zero).
-  const reference = await deployToken('deploy ReferenceERC20 (plain OpenZeppelin ERC20)', () =>
-    walletClient.deployContract({
-      abi: referenceERC20Abi,
-      bytecode: referenceERC20Bytecode,
-      args: [supply],
-    }),
-  )
+  const reference = await deployReferenceERC20(context, 'deploy ReferenceERC20 (plain OpenZeppelin ERC20)')
   await record('ReferenceERC20 transfer (to a new holder)', reference, transferData(freshHolder(1), 1000n))
   const standard = await deployToken('deploy StandardToken', () =>
     walletClient.deployContract({
@@ -196,19 +195,7 @@ export async function benchTokenTemplates(context: GasContext): Promise<TokenTem
         ],
       }),
   )
-  await send(
-    compound,
-    encodeFunctionData({ abi: compoundTokenAbi, functionName: 'approve', args: [router, maxUint256] }),
-  )
-  await send(
-    router,
-    encodeFunctionData({
-      abi: uniswapV2Router02Abi,
-      functionName: 'addLiquidityETH',
-      args: [compound, supply / 2n, 0n, 0n, account, deadline],
-    }),
-    parseEther('100'),
-  )
+  await poolHalfTheSupply(context, compound)
   await record(
     'CompoundToken transfer (no rebase due, to a new holder)',
     compound,

@@ -9,6 +9,29 @@ import { createDatabase } from '../../apps/server/src/db/createDatabase.ts'
 export const benchOperatorPassword = 'bench operator password'
 
 /**
+ * The bench's feedback messages 0 to `rows` - 1, in batches of 500 rows to insert: each about 730
+ * bytes of JSON and holding "unlock date", a seventh in category chain, every other one handled,
+ * written at `time`, with `contactOf(index)` as its contact.
+ */
+export function* benchFeedbackBatches(rows: number, time: string, contactOf: (index: number) => string) {
+  for (let start = 0; start < rows; start += 500) {
+    const batch = []
+    for (let index = start; index < Math.min(start + 500, rows); index++) {
+      batch.push({
+        category: index % 7 === 0 ? 'chain' : 'bug',
+        description: `Message ${index}: ${'the lock page shows the wrong unlock date. '.repeat(12)}`,
+        email: `user${index}@example.com`,
+        contact: contactOf(index),
+        status: index % 2 === 0 ? ('open' as const) : ('handled' as const),
+        created_at: time,
+        updated_at: time,
+      })
+    }
+    yield batch
+  }
+}
+
+/**
  * Adds `rows` feedback messages (about 730 bytes of JSON each: 100,000 of them make a 73 MB export,
  * the size issue 54 measured) and one console operator per name, with the lowest role (visitor, who
  * may export) and `benchOperatorPassword`, to the migrated SQLite database `tokenbox.db` in `dataDir`
@@ -27,21 +50,9 @@ export async function seedFeedbackExport(
   const time = '2026-11-20T10:00:00.000Z'
   const passwordHash = await hashPassword(benchOperatorPassword)
   await handle.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < options.rows; start += 500) {
-      const batch = []
-      for (let index = start; index < Math.min(start + 500, options.rows); index++) {
-        batch.push({
-          category: index % 7 === 0 ? 'chain' : 'bug',
-          description: `Message ${index}: ${'the lock page shows the wrong unlock date. '.repeat(12)}`,
-          email: `user${index}@example.com`,
-          contact: index % 3 === 0 ? '=HYPERLINK("http://evil.example")' : '',
-          status: index % 2 === 0 ? ('open' as const) : ('handled' as const),
-          created_at: time,
-          updated_at: time,
-        })
-      }
+    const contactOf = (index: number) => (index % 3 === 0 ? '=HYPERLINK("http://evil.example")' : '')
+    for (const batch of benchFeedbackBatches(options.rows, time, contactOf))
       await trx.insertInto('feedback').values(batch).execute()
-    }
     for (const username of options.operators) {
       await trx
         .insertInto('admin_users')

@@ -24,6 +24,7 @@ import { listFeedback } from '../../apps/server/src/content/feedback.ts'
 import { createDatabase, type DatabaseHandle } from '../../apps/server/src/db/createDatabase.ts'
 import { migrateToLatest } from '../../apps/server/src/db/migrateToLatest.ts'
 import { findPostgresBinDir, startPostgres } from '../../scripts/postgres.ts'
+import { benchFeedbackBatches } from './seedFeedbackExport.ts'
 
 const args = process.argv.slice(2)
 const write = args.includes('--write')
@@ -41,21 +42,9 @@ const needles = [
 async function seed(handle: DatabaseHandle) {
   const time = '2026-11-20T10:00:00.000Z'
   await handle.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows; start += 500) {
-      const batch = []
-      for (let index = start; index < Math.min(start + 500, rows); index++) {
-        batch.push({
-          category: index % 7 === 0 ? 'chain' : 'bug',
-          description: `Message ${index}: ${'the lock page shows the wrong unlock date. '.repeat(12)}`,
-          email: `user${index}@example.com`,
-          contact: index % 3 === 0 ? 'tg: @someone' : '',
-          status: index % 2 === 0 ? ('open' as const) : ('handled' as const),
-          created_at: time,
-          updated_at: time,
-        })
-      }
+    const contactOf = (index: number) => (index % 3 === 0 ? 'tg: @someone' : '')
+    for (const batch of benchFeedbackBatches(rows, time, contactOf))
       await trx.insertInto('feedback').values(batch).execute()
-    }
   })
   if (handle.dialect === 'postgres') await sql`analyze feedback`.execute(handle.db)
 }
