@@ -4,6 +4,7 @@ import { AdminBootstrapError, bootstrapAdmin } from '../src/auth/bootstrapAdmin.
 import { encodeAdminRoles } from '../src/auth/encodeAdminRoles.ts'
 import { formatFirstAdminLogin } from '../src/auth/formatFirstAdminLogin.ts'
 import { verifyPassword } from '../src/auth/verifyPassword.ts'
+import { insertAdminUser } from './adminTestHelpers.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 for (const dialect of testDialects()) {
@@ -16,25 +17,8 @@ for (const dialect of testDialects()) {
 
     const users = () => database.db.selectFrom('admin_users').selectAll().execute()
 
-    const insertUser = async (username: string, roles: Parameters<typeof encodeAdminRoles>[0]) => {
-      const now = new Date().toISOString()
-      const id = randomUUID()
-      await database.db
-        .insertInto('admin_users')
-        .values({
-          id,
-          username,
-          password_hash: 'scrypt$not-a-real-hash',
-          roles: encodeAdminRoles(roles),
-          name: username,
-          avatar: '',
-          introduction: '',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute()
-      return id
-    }
+    // An operator with these roles, as the console would have created one.
+    const insertUser = (username: string, roles: string[]) => insertAdminUser(database.db, username, roles)
 
     it('creates the first admin with a generated password, stored only as a verifiable hash', async () => {
       const created = await bootstrapAdmin(database.db, { username: 'admin', password: undefined })

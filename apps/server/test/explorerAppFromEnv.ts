@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type BuildAppOptions, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { testConfig } from './testConfig.ts'
@@ -39,4 +39,29 @@ export function textSink(onText: (text: string) => void): Writable {
       done()
     },
   })
+}
+
+/** A reply of the explorer routes with its JSON body parsed, and its text for what JSON hides. */
+export type ExplorerReply = {
+  statusCode: number
+  headers: Record<string, unknown>
+  body: unknown
+  text: string
+}
+
+/** Injects `options` into `instance`; the reply with its body parsed. */
+export async function injectExplorer(
+  instance: FastifyInstance,
+  options: InjectOptions,
+): Promise<ExplorerReply> {
+  const reply = await instance.inject(options)
+  return { statusCode: reply.statusCode, headers: reply.headers, body: reply.json(), text: reply.body }
+}
+
+/**
+ * The address of test client number `count` in `10.<subnet>.0.0/16`: a suite gives each test a new
+ * client, so no test inherits another's per-client limits.
+ */
+export function testClientAddress(subnet: number, count: number): string {
+  return `10.${subnet}.${Math.floor(count / 250)}.${(count % 250) + 1}`
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Address, getAddress, type Hex, numberToHex, pad } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { explorerAppFromEnv, textSink } from './explorerAppFromEnv.ts'
+import { explorerAppFromEnv, injectExplorer, testClientAddress, textSink } from './explorerAppFromEnv.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const owner: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -78,15 +78,12 @@ beforeEach(() => {
   explorer.reset()
   clock += 120_000 // every limit window of the previous test has ended
   clientCount++
-  remoteAddress = `10.1.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`
+  remoteAddress = testClientAddress(1, clientCount)
 })
 
-type Reply = { statusCode: number; headers: Record<string, unknown>; body: unknown; text: string }
-
-async function send(options: InjectOptions, instance: FastifyInstance = app): Promise<Reply> {
-  const reply = await instance.inject({ remoteAddress, ...options })
-  return { statusCode: reply.statusCode, headers: reply.headers, body: reply.json(), text: reply.body }
-}
+/** `options` injected from this test's client. */
+const send = (options: InjectOptions, instance: FastifyInstance = app) =>
+  injectExplorer(instance, { remoteAddress, ...options })
 
 /** A logs query: `match` (the chain and what to match), blocks 0 to 1,000, one page of 1,000, then `overrides`. */
 const logsQueryOf =
@@ -287,7 +284,7 @@ describe('GET /api/v1/web/explorer/logs', () => {
     remoteAddress = '10.9.9.9'
     expect((await logs(logsQuery())).statusCode).toBe(200)
     clock += 61_000
-    remoteAddress = `10.1.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`
+    remoteAddress = testClientAddress(1, clientCount)
     expect((await logs(logsQuery())).statusCode).toBe(200)
   })
 })

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
-import { explorerAppFromEnv } from './explorerAppFromEnv.ts'
+import { explorerAppFromEnv, injectExplorer, testClientAddress } from './explorerAppFromEnv.ts'
 import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testConfig } from './testConfig.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
@@ -77,15 +77,12 @@ afterAll(async () => {
 beforeEach(() => {
   explorer.reset()
   clientCount++
-  remoteAddress = `10.0.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`
+  remoteAddress = testClientAddress(0, clientCount)
 })
 
-type Reply = { statusCode: number; headers: Record<string, unknown>; body: unknown; text: string }
-
-async function send(options: InjectOptions, instance: FastifyInstance = app): Promise<Reply> {
-  const reply = await instance.inject({ remoteAddress, ...options })
-  return { statusCode: reply.statusCode, headers: reply.headers, body: reply.json(), text: reply.body }
-}
+/** `options` injected from this test's client. */
+const send = (options: InjectOptions, instance: FastifyInstance = app) =>
+  injectExplorer(instance, { remoteAddress, ...options })
 
 const submit = (body: Record<string, unknown>, instance?: FastifyInstance) =>
   send({ method: 'POST', url: '/api/v1/web/explorer/verify', payload: body }, instance)

@@ -1,22 +1,17 @@
 import { rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { testConfig } from './testConfig.ts'
-import { useTemporaryFolder } from './useTemporaryFolder.ts'
-
-const deployments = {
-  chainId: 31337,
-  sourceHash: '0xabc',
-  deployedAt: '2026-11-22T00:00:00.000Z',
-  contracts: { weth: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
-}
+import {
+  deploymentsNotJsonEnvelope,
+  sampleLocalDeployments,
+  useLocalDeploymentsFolder,
+  writeCutOffDeployments,
+} from './useLocalDeploymentsFolder.ts'
 
 describe('local chain endpoint', () => {
-  const root = useTemporaryFolder('tokenbox-local-')
-  const file = join(root, 'local-deployments.json')
-  const berlinFile = join(root, 'local-deployments-berlin.json')
+  const { root, file, berlinFile } = useLocalDeploymentsFolder('tokenbox-local-')
   let enabled: FastifyInstance
   let unset: FastifyInstance
 
@@ -56,11 +51,11 @@ describe('local chain endpoint', () => {
   })
 
   it('returns the file in the envelope, uncached, and the CSP allows the loopback RPC', async () => {
-    writeFileSync(file, JSON.stringify(deployments))
+    writeFileSync(file, JSON.stringify(sampleLocalDeployments))
     const reply = await get(enabled)
     expect(reply.statusCode).toBe(200)
     expect(reply.headers['cache-control']).toBe('no-store')
-    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: deployments })
+    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: sampleLocalDeployments })
     // The headers learn of the file off the request path (a watch, no file system call per
     // response): within moments, not in the same tick.
     await expect
@@ -69,13 +64,13 @@ describe('local chain endpoint', () => {
   })
 
   it('reads the file again on every request (a redeploy rewrites it)', async () => {
-    const redeployed = { ...deployments, sourceHash: '0xdef' }
+    const redeployed = { ...sampleLocalDeployments, sourceHash: '0xdef' }
     writeFileSync(file, JSON.stringify(redeployed))
     expect((await get(enabled)).json()).toMatchObject({ data: { sourceHash: '0xdef' } })
   })
 
   it('answers the first enabled local chain, or the one of ?chainId=', async () => {
-    const berlin = { ...deployments, chainId: 31338, build: 'london' }
+    const berlin = { ...sampleLocalDeployments, chainId: 31338, build: 'london' }
     writeFileSync(berlinFile, JSON.stringify(berlin))
     expect((await get(enabled)).json()).toMatchObject({ data: { chainId: 31337 } })
     expect((await get(enabled, '?chainId=31338')).json()).toEqual({
@@ -97,13 +92,8 @@ describe('local chain endpoint', () => {
   })
 
   it('answers a 500 envelope when the file is not JSON', async () => {
-    writeFileSync(file, '{"chainId": 313')
+    writeCutOffDeployments(file)
     const reply = await get(enabled)
-    expect(reply.statusCode).toBe(500)
-    expect(reply.json()).toEqual({
-      status: '0',
-      message: 'local deployments file is not valid JSON',
-      data: null,
-    })
+    expect([reply.statusCode, reply.json()]).toEqual([500, deploymentsNotJsonEnvelope])
   })
 })

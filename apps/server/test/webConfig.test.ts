@@ -1,23 +1,18 @@
 import { rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { testConfig } from './testConfig.ts'
-import { useTemporaryFolder } from './useTemporaryFolder.ts'
-
-const deployments = {
-  chainId: 31337,
-  sourceHash: '0xabc',
-  deployedAt: '2026-11-22T00:00:00.000Z',
-  contracts: { weth: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
-}
+import {
+  deploymentsNotJsonEnvelope,
+  sampleLocalDeployments,
+  useLocalDeploymentsFolder,
+  writeCutOffDeployments,
+} from './useLocalDeploymentsFolder.ts'
 
 describe('GET /api/v1/web/config', () => {
-  const root = useTemporaryFolder('tokenbox-web-config-')
-  const file = join(root, 'local-deployments.json')
-  const berlinFile = join(root, 'local-deployments-berlin.json')
+  const { root, file, berlinFile } = useLocalDeploymentsFolder('tokenbox-web-config-')
   let app: FastifyInstance
   let plain: FastifyInstance
 
@@ -103,14 +98,17 @@ describe('GET /api/v1/web/config', () => {
   })
 
   it('includes the local deployments while the file exists, read fresh on every request', async () => {
-    writeFileSync(file, JSON.stringify(deployments))
-    expect((await get(app)).json()).toMatchObject({ status: '1', data: { localChains: [deployments] } })
-    writeFileSync(file, JSON.stringify({ ...deployments, sourceHash: '0xdef' }))
+    writeFileSync(file, JSON.stringify(sampleLocalDeployments))
+    expect((await get(app)).json()).toMatchObject({
+      status: '1',
+      data: { localChains: [sampleLocalDeployments] },
+    })
+    writeFileSync(file, JSON.stringify({ ...sampleLocalDeployments, sourceHash: '0xdef' }))
     expect((await get(app)).json()).toMatchObject({ data: { localChains: [{ sourceHash: '0xdef' }] } })
   })
 
   it('lists every local chain whose file exists, in LOCAL_DEPLOYMENTS order', async () => {
-    const berlin = { ...deployments, chainId: 31338, build: 'london' }
+    const berlin = { ...sampleLocalDeployments, chainId: 31338, build: 'london' }
     writeFileSync(berlinFile, JSON.stringify(berlin))
     expect((await get(app)).json()).toMatchObject({
       data: { localChains: [{ chainId: 31337, sourceHash: '0xdef' }, berlin] },
@@ -121,14 +119,9 @@ describe('GET /api/v1/web/config', () => {
   })
 
   it('answers a 500 envelope while the deployments file is not JSON', async () => {
-    writeFileSync(file, '{"chainId": 313')
+    writeCutOffDeployments(file)
     const reply = await get(app)
-    expect(reply.statusCode).toBe(500)
-    expect(reply.json()).toEqual({
-      status: '0',
-      message: 'local deployments file is not valid JSON',
-      data: null,
-    })
+    expect([reply.statusCode, reply.json()]).toEqual([500, deploymentsNotJsonEnvelope])
   })
 
   it('lets the browser reach plain http:// and ws:// RPC overrides through the CSP', async () => {

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import {
-  LocalDeploymentsInvalidError,
-  localChainIdOf,
-  readLocalDeployments,
-} from '../local/readLocalDeployments.ts'
+import { localChainIdOf } from '../local/readLocalDeployments.ts'
 import { failureEnvelope, successEnvelope } from './envelope.ts'
+import { readLocalChainsForAnswer } from './readLocalChainsForAnswer.ts'
 
 export type LocalChainRouteOptions = { localDeployments: readonly string[] }
 
@@ -34,15 +31,8 @@ export const localChainRoute: FastifyPluginAsync<LocalChainRouteOptions> = async
         return reply.code(400).send(failureEnvelope('invalid chainId'))
       chainId = Number(chainIdText)
     }
-    let chains: unknown[]
-    try {
-      chains = await readLocalDeployments(localDeployments)
-    } catch (error) {
-      if (!(error instanceof LocalDeploymentsInvalidError)) throw error
-      // The client may retry: a redeploy finishes writing the file within moments.
-      request.log.error({ file: error.file }, 'local deployments file is not valid JSON')
-      return reply.code(500).send(failureEnvelope('local deployments file is not valid JSON'))
-    }
+    const chains = await readLocalChainsForAnswer(localDeployments, request, reply)
+    if (chains === undefined) return reply
     const deployments =
       chainId === undefined ? chains[0] : chains.find((chain) => localChainIdOf(chain) === chainId)
     if (deployments === undefined) return reply.code(404).send(failureEnvelope('local chain not enabled'))

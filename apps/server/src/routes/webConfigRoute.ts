@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { LocalDeploymentsInvalidError, readLocalDeployments } from '../local/readLocalDeployments.ts'
-import { failureEnvelope, successEnvelope } from './envelope.ts'
+import { successEnvelope } from './envelope.ts'
+import { readLocalChainsForAnswer } from './readLocalChainsForAnswer.ts'
 
 export type WebConfigRouteOptions = {
   /** config.rpcUrls: RPC_URL_<chainId> overrides. */
@@ -42,16 +42,8 @@ export const webConfigRoute: FastifyPluginAsync<WebConfigRouteOptions> = async (
   const { rpcUrls, localDeployments, walletConnectProjectId } = options
   app.get('/v1/web/config', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    let localChains: unknown[]
-    try {
-      localChains = await readLocalDeployments(localDeployments)
-    } catch (error) {
-      if (!(error instanceof LocalDeploymentsInvalidError)) throw error
-      // As /v1/web/chains/local: say so rather than pretend the local chain is off; a retry succeeds
-      // once a redeploy has finished writing the file.
-      request.log.error({ file: error.file }, 'local deployments file is not valid JSON')
-      return reply.code(500).send(failureEnvelope('local deployments file is not valid JSON'))
-    }
+    const localChains = await readLocalChainsForAnswer(localDeployments, request, reply)
+    if (localChains === undefined) return reply
     return successEnvelope<WebConfig>({
       rpcUrls,
       localChains,
