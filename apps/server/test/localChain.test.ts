@@ -3,15 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { testConfig } from './testConfig.ts'
-import {
-  deploymentsNotJsonEnvelope,
-  sampleLocalDeployments,
-  useLocalDeploymentsFolder,
-  writeCutOffDeployments,
-} from './useLocalDeploymentsFolder.ts'
+import { sampleLocalDeployments, useLocalDeploymentsFolder } from './useLocalDeploymentsFolder.ts'
 
 describe('local chain endpoint', () => {
-  const { root, file, berlinFile } = useLocalDeploymentsFolder('tokenbox-local-')
+  const { root, file, berlinFile, cutOffFile, cutOffAnswer } = useLocalDeploymentsFolder('tokenbox-local-')
   let enabled: FastifyInstance
   let unset: FastifyInstance
 
@@ -92,8 +87,8 @@ describe('local chain endpoint', () => {
   })
 
   it('answers a 500 envelope when the file is not JSON', async () => {
-    writeCutOffDeployments(file)
+    cutOffFile()
     const reply = await get(enabled)
-    expect([reply.statusCode, reply.json()]).toEqual([500, deploymentsNotJsonEnvelope])
+    expect([reply.statusCode, reply.json()]).toEqual(cutOffAnswer)
   })
 })

@@ -19,27 +19,16 @@ export const sampleLocalDeployments = {
  * const { root, file, berlinFile } = useLocalDeploymentsFolder('tokenbox-local-')
  * writeFileSync(file, JSON.stringify(sampleLocalDeployments))
  */
-export function useLocalDeploymentsFolder(prefix: string): {
-  root: string
-  file: string
-  berlinFile: string
-} {
+export function useLocalDeploymentsFolder(prefix: string) {
   const root = useTemporaryFolder(prefix)
+  const file = join(root, 'local-deployments.json')
   return {
     root,
-    file: join(root, 'local-deployments.json'),
+    file,
     berlinFile: join(root, 'local-deployments-berlin.json'),
+    /** Writes `file` cut off mid-way, as a reader may find it while a redeploy rewrites it: not JSON. */
+    cutOffFile: () => writeFileSync(file, '{"chainId": 313'),
+    /** What the local chain routes answer meanwhile: status 500 and this envelope. */
+    cutOffAnswer: [500, { status: '0', message: 'local deployments file is not valid JSON', data: null }],
   }
-}
-
-/** Writes `file` cut off mid-way, as a reader may find it while a redeploy rewrites it: not JSON. */
-export function writeCutOffDeployments(file: string): void {
-  writeFileSync(file, '{"chainId": 313')
-}
-
-/** What the local chain routes answer while a deployments file is not JSON (with status 500). */
-export const deploymentsNotJsonEnvelope = {
-  status: '0',
-  message: 'local deployments file is not valid JSON',
-  data: null,
 }

@@ -4,15 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { testConfig } from './testConfig.ts'
-import {
-  deploymentsNotJsonEnvelope,
-  sampleLocalDeployments,
-  useLocalDeploymentsFolder,
-  writeCutOffDeployments,
-} from './useLocalDeploymentsFolder.ts'
+import { sampleLocalDeployments, useLocalDeploymentsFolder } from './useLocalDeploymentsFolder.ts'
 
 describe('GET /api/v1/web/config', () => {
-  const { root, file, berlinFile } = useLocalDeploymentsFolder('tokenbox-web-config-')
+  const { root, file, berlinFile, cutOffFile, cutOffAnswer } =
+    useLocalDeploymentsFolder('tokenbox-web-config-')
   let app: FastifyInstance
   let plain: FastifyInstance
 
@@ -119,9 +115,9 @@ describe('GET /api/v1/web/config', () => {
   })
 
   it('answers a 500 envelope while the deployments file is not JSON', async () => {
-    writeCutOffDeployments(file)
+    cutOffFile()
     const reply = await get(app)
-    expect([reply.statusCode, reply.json()]).toEqual([500, deploymentsNotJsonEnvelope])
+    expect([reply.statusCode, reply.json()]).toEqual(cutOffAnswer)
   })
 
   it('lets the browser reach plain http:// and ws:// RPC overrides through the CSP', async () => {
