@@ -1,6 +1,7 @@
-import { CompiledQuery, type LogEvent } from 'kysely'
+import type { CompiledQuery, LogEvent } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { queryPlanOf } from './queryPlanOf.ts'
 import { testDialects } from './testDatabases.ts'
 import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
@@ -38,21 +39,7 @@ for (const dialect of testDialects()) {
       token = await signIn(server.app, 'reader')
     })
 
-    async function planOf(query: CompiledQuery): Promise<string> {
-      if (database.handle.dialect === 'sqlite') {
-        const plan = await database.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-        )
-        return plan.rows.map((row) => row.detail).join('\n')
-      }
-      return database.db.transaction().execute(async (trx) => {
-        await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'))
-        const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-        )
-        return plan.rows.map((row) => row['QUERY PLAN']).join('\n')
-      })
-    }
+    const planOf = (query: CompiledQuery) => queryPlanOf(database.handle, query)
 
     it.each(cases)('$path reads $table through $index', async ({ path, table, index }) => {
       captured = []

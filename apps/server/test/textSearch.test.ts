@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CompiledQuery, type LogEvent } from 'kysely'
+import type { CompiledQuery, LogEvent } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -7,6 +7,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db/createDatabase.ts
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { migrations } from '../src/db/migrations/index.ts'
 import { type AdminAnswer, callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
+import { queryPlanOf } from './queryPlanOf.ts'
 import { testConfig } from './testConfig.ts'
 import { type TestDatabase, testDialects } from './testDatabases.ts'
 
@@ -274,23 +275,7 @@ for (const dialect of testDialects()) {
         expect(answers.map((answer) => answer?.body.data.total)).toEqual([1, 1])
       })
 
-      async function planOf(query: CompiledQuery): Promise<string> {
-        if (handle.dialect === 'sqlite') {
-          const plan = await handle.db.executeQuery<{ detail: string }>(
-            CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-          )
-          return plan.rows.map((row) => row.detail).join('\n')
-        }
-        // A tiny table is read sequentially whatever the indexes: asked without, the plan shows
-        // whether an index can serve the search.
-        return handle.db.transaction().execute(async (trx) => {
-          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'))
-          const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-            CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-          )
-          return plan.rows.map((row) => row['QUERY PLAN']).join('\n')
-        })
-      }
+      const planOf = (query: CompiledQuery) => queryPlanOf(handle, query)
 
       const searches = [
         {
