@@ -5,13 +5,11 @@ import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.
 import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
-import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import {
   type ProviderProxy,
   type StartProviderProxyParameters,
   startProviderProxy,
 } from '@tokenbox/core/testing/providerProxy.ts'
-import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import {
   type Address,
   createPublicClient,
@@ -26,6 +24,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createInscriptionFollower, type InscriptionChain } from '../src/inscriptions/inscriptionFollower.ts'
 import { readInscriptionPosition } from '../src/inscriptions/inscriptionStore.ts'
+import { deployBulkInscriber } from './startLocalInscriptionChain.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
@@ -60,13 +59,7 @@ beforeAll(async () => {
   const walletClient = createWalletClient({ chain, transport: http(node.url), pollingInterval: 50 })
   const accounts = (await walletClient.getAddresses()).map((account) => account.toLowerCase() as Address)
   const [deployer] = accounts as [Address]
-  const deployed = await runSteps({
-    publicClient,
-    walletClient,
-    account: deployer,
-    steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
-  })
-  if (deployed.status === 'failed') throw deployed.error
+  await deployBulkInscriber(publicClient, walletClient, deployer)
 
   const nonces = new Map<Address, number>()
   for (const account of accounts)

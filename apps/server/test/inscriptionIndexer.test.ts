@@ -3,16 +3,17 @@ import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
 import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { FastifyInstance } from 'fastify'
 import type { Address, PublicClient, WalletClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../src/app.ts'
 import { readInscriptionStart } from '../src/inscriptions/inscriptionStore.ts'
 import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
-import { startLocalInscriptionChain } from './startLocalInscriptionChain.ts'
-import { testConfig } from './testConfig.ts'
+import {
+  deployBulkInscriber,
+  startIndexingApp,
+  startLocalInscriptionChain,
+} from './startLocalInscriptionChain.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
@@ -34,13 +35,7 @@ for (const dialect of testDialects()) {
     let app: FastifyInstance | undefined
 
     const start = async () => {
-      app = await buildApp({
-        config: testConfig({ localDeployments: [deploymentsFile], dataDir: dir }),
-        database: database.handle,
-        logger: false,
-        inscriptionPollIntervalMs: 50,
-      })
-      app.inscriptionIndexer.start()
+      app = await startIndexingApp({ deploymentsFile, dataDir: dir, database: database.handle })
       return app
     }
     const get = async (url: string) => {
@@ -178,13 +173,7 @@ for (const dialect of testDialects()) {
 
     it('counts BulkInscriber mints (ESIP-3 events) for the caller, one per event', async () => {
       const [alice, bob] = accounts as [Address, Address]
-      const deployed = await runSteps({
-        publicClient,
-        walletClient,
-        account: alice,
-        steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
-      })
-      if (deployed.status === 'failed') throw deployed.error
+      await deployBulkInscriber(publicClient, walletClient, alice)
       await inscribe(alice, 'data:,{"p":"asc-20","op":"deploy","tick":"bulk","max":"10000","lim":"100"}')
       const hash = await walletClient.writeContract({
         account: bob,

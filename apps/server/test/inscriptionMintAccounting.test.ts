@@ -2,8 +2,6 @@ import { join } from 'node:path'
 import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
-import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import {
@@ -21,11 +19,13 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../src/app.ts'
 import type { Database } from '../src/db/Database.ts'
 import { withCleanIndex } from './followInscriptionsUntil.ts'
-import { startLocalInscriptionChain } from './startLocalInscriptionChain.ts'
-import { testConfig } from './testConfig.ts'
+import {
+  deployBulkInscriber,
+  startIndexingApp,
+  startLocalInscriptionChain,
+} from './startLocalInscriptionChain.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
@@ -72,13 +72,7 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       ;({ node, publicClient, walletClient } = await startLocalInscriptionChain(deploymentsFile, chainId))
-      app = await buildApp({
-        config: testConfig({ localDeployments: [deploymentsFile], dataDir: dir }),
-        database: database.handle,
-        logger: false,
-        inscriptionPollIntervalMs: 50,
-      })
-      app.inscriptionIndexer.start()
+      app = await startIndexingApp({ deploymentsFile, dataDir: dir, database: database.handle })
     })
 
     afterAll(async () => {
@@ -105,13 +99,7 @@ for (const dialect of testDialects()) {
         })
         await publicClient.waitForTransactionReceipt({ hash })
       }
-      const deployed = await runSteps({
-        publicClient,
-        walletClient,
-        account: funder as Address,
-        steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
-      })
-      if (deployed.status === 'failed') throw deployed.error
+      await deployBulkInscriber(publicClient, walletClient, funder as Address)
 
       const sent: Sent[] = []
       const send = async (

@@ -1,8 +1,15 @@
 import { writeFileSync } from 'node:fs'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
-import { createPublicClient, createWalletClient, http, type PublicClient, type WalletClient } from 'viem'
+import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
+import { runSteps } from '@tokenbox/core/transactions/runSteps.ts'
+import type { FastifyInstance } from 'fastify'
+import type { Address, PublicClient, WalletClient } from 'viem'
+import { createPublicClient, createWalletClient, http } from 'viem'
 import { foundry } from 'viem/chains'
+import { buildApp } from '../src/app.ts'
+import type { DatabaseHandle } from '../src/db/createDatabase.ts'
+import { testConfig } from './testConfig.ts'
 
 /**
  * Starts an anvil node as local chain `chainId` for the inscription indexer: the deployments file at
@@ -25,4 +32,41 @@ export async function startLocalInscriptionChain(
   }) as PublicClient
   const walletClient = createWalletClient({ chain, transport: http(node.url), pollingInterval: 50 })
   return { node, publicClient, walletClient }
+}
+
+/**
+ * Deploys the shared BulkInscriber (its cancun build) at its one CREATE2 address, sent by `account`:
+ * the contract whose ESIP-3 events the indexer counts as mints.
+ */
+export async function deployBulkInscriber(
+  publicClient: PublicClient,
+  walletClient: WalletClient,
+  account: Address,
+): Promise<void> {
+  const deployed = await runSteps({
+    publicClient,
+    walletClient,
+    account,
+    steps: [await sharedContractDeployStep('bulkBrc20Mint', 'cancun')],
+  })
+  if (deployed.status === 'failed') throw deployed.error
+}
+
+/**
+ * The app on `database`, following the local chain of `deploymentsFile` with its inscription indexer
+ * started (a poll every 50 ms); DATA_DIR is `dataDir`, no log.
+ */
+export async function startIndexingApp(options: {
+  deploymentsFile: string
+  dataDir: string
+  database: DatabaseHandle
+}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig({ localDeployments: [options.deploymentsFile], dataDir: options.dataDir }),
+    database: options.database,
+    logger: false,
+    inscriptionPollIntervalMs: 50,
+  })
+  app.inscriptionIndexer.start()
+  return app
 }
