@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely'
 import { adminRoles } from '../auth/adminRoles.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { AdminRoleTable, Database } from '../db/Database.ts'
+import { parseStoredStringList } from '../db/parseStoredStringList.ts'
 import { adminCodes } from './adminCodes.ts'
 import { AdminError, adminSuccess } from './adminEnvelope.ts'
 import { roleKeySchema } from './adminSchemas.ts'
@@ -18,17 +19,13 @@ export type AdminRoleView = { key: string; name: string; description: string; ro
 
 const knownPaths = new Set(consoleRoutePaths(consoleRoutes))
 
-function routesOf(stored: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(stored)
-    return Array.isArray(parsed) ? parsed.filter((path): path is string => typeof path === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 function viewOf(row: AdminRoleTable): AdminRoleView {
-  return { key: row.key, name: row.name, description: row.description, routes: routesOf(row.routes) }
+  return {
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    routes: parseStoredStringList(row.routes),
+  }
 }
 
 /** Built-in roles first in their usual order, then the others by key. */

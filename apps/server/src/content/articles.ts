@@ -8,6 +8,7 @@ import {
 import type { Kysely, Selectable, Updateable } from 'kysely'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { ArticleTable, Database } from '../db/Database.ts'
+import { parseStoredStringList } from '../db/parseStoredStringList.ts'
 import { type Page, type Paging, readPage } from '../db/readPage.ts'
 import { containsText } from './containsText.ts'
 
@@ -38,15 +39,6 @@ export type ArticleQuery = {
   sort?: '-id' | '+id' | undefined
 }
 
-function parsePlatforms(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 function toArticle(row: Selectable<ArticleTable>): Article {
   return {
     id: row.id,
@@ -63,7 +55,7 @@ function toArticle(row: Selectable<ArticleTable>): Article {
     comment_disabled: row.comment_disabled === 1,
     pageviews: row.pageviews,
     image_uri: row.image_uri,
-    platforms: parsePlatforms(row.platforms),
+    platforms: parseStoredStringList(row.platforms),
   }
 }
 

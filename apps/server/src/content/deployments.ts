@@ -127,22 +127,21 @@ export async function dashboardStats(
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.count))
 
-  const deploymentsPerDay = await db
-    .selectFrom('deployments')
-    .select((eb) => [day.as('day'), 'kind', eb.fn.countAll<number>().as('count')])
-    .where('created_at', '>=', since)
-    .groupBy([day, 'kind'])
-    .orderBy(day)
-    .orderBy('kind')
-    .execute()
-  const feedbackPerDay = await db
-    .selectFrom('feedback')
-    .select((eb) => [day.as('day'), 'status', eb.fn.countAll<number>().as('count')])
-    .where('created_at', '>=', since)
-    .groupBy([day, 'status'])
-    .orderBy(day)
-    .orderBy('status')
-    .execute()
+  /** Rows of `table` created since `since`, counted per day and per value of `column`, oldest first. */
+  const perDay = async (table: 'deployments' | 'feedback', column: 'kind' | 'status') => {
+    const value = sql.ref<string>(column)
+    const rows = await db
+      .selectFrom(table)
+      .select((eb) => [day.as('day'), value.as('value'), eb.fn.countAll<number>().as('count')])
+      .where('created_at', '>=', since)
+      .groupBy([day, value])
+      .orderBy(day)
+      .orderBy(value)
+      .execute()
+    return rows.map((row) => ({ day: row.day, value: row.value, count: Number(row.count) }))
+  }
+  const deploymentsPerDay = await perDay('deployments', 'kind')
+  const feedbackPerDay = await perDay('feedback', 'status')
   const nowText = now.toISOString()
   const vipLevelsPerChain = await db
     .selectFrom('vip_levels')
@@ -161,16 +160,8 @@ export async function dashboardStats(
 
   return {
     since,
-    deploymentsPerDay: deploymentsPerDay.map((row) => ({
-      day: row.day,
-      kind: row.kind,
-      count: Number(row.count),
-    })),
-    feedbackPerDay: feedbackPerDay.map((row) => ({
-      day: row.day,
-      status: row.status,
-      count: Number(row.count),
-    })),
+    deploymentsPerDay: deploymentsPerDay.map(({ day, value, count }) => ({ day, kind: value, count })),
+    feedbackPerDay: feedbackPerDay.map(({ day, value, count }) => ({ day, status: value, count })),
     vipLevelsPerChain: vipLevelsPerChain.map((row) => ({
       chainId: Number(row.chain_id),
       level: row.level,
