@@ -43,12 +43,17 @@ function readTick(query: Query): { p: string; tick: string } | string {
 }
 
 /** The chain and the tick a request names, or why they are refused. */
-function readChainTick(query: Query): { chainId: number; p: string; tick: string } | string {
+type ChainTick = { chainId: number; p: string; tick: string }
+
+function readChainTick(query: Query): ChainTick | string {
   const chainId = readChain(query)
   if (chainId === undefined) return 'invalid chain'
   const key = readTick(query)
   return typeof key === 'string' ? key : { chainId, ...key }
 }
+
+/** The columns that name `key`'s tick in the per-tick tables (ticks, balances, items): a filter. */
+const tickColumns = (key: ChainTick) => ({ chain_id: key.chainId, p: key.p, tick: key.tick })
 
 /** The most ethscription ids one item request asks about (an online bulk mint's run at most). */
 const maxItemIds = 500
@@ -110,9 +115,7 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
     const row = await db
       .selectFrom('inscription_ticks')
       .selectAll()
-      .where('chain_id', '=', chainId)
-      .where('p', '=', key.p)
-      .where('tick', '=', key.tick)
+      .where((eb) => eb.and(tickColumns(key)))
       .executeTakeFirst()
     // The item model mints whole items of `lim` only: its supply ends at max / lim items, which is
     // below max when lim does not divide it (max 260, lim 100: two items, 200).
@@ -152,9 +155,7 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
     const row = await db
       .selectFrom('inscription_balances')
       .select('balance')
-      .where('chain_id', '=', chainId)
-      .where('p', '=', key.p)
-      .where('tick', '=', key.tick)
+      .where((eb) => eb.and(tickColumns(key)))
       .where('address', '=', address.toLowerCase())
       .executeTakeFirst()
     return successEnvelope({ indexedBlock: await indexedBlock(chainId), balance: row?.balance ?? '0' })
@@ -201,9 +202,7 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
     const tick = await db
       .selectFrom('inscription_ticks')
       .select(['max', 'lim'])
-      .where('chain_id', '=', chainId)
-      .where('p', '=', key.p)
-      .where('tick', '=', key.tick)
+      .where((eb) => eb.and(tickColumns(key)))
       .executeTakeFirst()
     const ids: string[] = []
     if (tick && inscriptionConventionOf(key.p).mintId) {
@@ -212,9 +211,7 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
         const rows = await db
           .selectFrom('inscription_items')
           .select('item_id')
-          .where('chain_id', '=', chainId)
-          .where('p', '=', key.p)
-          .where('tick', '=', key.tick)
+          .where((eb) => eb.and(tickColumns(key)))
           .where('item_id', 'in', candidates)
           .execute()
         return new Set(rows.map((row) => row.item_id))
@@ -244,9 +241,7 @@ export const inscriptionRoutes: FastifyPluginAsync<InscriptionRoutesOptions> = a
         const rows = await db
           .selectFrom('inscription_items')
           .select('item_id')
-          .where('chain_id', '=', chainId)
-          .where('p', '=', key.p)
-          .where('tick', '=', key.tick)
+          .where((eb) => eb.and(tickColumns(key)))
           .execute()
         const minted = new Set(rows.map((row) => row.item_id))
         for (let id = 1n; id <= maxId && picked.size < count; id++)
