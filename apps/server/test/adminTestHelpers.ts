@@ -10,15 +10,18 @@ export const testPassword = 'correct horse battery staple'
 let testPasswordHash: Promise<string> | undefined
 
 /**
- * Inserts an operator with `testPassword` straight into the database; returns its id.
+ * Inserts an operator with `testPassword` straight into the database, named `name` (by default its
+ * username and " name"); returns its id.
  *
  * @example
  * const id = await insertAdminUser(database.db, 'alice', ['editor'])
+ * await insertAdminUser(database.db, 'zoe.w', ['visitor'], 'Zoë Ünal')
  */
 export async function insertAdminUser(
   db: Kysely<Database>,
   username: string,
   roles: string[],
+  name = `${username} name`,
 ): Promise<string> {
   testPasswordHash ??= hashPassword(testPassword)
   const id = randomUUID()
@@ -30,7 +33,7 @@ export async function insertAdminUser(
       username,
       password_hash: await testPasswordHash,
       roles: encodeRoleKeys(roles),
-      name: `${username} name`,
+      name,
       avatar: '',
       introduction: '',
       created_at: now,

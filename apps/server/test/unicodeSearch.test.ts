@@ -17,13 +17,8 @@ for (const dialect of testDialects()) {
       let token: string
 
       beforeAll(async () => {
-        await insertAdminUser(database.db, 'boss', ['admin'])
+        await insertAdminUser(database.db, 'boss', ['admin'], 'Ирина Ёлкина')
         await insertAdminUser(database.db, 'ÖLAF', ['editor'])
-        await database.db
-          .updateTable('admin_users')
-          .set({ name: 'Ирина Ёлкина' })
-          .where('username', '=', 'boss')
-          .execute()
         token = await signIn(server.app, 'boss')
         const time = new Date().toISOString()
         await database.db
