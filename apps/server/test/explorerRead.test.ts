@@ -8,7 +8,13 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { type Address, getAddress, type Hex, numberToHex, pad } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { explorerAppFromEnv, injectExplorer, testClientAddress, textSink } from './explorerAppFromEnv.ts'
+import {
+  type ExplorerReply,
+  explorerAppFromEnv,
+  injectExplorer,
+  testClientAddress,
+  textSink,
+} from './explorerAppFromEnv.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
 const owner: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -106,6 +112,22 @@ const logs = (query: string, instance?: FastifyInstance) =>
 const verified = (query: string, instance?: FastifyInstance) =>
   send({ method: 'GET', url: `/api/v1/web/explorer/verified?${query}` }, instance)
 const refusal = (message: string, data: unknown = null) => ({ status: '0', message, data })
+
+/** A reply's status, Retry-After and body, as one value to compare. */
+const statusRetryAndBody = (reply: ExplorerReply) => [
+  reply.statusCode,
+  reply.headers['retry-after'],
+  reply.body,
+]
+/** What the server asks the explorer for a contract on chain 56: `question`, with the key. */
+const contractQueryOn56 = (question: Record<string, string>) => ({
+  chainid: '56',
+  module: 'contract',
+  ...question,
+  apikey: key,
+})
+/** What a route answers while the explorer rate-limits the server: a retry in a second. */
+const rateLimitedAnswer = [429, '1', refusal('explorer.rateLimited')]
 
 describe('GET /api/v1/web/explorer/chains', () => {
   it('lists the chains with an explorer API and a key the server may send there', async () => {
@@ -227,11 +249,7 @@ describe('GET /api/v1/web/explorer/logs', () => {
     logged = ''
     explorer.reset({ rateLimitNext: 1 })
     const limited = await logs(logsQuery())
-    expect([limited.statusCode, limited.headers['retry-after'], limited.body]).toEqual([
-      429,
-      '1',
-      refusal('explorer.rateLimited'),
-    ])
+    expect(statusRetryAndBody(limited)).toEqual(rateLimitedAnswer)
 
     const wrongKey = await logs(logsQuery(), wrongKeyApp)
     expect([wrongKey.statusCode, wrongKey.body]).toEqual([
@@ -383,11 +401,7 @@ describe("GET /api/v1/web/explorer/logs for one token's transfers", () => {
   it("shares the approval reads' limit per client IP, and the explorer's refusals", async () => {
     explorer.reset({ rateLimitNext: 1 })
     const limited = await logs(transfersQuery())
-    expect([limited.statusCode, limited.headers['retry-after'], limited.body]).toEqual([
-      429,
-      '1',
-      refusal('explorer.rateLimited'),
-    ])
+    expect(statusRetryAndBody(limited)).toEqual(rateLimitedAnswer)
     for (let index = 0; index < 2; index++) expect((await logs(transfersQuery())).statusCode).toBe(200)
     for (let index = 0; index < 2; index++) expect((await logs(logsQuery())).statusCode).toBe(200)
     const sixth = await logs(transfersQuery())
@@ -419,13 +433,9 @@ describe('GET /api/v1/web/explorer/creation', () => {
       { status: '1', message: 'OK', data: { blockNumber: '12345' } },
     ])
     expect(known.text).not.toContain(key)
-    expect(explorer.received[0]?.query).toEqual({
-      chainid: '56',
-      module: 'contract',
-      action: 'getcontractcreation',
-      contractaddresses: token.toLowerCase(),
-      apikey: key,
-    })
+    expect(explorer.received[0]?.query).toEqual(
+      contractQueryOn56({ action: 'getcontractcreation', contractaddresses: token.toLowerCase() }),
+    )
     expect((await creation(`chainId=56&address=${spender}`)).body).toMatchObject({
       data: { blockNumber: null },
     })
@@ -464,13 +474,9 @@ describe('GET /api/v1/web/explorer/verified', () => {
       data: { verified: true, contractName: 'TokenLocker' },
     })
     expect(yes.text).not.toContain(key)
-    expect(explorer.received[0]?.query).toEqual({
-      chainid: '56',
-      module: 'contract',
-      action: 'getsourcecode',
-      address: spender.toLowerCase(),
-      apikey: key,
-    })
+    expect(explorer.received[0]?.query).toEqual(
+      contractQueryOn56({ action: 'getsourcecode', address: spender.toLowerCase() }),
+    )
     const no = await verified(`chainId=56&address=${token}`)
     expect((no.body as { data: unknown }).data).toEqual({ verified: false, contractName: null })
     expect(explorer.received).toHaveLength(2)
