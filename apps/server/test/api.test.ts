@@ -5,6 +5,7 @@ import { createDatabase } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { migrations } from '../src/db/migrations/index.ts'
 import { setVipLevel } from '../src/vip/setVipLevel.ts'
+import { expectFailureEnvelope } from './expectEnvelope.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects } from './testDatabases.ts'
 import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
@@ -122,10 +123,7 @@ for (const dialect of testDialects()) {
         await broken.db.destroy()
         try {
           const reply = await brokenApp.inject({ method: 'GET', url: '/api/health' })
-          expect(reply.statusCode).toBe(503)
-          expect(reply.json()).toMatchObject({
-            status: '0',
-            message: 'database unreachable',
+          expectFailureEnvelope(reply, 503, 'database unreachable', {
             data: { database: 'unreachable', dialect: dialect.name },
           })
         } finally {

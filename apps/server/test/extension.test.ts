@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { readZipEntry } from '../src/extension/readZipEntry.ts'
+import { expectFailureEnvelope, expectUncachedSuccess } from './expectEnvelope.ts'
 import { testConfig } from './testConfig.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
@@ -222,11 +223,7 @@ describe('the browser extension download', () => {
     })
     try {
       const download = await broken.inject({ method: 'GET', url: '/downloads/tokenbox-extension.zip' })
-      expect(download.statusCode).toBe(500)
-      expect(download.json()).toMatchObject({
-        status: '0',
-        message: 'the browser extension could not be read',
-      })
+      expectFailureEnvelope(download, 500, 'the browser extension could not be read')
       expect((await broken.inject({ method: 'GET', url: '/api/v1/web/extension' })).statusCode).toBe(500)
       // A path whose folder is a file is a zip never built: not offered.
       expect(
@@ -251,13 +248,7 @@ describe('the browser extension download', () => {
 
   it('describes the zip: available, the version of its manifest and its size, never cached', async () => {
     const reply = await app.inject({ method: 'GET', url: '/api/v1/web/extension' })
-    expect(reply.statusCode).toBe(200)
-    expect(reply.headers['cache-control']).toBe('no-store')
-    expect(reply.json()).toEqual({
-      status: '1',
-      message: 'OK',
-      data: { available: true, version: '1.4.0', size: zip.length },
-    })
+    expectUncachedSuccess(reply, { available: true, version: '1.4.0', size: zip.length })
   })
 
   it('leaves the version out when the manifest states none Chromium would take', async () => {

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
+import { expectUncachedSuccess } from './expectEnvelope.ts'
 import { testConfig } from './testConfig.ts'
 import { sampleLocalDeployments, useLocalDeploymentsFolder } from './useLocalDeploymentsFolder.ts'
 
@@ -48,9 +49,7 @@ describe('local chain endpoint', () => {
   it('returns the file in the envelope, uncached, and the CSP allows the loopback RPC', async () => {
     writeFileSync(file, JSON.stringify(sampleLocalDeployments))
     const reply = await get(enabled)
-    expect(reply.statusCode).toBe(200)
-    expect(reply.headers['cache-control']).toBe('no-store')
-    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: sampleLocalDeployments })
+    expectUncachedSuccess(reply, sampleLocalDeployments)
     // The headers learn of the file off the request path (a watch, no file system call per
     // response): within moments, not in the same tick.
     await expect

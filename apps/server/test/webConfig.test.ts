@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
+import { expectUncachedSuccess } from './expectEnvelope.ts'
 import { testConfig } from './testConfig.ts'
 import { sampleLocalDeployments, useLocalDeploymentsFolder } from './useLocalDeploymentsFolder.ts'
 
@@ -42,9 +43,7 @@ describe('GET /api/v1/web/config', () => {
 
   it('answers no overrides and no local chain by default', async () => {
     const reply = await get(plain)
-    expect(reply.statusCode).toBe(200)
-    expect(reply.headers['cache-control']).toBe('no-store')
-    expect(reply.json()).toEqual({ status: '1', message: 'OK', data: { rpcUrls: {}, localChains: [] } })
+    expectUncachedSuccess(reply, { rpcUrls: {}, localChains: [] })
   })
 
   it("tells browsers the operator's WalletConnect project id, only when one is set", async () => {
@@ -70,19 +69,13 @@ describe('GET /api/v1/web/config', () => {
   it('lists the RPC overrides by chain id, and no local chain while its file is missing', async () => {
     rmSync(file, { force: true })
     const reply = await get(app)
-    expect(reply.statusCode).toBe(200)
-    expect(reply.headers['cache-control']).toBe('no-store')
-    expect(reply.json()).toEqual({
-      status: '1',
-      message: 'OK',
-      data: {
-        rpcUrls: {
-          1: 'ws://eth-node.internal:8546',
-          56: 'https://bsc.example.org/rpc',
-          8453: 'http://base-node.internal:8545/',
-        },
-        localChains: [],
+    expectUncachedSuccess(reply, {
+      rpcUrls: {
+        1: 'ws://eth-node.internal:8546',
+        56: 'https://bsc.example.org/rpc',
+        8453: 'http://base-node.internal:8545/',
       },
+      localChains: [],
     })
   })
 
