@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { readZipEntry } from '../src/extension/readZipEntry.ts'
 import { expectFailureEnvelope, expectUncachedSuccess } from './expectEnvelope.ts'
+import { getAccepting } from './getAccepting.ts'
 import { testConfig } from './testConfig.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
 
@@ -117,11 +118,7 @@ describe('the browser extension download', () => {
   })
 
   it('serves the zip as an attachment, byte for byte, revalidated on every visit', async () => {
-    const reply = await app.inject({
-      method: 'GET',
-      url: '/downloads/tokenbox-extension.zip',
-      headers: { 'accept-encoding': 'gzip, br' },
-    })
+    const reply = await getAccepting(app, '/downloads/tokenbox-extension.zip', 'gzip, br')
     expect(reply.statusCode).toBe(200)
     expect(reply.headers['content-type']).toBe('application/zip')
     expect(reply.headers['content-disposition']).toBe('attachment; filename="tokenbox-extension.zip"')

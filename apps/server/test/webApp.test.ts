@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { notBuiltMessage } from '../src/web/webApp.ts'
+import { getAccepting } from './getAccepting.ts'
 import { testConfig } from './testConfig.ts'
 
 const adminHtml =
@@ -52,6 +53,14 @@ describe('web app serving', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
+  /** An HTML page of the app: revalidated on every visit (no-cache), `html` itself. */
+  const expectAppPage = (reply: LightMyRequestResponse, html: string) => {
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['content-type']).toMatch(/^text\/html/)
+    expect(reply.headers['cache-control']).toBe('no-cache')
+    expect(reply.body).toBe(html)
+  }
+
   it('serves hashed assets as immutable for a year', async () => {
     const reply = await app.inject({ method: 'GET', url: '/assets/index-B2xk9Qa1.js' })
     expect(reply.statusCode).toBe(200)
@@ -62,10 +71,7 @@ describe('web app serving', () => {
 
   it('serves index.html at / and unhashed files with no-cache', async () => {
     const index = await app.inject({ method: 'GET', url: '/' })
-    expect(index.statusCode).toBe(200)
-    expect(index.headers['content-type']).toMatch(/^text\/html/)
-    expect(index.headers['cache-control']).toBe('no-cache')
-    expect(index.body).toBe(indexHtml)
+    expectAppPage(index, indexHtml)
 
     const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' })
     expect(favicon.statusCode).toBe(200)
@@ -76,10 +82,7 @@ describe('web app serving', () => {
     'answers the client route %s with index.html (no-cache) so reloads work',
     async (url) => {
       const reply = await app.inject({ method: 'GET', url })
-      expect(reply.statusCode).toBe(200)
-      expect(reply.headers['content-type']).toMatch(/^text\/html/)
-      expect(reply.headers['cache-control']).toBe('no-cache')
-      expect(reply.body).toBe(indexHtml)
+      expectAppPage(reply, indexHtml)
     },
   )
 
@@ -87,10 +90,7 @@ describe('web app serving', () => {
     'answers the console route %s with admin.html (no-cache) under the same CSP',
     async (url) => {
       const reply = await app.inject({ method: 'GET', url })
-      expect(reply.statusCode).toBe(200)
-      expect(reply.headers['content-type']).toMatch(/^text\/html/)
-      expect(reply.headers['cache-control']).toBe('no-cache')
-      expect(reply.body).toBe(adminHtml)
+      expectAppPage(reply, adminHtml)
       expect(cspOf(reply.headers).get('script-src')).toBe("'self' 'wasm-unsafe-eval'")
     },
   )
@@ -143,11 +143,7 @@ describe('web app serving', () => {
   })
 
   it("sends the build's brotli copy and only subresource headers with a hashed script", async () => {
-    const reply = await app.inject({
-      method: 'GET',
-      url: '/assets/index-B2xk9Qa1.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    })
+    const reply = await getAccepting(app, '/assets/index-B2xk9Qa1.js', 'br, gzip')
     expect(reply.statusCode).toBe(200)
     expect(reply.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(script)
@@ -162,11 +158,7 @@ describe('web app serving', () => {
   })
 
   it('compresses for clients that accept it', async () => {
-    const reply = await app.inject({
-      method: 'GET',
-      url: '/assets/index-B2xk9Qa1.js',
-      headers: { 'accept-encoding': 'gzip' },
-    })
+    const reply = await getAccepting(app, '/assets/index-B2xk9Qa1.js', 'gzip')
     expect(reply.statusCode).toBe(200)
     expect(reply.headers['content-encoding']).toBe('gzip')
     expect(reply.rawPayload.length).toBeLessThan(script.length / 4)
