@@ -5,6 +5,7 @@ import { bootstrapAdmin } from '../src/auth/bootstrapAdmin.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
 import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { callAdmin, insertAdminUser, signIn, testPassword } from './adminTestHelpers.ts'
+import { postRawJson } from './postRawJson.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects } from './testDatabases.ts'
 import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
@@ -222,12 +223,11 @@ for (const dialect of testDialects()) {
 
       expect((await login('   ', testPassword)).body.code).toBe(40001)
 
-      const malformed = await server.app.inject({
-        method: 'POST',
-        url: '/prod-api/vue-element-admin/user/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"username": ',
-      })
+      const malformed = await postRawJson(
+        server.app,
+        '/prod-api/vue-element-admin/user/login',
+        '{"username": ',
+      )
       expect(malformed.statusCode).toBe(200)
       expect(malformed.json()).toMatchObject({ code: 40001 })
       expect(malformed.body).not.toMatch(/at .*\.ts:\d+/)

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../src/db/migrateToLatest.ts'
 import { migrations } from '../src/db/migrations/index.ts'
 import { setVipLevel } from '../src/vip/setVipLevel.ts'
 import { expectFailureEnvelope } from './expectEnvelope.ts'
+import { postRawJson } from './postRawJson.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects } from './testDatabases.ts'
 import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
@@ -265,12 +266,7 @@ for (const dialect of testDialects()) {
       })
 
       it('answers malformed JSON with a 400 envelope', async () => {
-        const reply = await server.app.inject({
-          method: 'POST',
-          url: '/api/v1/web/vip/info',
-          headers: { 'content-type': 'application/json' },
-          payload: '{"address": ',
-        })
+        const reply = await postRawJson(server.app, '/api/v1/web/vip/info', '{"address": ')
         expect(reply.statusCode).toBe(400)
         expect(reply.json()).toMatchObject({ status: '0', data: null })
       })

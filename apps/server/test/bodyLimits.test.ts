@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { bodyLimits, maxJsonDepth, refusedBodyLimits } from '../src/limits/bodyGuard.ts'
 import { jsonNestingExceeds } from '../src/limits/jsonNestingExceeds.ts'
 import { callAdmin, insertAdminUser, testPassword } from './adminTestHelpers.ts'
+import { postRawJson } from './postRawJson.ts'
 import { testDialects } from './testDatabases.ts'
 import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 
@@ -42,25 +43,23 @@ for (const dialect of testDialects()) {
     it('refuses JSON nested too deep before parsing it, in each API shape', async () => {
       const parse = vi.spyOn(JSON, 'parse')
       try {
-        const signIn = await server.app.inject({
-          method: 'POST',
-          url: '/prod-api/vue-element-admin/user/login',
-          headers: { 'content-type': 'application/json' },
-          payload: deep(1000),
-          remoteAddress: '198.51.100.1',
-        })
+        const signIn = await postRawJson(
+          server.app,
+          '/prod-api/vue-element-admin/user/login',
+          deep(1000),
+          '198.51.100.1',
+        )
         expect(signIn.statusCode).toBe(200)
         expect(signIn.json()).toMatchObject({
           code: 40001,
           message: expect.stringContaining(`deeper than ${maxJsonDepth}`),
         })
-        const feedback = await server.app.inject({
-          method: 'POST',
-          url: '/api/v1/web/feedback',
-          headers: { 'content-type': 'application/json' },
-          payload: `{"category":"bug","description":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
-          remoteAddress: '198.51.100.1',
-        })
+        const feedback = await postRawJson(
+          server.app,
+          '/api/v1/web/feedback',
+          `{"category":"bug","description":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+          '198.51.100.1',
+        )
         expect(feedback.statusCode).toBe(400)
         expect(feedback.json()).toEqual({
           status: '0',
@@ -77,13 +76,12 @@ for (const dialect of testDialects()) {
     })
 
     it('takes nesting up to the limit', async () => {
-      const answer = await server.app.inject({
-        method: 'POST',
-        url: '/prod-api/vue-element-admin/user/login',
-        headers: { 'content-type': 'application/json' },
-        payload: `{"username":"admin","password":${JSON.stringify(testPassword)},"z":${'['.repeat(maxJsonDepth - 1)}${']'.repeat(maxJsonDepth - 1)}}`,
-        remoteAddress: '198.51.100.2',
-      })
+      const answer = await postRawJson(
+        server.app,
+        '/prod-api/vue-element-admin/user/login',
+        `{"username":"admin","password":${JSON.stringify(testPassword)},"z":${'['.repeat(maxJsonDepth - 1)}${']'.repeat(maxJsonDepth - 1)}}`,
+        '198.51.100.2',
+      )
       expect(answer.json()).toMatchObject({ code: 20000 })
     })
 
@@ -95,13 +93,12 @@ for (const dialect of testDialects()) {
       })
       expect(body.code).toBe(40001)
       expect(body.message).toMatch(/too large/i)
-      const feedback = await server.app.inject({
-        method: 'POST',
-        url: '/api/v1/web/vip/info',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ padding: 'p'.repeat(bodyLimits.default) }),
-        remoteAddress: '198.51.100.3',
-      })
+      const feedback = await postRawJson(
+        server.app,
+        '/api/v1/web/vip/info',
+        JSON.stringify({ padding: 'p'.repeat(bodyLimits.default) }),
+        '198.51.100.3',
+      )
       expect(feedback.statusCode).toBe(413)
       expect(feedback.json()).toMatchObject({ status: '0' })
     })
@@ -109,13 +106,12 @@ for (const dialect of testDialects()) {
     it('stops a client whose bodies keep being refused, before reading its next one; others go on', async () => {
       const attacker = '203.0.113.7'
       for (let index = 0; index < refusedBodyLimits.limit; index++) {
-        const answer = await server.app.inject({
-          method: 'POST',
-          url: '/prod-api/vue-element-admin/user/login',
-          headers: { 'content-type': 'application/json' },
-          payload: deep(100),
-          remoteAddress: attacker,
-        })
+        const answer = await postRawJson(
+          server.app,
+          '/prod-api/vue-element-admin/user/login',
+          deep(100),
+          attacker,
+        )
         expect(answer.json().code).toBe(40001)
       }
       // Past the limit: even a well-formed sign-in is answered 42900, its body unread.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { type ArticleInput, createArticle } from '../src/content/articles.ts'
 import { clientErrorCaps } from '../src/content/clientErrors.ts'
+import { postRawJson } from './postRawJson.ts'
 import { testConfig } from './testConfig.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
@@ -128,12 +129,7 @@ for (const dialect of testDialects()) {
       })
 
       it('refuses malformed JSON without a stack', async () => {
-        const reply = await app.inject({
-          method: 'POST',
-          url: '/api/v1/web/feedback',
-          headers: { 'content-type': 'application/json' },
-          payload: '{"category":',
-        })
+        const reply = await postRawJson(app, '/api/v1/web/feedback', '{"category":')
         expect(reply.statusCode).toBe(400)
         expect(reply.body).not.toMatch(/at .*\.ts:\d+/)
         expect(reply.json().status).toBe('0')
