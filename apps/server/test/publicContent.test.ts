@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { type ArticleInput, createArticle } from '../src/content/articles.ts'
@@ -76,13 +76,13 @@ for (const dialect of testDialects()) {
         email: 'Someone@Example.com',
         contact: '@someone',
       }
+      /** Sends `payload` to the public feedback form's route (JSON unless `headers` say otherwise). */
+      const postFeedback = (payload: InjectOptions['payload'], headers: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: '/api/v1/web/feedback', payload, headers })
 
       it('stores a form-encoded message as the web helper sends it', async () => {
-        const reply = await app.inject({
-          method: 'POST',
-          url: '/api/v1/web/feedback',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams(good).toString(),
+        const reply = await postFeedback(new URLSearchParams(good).toString(), {
+          'content-type': 'application/x-www-form-urlencoded',
         })
         expect(reply.statusCode).toBe(200)
         const { status, data } = reply.json()
@@ -102,10 +102,10 @@ for (const dialect of testDialects()) {
       })
 
       it('takes JSON, and a contact without an email', async () => {
-        const reply = await app.inject({
-          method: 'POST',
-          url: '/api/v1/web/feedback',
-          payload: { category: 'feature', description: 'Please add the Sonic chain.', contact: 'tg @me' },
+        const reply = await postFeedback({
+          category: 'feature',
+          description: 'Please add the Sonic chain.',
+          contact: 'tg @me',
         })
         expect(reply.statusCode).toBe(200)
       })
@@ -122,7 +122,7 @@ for (const dialect of testDialects()) {
         [{ ...good, description: { nested: true } }, 'description'],
       ])('refuses %j naming %s, storing nothing', async (payload, field) => {
         const before = await count('feedback')
-        const reply = await app.inject({ method: 'POST', url: '/api/v1/web/feedback', payload })
+        const reply = await postFeedback(payload)
         expect(reply.statusCode).toBe(400)
         expect(reply.json()).toEqual({ status: '0', message: `invalid ${field}`, data: { field } })
         expect(await count('feedback')).toBe(before)
