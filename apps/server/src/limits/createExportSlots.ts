@@ -1,3 +1,4 @@
+import { type RestingOptions, restingOf } from './restingOptions.ts'
 /** Why an export was refused: its operator already runs one, or the instance runs as many as it may. */
 export type ExportSlotRefusal = 'operator busy' | 'instance busy'
 
@@ -39,15 +40,8 @@ export type ExportSlots = {
  * for (const page of pages) { await slot.turn(); write(serialise(page)) }
  * slot.release()
  */
-export function createExportSlots(options: {
-  atOnce: number
-  /** How long the lane rests after a slice, as a multiple of the slice's time; default 0. */
-  restRatio?: number
-  /** The clock for rests (tests); default performance.now. */
-  now?: () => number
-}): ExportSlots {
-  const restRatio = options.restRatio ?? 0
-  const now = options.now ?? (() => performance.now())
+export function createExportSlots(options: { atOnce: number } & RestingOptions): ExportSlots {
+  const { restRatio, now } = restingOf(options)
   const running = new Set<string>()
   const waiting: (() => void)[] = []
   let granting = false

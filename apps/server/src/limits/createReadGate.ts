@@ -1,3 +1,5 @@
+import { type RestingOptions, restingOf } from './restingOptions.ts'
+
 /** Why a heavy read was refused: its operator already has `perOperator` waiting, or the queue is full. */
 export type ReadGateRefusal = 'operator busy' | 'instance busy'
 
@@ -33,17 +35,10 @@ export type ReadGate = {
  * const result = await gate.run(userId, () => listFeedback(database, query, paging))
  * if (!result.ok) throw busy(result.refusal)
  */
-export function createReadGate(options: {
-  atOnce: number
-  perOperator: number
-  maxWaiting: number
-  /** How long a place rests after a read, as a multiple of the read's time; default 0. */
-  restRatio?: number
-  /** The clock for rests (tests); default performance.now. */
-  now?: () => number
-}): ReadGate {
-  const restRatio = options.restRatio ?? 0
-  const now = options.now ?? (() => performance.now())
+export function createReadGate(
+  options: { atOnce: number; perOperator: number; maxWaiting: number } & RestingOptions,
+): ReadGate {
+  const { restRatio, now } = restingOf(options)
   let running = 0
   const waiting: { operatorId: string; start: () => void }[] = []
   const perOperator = new Map<string, number>()
