@@ -26,23 +26,24 @@ function zipOf(files: ZipFile[], comment = ''): Buffer {
     const raw = Buffer.from(file.content)
     const method = file.method ?? 8
     const data = method === 8 ? deflateRawSync(raw) : raw
+    // The fields both headers hold, in the same order from `at`: the method, the time and date
+    // (left 0), the CRC-32, both sizes and the name's length.
+    const writeEntry = (header: Buffer, at: number) => {
+      header.writeUInt16LE(method, at)
+      header.writeUInt32LE(crc32(raw), at + 6)
+      header.writeUInt32LE(data.length, at + 10)
+      header.writeUInt32LE(raw.length, at + 14)
+      header.writeUInt16LE(name.length, at + 18)
+    }
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(method, 8)
-    local.writeUInt32LE(crc32(raw), 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(raw.length, 22)
-    local.writeUInt16LE(name.length, 26)
+    writeEntry(local, 8)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(method, 10)
-    central.writeUInt32LE(crc32(raw), 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(raw.length, 24)
-    central.writeUInt16LE(name.length, 28)
+    writeEntry(central, 10)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, data)
     centrals.push(central, name)
