@@ -73,6 +73,26 @@ function sourceNamer(dist: string, byFunction: boolean) {
 }
 
 /**
+ * The profile's nodes by id, and the distinct names (by `nameOf`) on the stack of a sample's node,
+ * innermost first: what the sample's time counts for, inclusively.
+ */
+function stacksOf(profile: Profile, nameOf: (frame: CallFrame) => string) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parents = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
+  const namesOnStack = (id: number) => {
+    const names = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const frame = nodes.get(at)?.callFrame
+      if (!frame) break
+      names.add(nameOf(frame))
+    }
+    return names
+  }
+  return { nodes, namesOnStack }
+}
+
+/**
  * The profile cut into main-thread tasks (busy samples with no idle gap over 2 ms between them),
  * each of at least `minMs` in the profile's first `windowMs`: when it started (ms from the
  * profile's start, which is a little before the navigation), how long it ran, and the names with
@@ -80,9 +100,7 @@ function sourceNamer(dist: string, byFunction: boolean) {
  * and length.
  */
 function tasksOf(profile: Profile, nameOf: (frame: CallFrame) => string, windowMs: number, minMs: number) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
-  const parents = new Map<number, number>()
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
+  const { nodes, namesOnStack } = stacksOf(profile, nameOf)
   const deltas = profile.timeDeltas ?? []
   const tasks: { startMs: number; ms: number; names: Map<string, number> }[] = []
   let current: (typeof tasks)[number] | undefined
@@ -104,15 +122,7 @@ function tasksOf(profile: Profile, nameOf: (frame: CallFrame) => string, windowM
       tasks.push(current)
     }
     current.ms += ms
-    const seen = new Set<string>()
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-      const frame = nodes.get(at)?.callFrame
-      if (!frame) break
-      const key = nameOf(frame)
-      if (seen.has(key)) continue
-      seen.add(key)
-      current.names.set(key, (current.names.get(key) ?? 0) + ms)
-    }
+    for (const key of namesOnStack(id)) current.names.set(key, (current.names.get(key) ?? 0) + ms)
   }
   return tasks
     .filter((task) => task.ms >= minMs)
@@ -134,9 +144,7 @@ function tasksOf(profile: Profile, nameOf: (frame: CallFrame) => string, windowM
 
 /** Self and inclusive busy time (ms) per name, over the profile's first `windowMs`. */
 function tally(profile: Profile, nameOf: (frame: CallFrame) => string, windowMs: number) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
-  const parents = new Map<number, number>()
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
+  const { nodes, namesOnStack } = stacksOf(profile, nameOf)
   const self = new Map<string, number>()
   const inclusive = new Map<string, number>()
   let busy = 0
@@ -151,15 +159,7 @@ function tally(profile: Profile, nameOf: (frame: CallFrame) => string, windowMs:
     busy += ms
     const name = nameOf(node.callFrame)
     self.set(name, (self.get(name) ?? 0) + ms)
-    const seen = new Set<string>()
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-      const frame = nodes.get(at)?.callFrame
-      if (!frame) break
-      const key = nameOf(frame)
-      if (seen.has(key)) continue
-      seen.add(key)
-      inclusive.set(key, (inclusive.get(key) ?? 0) + ms)
-    }
+    for (const key of namesOnStack(id)) inclusive.set(key, (inclusive.get(key) ?? 0) + ms)
   }
   return { busy, self, inclusive }
 }
