@@ -17,14 +17,8 @@ import {
 } from '@tokenbox/core/testing/contracts/DividendTestToken.ts'
 import { plainTaxOptions } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { type Address, encodeFunctionData, maxUint256, parseEther, parseEventLogs, zeroAddress } from 'viem'
-import {
-  deadline,
-  freshHolder,
-  type GasContext,
-  poolHalfTheSupply,
-  supply,
-  transferData,
-} from './gasContext.ts'
+import type { GasContext } from './gasContext.ts'
+import { deadline, freshHolder, poolHalfTheSupply, supply, transferData } from './gasContext.ts'
 import type { FeeWallets } from './taxTokenGas.ts'
 
 /** The dividend templates: the tax token's trades plus share reports, deposits and processing. */

@@ -11,14 +11,8 @@ import {
   standardTokenAbi,
 } from '@tokenbox/core/contracts/index.ts'
 import { type Address, encodeFunctionData, type Hex, parseEther } from 'viem'
-import {
-  deployReferenceERC20,
-  freshHolder,
-  type GasContext,
-  poolHalfTheSupply,
-  supply,
-  transferData,
-} from './gasContext.ts'
+import type { GasContext } from './gasContext.ts'
+import { deployReferenceERC20, freshHolder, poolHalfTheSupply, supply, transferData } from './gasContext.ts'
 
 /** A standard-template transfer may cost at most this much more than a plain OpenZeppelin one. */
 const standardTransferTolerance = 0.05
