@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
+import { gpuTestTimeoutMs, webGpuTestDevice } from '../../testing/nodeGpuDevice.ts'
 import { type AffinePoint, secp256k1Lambda } from '../vanityWasm.ts'
 import { createSecp256k1Walk, maxWalkBatch, secp256k1WalkWgsl } from './secp256k1Walk.ts'
 
@@ -16,35 +16,8 @@ const affine = (k: bigint): AffinePoint => {
 }
 const multiplesOf = (batch: number) => Array.from({ length: batch }, (_, j) => affine(BigInt(j + 1)))
 
-/** Dawn's GPU object: the device dies with it (and the process aborts) if it is collected. */
-let gpuInstance: GPU | undefined
-
-/**
- * A WebGPU device from Dawn's Node binding (SwiftShader here: VK_ICD_FILENAMES), or undefined
- * with a loud warning; REQUIRE_WEBGPU=1 makes a missing adapter a failure instead.
- */
-async function openTestDevice(): Promise<GPUDevice | undefined> {
-  let reason: string
-  try {
-    const { create, globals } = await import('webgpu')
-    Object.assign(globalThis, globals)
-    gpuInstance = create([])
-    const adapter = await gpuInstance.requestAdapter()
-    if (adapter) return await adapter.requestDevice()
-    reason = 'no WebGPU adapter (set VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json)'
-  } catch (error) {
-    reason = `WebGPU unavailable: ${error}`
-  }
-  if (process.env.REQUIRE_WEBGPU === '1') throw new Error(reason)
-  console.warn(`\n!!! SKIPPING the secp256k1 walk tests: ${reason} !!!\n`)
-  return undefined
-}
-
-const device = await openTestDevice()
-afterAll(() => {
-  device?.destroy()
-  gpuInstance = undefined
-})
+const device = await webGpuTestDevice()
+afterAll(() => device?.destroy())
 
 describe('the walk source', () => {
   it('takes batches from 1 to maxWalkBatch only (the running products live in each invocation)', () => {

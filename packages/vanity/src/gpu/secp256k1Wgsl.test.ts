@@ -1,7 +1,7 @@
 /// <reference types="@webgpu/types" />
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
+import { gpuTestTimeoutMs, webGpuTestDevice } from '../../testing/nodeGpuDevice.ts'
 import { secp256k1Beta, secp256k1P } from '../vanityWasm.ts'
 import { readFieldLimbs, secp256k1FieldWgsl, writeFieldLimbs } from './secp256k1Wgsl.ts'
 
@@ -21,35 +21,8 @@ function pow(base: bigint, exponent: bigint): bigint {
   return result
 }
 
-/** Dawn's GPU object: the device dies with it (and the process aborts) if it is collected. */
-let gpuInstance: GPU | undefined
-
-/**
- * A WebGPU device from Dawn's Node binding (SwiftShader here: VK_ICD_FILENAMES), or undefined
- * with a loud warning; REQUIRE_WEBGPU=1 makes a missing adapter a failure instead.
- */
-async function openTestDevice(): Promise<GPUDevice | undefined> {
-  let reason: string
-  try {
-    const { create, globals } = await import('webgpu')
-    Object.assign(globalThis, globals)
-    gpuInstance = create([])
-    const adapter = await gpuInstance.requestAdapter()
-    if (adapter) return await adapter.requestDevice()
-    reason = 'no WebGPU adapter (set VK_ICD_FILENAMES=/usr/lib/chromium/vk_swiftshader_icd.json)'
-  } catch (error) {
-    reason = `WebGPU unavailable: ${error}`
-  }
-  if (process.env.REQUIRE_WEBGPU === '1') throw new Error(reason)
-  console.warn(`\n!!! SKIPPING the secp256k1 WGSL tests: ${reason} !!!\n`)
-  return undefined
-}
-
-const device = await openTestDevice()
-afterAll(() => {
-  device?.destroy()
-  gpuInstance = undefined
-})
+const device = await webGpuTestDevice()
+afterAll(() => device?.destroy())
 
 /** Per case: a + b, a - b, a·b, a², 1/a, -a, β·a, β²·a (8 limbs each). */
 const results = ['add', 'sub', 'mul', 'sqr', 'inv', 'neg', 'beta', 'beta2'] as const
