@@ -3,6 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadVanityWasm } from '../testing/loadVanityWasm.ts'
+import { mod, powModP } from '../testing/referenceMath.ts'
 import {
   keyAtIndex,
   readBigInt,
@@ -15,21 +16,8 @@ import {
 const G = secp256k1.ProjectivePoint.BASE
 const p = secp256k1.CURVE.Fp.ORDER
 const n = secp256k1.CURVE.n
-const mod = (a: bigint, m = p) => ((a % m) + m) % m
 const random256 = () => BigInt(`0x${randomBytes(32).toString('hex')}`)
 const randomScalar = () => mod(random256(), n - 1n) + 1n
-
-function pow(base: bigint, exponent: bigint): bigint {
-  let result = 1n
-  let b = mod(base)
-  let e = exponent
-  while (e > 0n) {
-    if (e & 1n) result = mod(result * b)
-    b = mod(b * b)
-    e >>= 1n
-  }
-  return result
-}
 
 /** The Ethereum address bytes of a point, computed by noble. */
 function addressOf(point: { x: bigint; y: bigint }): Uint8Array {
@@ -96,7 +84,7 @@ describe('field arithmetic mod p on 8 x 32-bit limbs', () => {
       wasm.exports.fieldSqr(s + 32, s)
       expect(readBigInt(memory, s + 32)).toBe(mod(a * a))
       wasm.exports.fieldInv(s + 64, s)
-      expect(readBigInt(memory, s + 64)).toBe(pow(a, p - 2n))
+      expect(readBigInt(memory, s + 64)).toBe(powModP(a, p - 2n))
       if (a !== 0n) expect(mod(readBigInt(memory, s + 64) * a)).toBe(1n)
     }
   })

@@ -5,6 +5,7 @@ import { bytesToHex, getAddress, getContractAddress, numberToHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gpuTestDevice, gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
+import { prefixPattern } from '../../testing/referenceMath.ts'
 import { keyAtIndex, secp256k1N } from '../vanityWasm.ts'
 import { addressMaxPatterns, GpuAddressSearch, searchGpuAddress } from './addressSearch.ts'
 import { addressVisitorWgsl } from './addressWgsl.ts'
@@ -22,18 +23,6 @@ const randomScalar = () => (BigInt(`0x${randomBytes(32).toString('hex')}`) % (se
 const affine = (k: bigint) => {
   const { x, y } = G.multiply(k).toAffine()
   return { x, y }
-}
-
-/** Address starts with the given hex nibbles. */
-function prefix(nibbles: string) {
-  const mask = new Uint8Array(20)
-  const value = new Uint8Array(20)
-  for (const [i, nibble] of [...nibbles].entries()) {
-    const shift = i % 2 === 0 ? 4 : 0
-    mask[i >> 1]! |= 0xf << shift
-    value[i >> 1]! |= Number.parseInt(nibble, 16) << shift
-  }
-  return { mask, value }
 }
 
 /** The visitor's addresses, written out: 5 words per (walk, index, variant). */
@@ -107,14 +96,14 @@ describe('GpuAddressSearch parameters', () => {
   const device = {} as GpuDevice // rejected before the device is touched
   it.each([
     ['no pattern', { patterns: [] }],
-    ['too many patterns', { patterns: new Array(addressMaxPatterns + 1).fill(prefix('c2')) }],
+    ['too many patterns', { patterns: new Array(addressMaxPatterns + 1).fill(prefixPattern('c2')) }],
     [
       'a value bit outside its mask',
       { patterns: [{ mask: new Uint8Array(20), value: new Uint8Array(20).fill(1) }] },
     ],
-    ['batch 0', { patterns: [prefix('c2')], batch: 0 }],
-    ['walks 0', { patterns: [prefix('c2')], walks: 0 }],
-    ['a zero start scalar', { patterns: [prefix('c2')], walks: 1, startScalars: [0n] }],
+    ['batch 0', { patterns: [prefixPattern('c2')], batch: 0 }],
+    ['walks 0', { patterns: [prefixPattern('c2')], walks: 0 }],
+    ['a zero start scalar', { patterns: [prefixPattern('c2')], walks: 1, startScalars: [0n] }],
   ])('rejects %s', async (_, parameters) => {
     await expect(GpuAddressSearch.create({ device, ...parameters })).rejects.toThrow(RangeError)
   })
@@ -128,7 +117,12 @@ describe.skipIf(!gpu)(`GpuAddressSearch (${gpu?.adapterName})`, { timeout: gpuTe
   it.each([false, true])(
     'finds a key whose address starts with two given nibbles, re-derived with viem (contract mode: %s)',
     async (contract) => {
-      const search = await GpuAddressSearch.create({ device, patterns: [prefix('c2')], contract, ...small })
+      const search = await GpuAddressSearch.create({
+        device,
+        patterns: [prefixPattern('c2')],
+        contract,
+        ...small,
+      })
       try {
         let hits = await search.search(1)
         while (hits.length === 0) hits = await search.search(1)
@@ -150,7 +144,7 @@ describe.skipIf(!gpu)(`GpuAddressSearch (${gpu?.adapterName})`, { timeout: gpuTe
     const progress: number[] = []
     const found = await searchGpuAddress({
       device,
-      patterns: [prefix('c2'), prefix('2c')],
+      patterns: [prefixPattern('c2'), prefixPattern('2c')],
       ...small,
       onProgress: (attempts) => progress.push(attempts),
     })
@@ -177,7 +171,7 @@ describe.skipIf(!gpu)(`GpuAddressSearch (${gpu?.adapterName})`, { timeout: gpuTe
     // n - 3: the first round adds 3G to -3G; the other walk is ordinary
     const search = await GpuAddressSearch.create({
       device,
-      patterns: [prefix('0')], // 1 key in 16
+      patterns: [prefixPattern('0')], // 1 key in 16
       batch: 8,
       walks: 2,
       startScalars: [secp256k1N - 3n, randomScalar()],

@@ -1,6 +1,7 @@
 import { getContractAddress, type Hex, hexToBytes, keccak256 } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gpuTestDevice, gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
+import { prefixPattern } from '../../testing/referenceMath.ts'
 import { Create2Search, create2SaltAt, matchesBytePatterns, searchCreate2 } from './create2Search.ts'
 import type { GpuDevice } from './gpuTypes.ts'
 
@@ -10,18 +11,6 @@ afterAll(() => gpu?.device.destroy())
 /** The deterministic deployment proxy every shared TokenBox contract is deployed through. */
 const deployer = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 const initCodeHash = keccak256('0x6080604052348015600e575f5ffd5b50')
-
-/** Address starts with the given hex nibbles. */
-function prefix(nibbles: string) {
-  const mask = new Uint8Array(20)
-  const value = new Uint8Array(20)
-  for (const [i, nibble] of [...nibbles].entries()) {
-    const shift = i % 2 === 0 ? 4 : 0
-    mask[i >> 1]! |= 0xf << shift
-    value[i >> 1]! |= Number.parseInt(nibble, 16) << shift
-  }
-  return { mask, value }
-}
 
 // SwiftShader runs the kernel on the CPU: a few thousand invocations per dispatch keep each
 // dispatch in the milliseconds
@@ -42,7 +31,7 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
   const device = gpu?.device as GpuDevice // collected even when skipped: undefined then, never used
 
   it('finds a salt whose address starts with two given nibbles, re-derived with viem', async () => {
-    const patterns = [prefix('c2')]
+    const patterns = [prefixPattern('c2')]
     const progress: number[] = []
     const found = await searchCreate2({
       device,
@@ -65,7 +54,7 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
   })
 
   it('reports every hit of a dispatch: with a one-nibble pattern about 1 salt in 16', async () => {
-    const patterns = [prefix('0'), prefix('f')] // any of two: 1 in 8
+    const patterns = [prefixPattern('0'), prefixPattern('f')] // any of two: 1 in 8
     const search = await Create2Search.create({
       device,
       deployer,
@@ -162,7 +151,7 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
         patterns: [{ mask: new Uint8Array(20), value }],
       }),
     ).rejects.toThrow(RangeError)
-    const patterns = [prefix('0')]
+    const patterns = [prefixPattern('0')]
     await expect(
       Create2Search.create({ device, deployer, initCodeHash, patterns, saltsPerInvocation: 0 }),
     ).rejects.toThrow(RangeError)

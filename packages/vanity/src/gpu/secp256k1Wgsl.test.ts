@@ -2,24 +2,12 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { gpuTestTimeoutMs, webGpuTestDevice } from '../../testing/nodeGpuDevice.ts'
+import { mod, powModP } from '../../testing/referenceMath.ts'
 import { secp256k1Beta, secp256k1P } from '../vanityWasm.ts'
 import { readFieldLimbs, secp256k1FieldWgsl, writeFieldLimbs } from './secp256k1Wgsl.ts'
 
 const p = secp256k1P
-const mod = (a: bigint) => ((a % p) + p) % p
 const random256 = () => BigInt(`0x${randomBytes(32).toString('hex')}`)
-
-function pow(base: bigint, exponent: bigint): bigint {
-  let result = 1n
-  let b = mod(base)
-  let e = exponent
-  while (e > 0n) {
-    if (e & 1n) result = mod(result * b)
-    b = mod(b * b)
-    e >>= 1n
-  }
-  return result
-}
 
 const device = await webGpuTestDevice()
 afterAll(() => device?.destroy())
@@ -157,7 +145,7 @@ describe.skipIf(!device)('secp256k1 field arithmetic in WGSL', { timeout: gpuTes
     // one inversion per distinct a is enough (b does not take part)
     values.forEach((a, row) => {
       const inverse = got[row * values.length]!.inv
-      expect(inverse, `1/${a.toString(16)}`).toBe(pow(a, p - 2n))
+      expect(inverse, `1/${a.toString(16)}`).toBe(powModP(a, p - 2n))
       if (a !== 0n) expect(mod(inverse * a)).toBe(1n)
     })
   })
