@@ -9,7 +9,7 @@ const gpu = await gpuTestDevice()
 afterAll(() => gpu?.device.destroy())
 
 /** The deterministic deployment proxy every shared TokenBox contract is deployed through. */
-const deployer = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+const deployer: Hex = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 const initCodeHash = keccak256('0x6080604052348015600e575f5ffd5b50')
 
 // SwiftShader runs the kernel on the CPU: a few thousand invocations per dispatch keep each
@@ -29,14 +29,14 @@ describe('create2SaltAt', () => {
 
 describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gpuTestTimeoutMs }, () => {
   const device = gpu?.device as GpuDevice // collected even when skipped: undefined then, never used
+  /** Every search here: the test device, the deployment proxy and the small init code. */
+  const onTestDeployer = { device, deployer, initCodeHash }
 
   it('finds a salt whose address starts with two given nibbles, re-derived with viem', async () => {
     const patterns = [prefixPattern('c2')]
     const progress: number[] = []
     const found = await searchCreate2({
-      device,
-      deployer,
-      initCodeHash,
+      ...onTestDeployer,
       patterns,
       ...small,
       onProgress: (n) => progress.push(n),
@@ -56,9 +56,7 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
   it('reports every hit of a dispatch: with a one-nibble pattern about 1 salt in 16', async () => {
     const patterns = [prefixPattern('0'), prefixPattern('f')] // any of two: 1 in 8
     const search = await Create2Search.create({
-      device,
-      deployer,
-      initCodeHash,
+      ...onTestDeployer,
       patterns,
       invocationsPerDispatch: 64,
       saltsPerInvocation: 2,
@@ -91,9 +89,7 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
   it('gives each dispatch its own salts (the counter advances)', async () => {
     const patterns = [{ mask: new Uint8Array(20), value: new Uint8Array(20) }] // every salt matches
     const search = await Create2Search.create({
-      device,
-      deployer,
-      initCodeHash,
+      ...onTestDeployer,
       patterns,
       invocationsPerDispatch: 64,
       saltsPerInvocation: 1,
@@ -114,7 +110,7 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
 
   it('refuses a second search while one is in flight (they share the hit buffer)', async () => {
     const never = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }
-    const search = await Create2Search.create({ device, deployer, initCodeHash, patterns: [never], ...small })
+    const search = await Create2Search.create({ ...onTestDeployer, patterns: [never], ...small })
     try {
       const first = search.search(1)
       await expect(search.search(1)).rejects.toThrow('already running')
@@ -129,9 +125,7 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
     const never = { mask: new Uint8Array(20).fill(0xff), value: new Uint8Array(20).fill(0xff) }
     const controller = new AbortController()
     const found = await searchCreate2({
-      device,
-      deployer,
-      initCodeHash,
+      ...onTestDeployer,
       patterns: [never],
       ...small,
       signal: controller.signal,
@@ -145,15 +139,13 @@ describe.skipIf(!gpu)(`CREATE2 salt search (${gpu?.adapterName})`, { timeout: gp
     value[0] = 0x01
     await expect(
       Create2Search.create({
-        device,
-        deployer,
-        initCodeHash,
+        ...onTestDeployer,
         patterns: [{ mask: new Uint8Array(20), value }],
       }),
     ).rejects.toThrow(RangeError)
     const patterns = [prefixPattern('0')]
     await expect(
-      Create2Search.create({ device, deployer, initCodeHash, patterns, saltsPerInvocation: 0 }),
+      Create2Search.create({ ...onTestDeployer, patterns, saltsPerInvocation: 0 }),
     ).rejects.toThrow(RangeError)
   })
 })
