@@ -1,24 +1,17 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
 import { localEntry } from '@tokenbox/core/testing/localEntry.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderInShell } from '../../../testing/renderInShell.tsx'
+import { useGasTestNodes } from '../../../testing/useGasTestNodes.ts'
 import { GasPanel } from './GasPanel.tsx'
 
 describe('the gas panel, against real anvil nodes', () => {
-  let node: LocalNode
-  let berlin: LocalNode
-  beforeAll(async () => {
-    ;[node, berlin] = await Promise.all([startAnvilNode(), startAnvilNode({ network: 'berlin' })])
-  })
-  afterAll(async () => {
-    await Promise.all([node?.stop(), berlin?.stop()])
-  })
+  const nodes = useGasTestNodes()
 
   it('shows the max fee and the priority fee in gwei on an EIP-1559 chain', async () => {
-    await renderInShell('popup', <GasPanel entry={localEntry(node.url)} />)
+    await renderInShell('popup', <GasPanel entry={localEntry(nodes.current.url)} />)
     const price = await screen.findByTestId('gas-price')
     expect(price.getAttribute('data-kind')).toBe('eip1559')
     expect(price.textContent).toMatch(/^Max fee[\d.,]+gweiPriority fee[\d.,]+gwei$/)
@@ -32,7 +25,7 @@ describe('the gas panel, against real anvil nodes', () => {
   })
 
   it('shows the one gas price on a legacy chain, in the user language', async () => {
-    await renderInShell('popup', <GasPanel entry={localEntry(berlin.url, { chainId: 31338 })} />, {
+    await renderInShell('popup', <GasPanel entry={localEntry(nodes.berlin.url, { chainId: 31338 })} />, {
       language: 'zh',
     })
     const price = await screen.findByTestId('gas-price')
@@ -42,7 +35,7 @@ describe('the gas panel, against real anvil nodes', () => {
   })
 
   it('reads the price again on its own while open', async () => {
-    await renderInShell('popup', <GasPanel entry={localEntry(node.url)} intervalMs={200} />)
+    await renderInShell('popup', <GasPanel entry={localEntry(nodes.current.url)} intervalMs={200} />)
     const first = (await screen.findByTestId('gas-updated')).textContent
     // Each read stamps its time to the second; a later stamp is a later read.
     await waitFor(() => expect(screen.getByTestId('gas-updated').textContent).not.toBe(first), {

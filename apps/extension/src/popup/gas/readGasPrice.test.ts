@@ -1,24 +1,17 @@
-import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { getFreePort } from '@tokenbox/core/local/localNodeProcess.ts'
 import { localEntry } from '@tokenbox/core/testing/localEntry.ts'
 import { parseGwei } from 'viem'
 import { getBlock } from 'viem/actions'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useGasTestNodes } from '../../../testing/useGasTestNodes.ts'
 import { publicClientFor } from '../../chains/extensionChains.ts'
 import { readGasPrice } from './readGasPrice.ts'
 
 describe('readGasPrice, against real anvil nodes', () => {
-  let node: LocalNode
-  let berlin: LocalNode
-  beforeAll(async () => {
-    ;[node, berlin] = await Promise.all([startAnvilNode(), startAnvilNode({ network: 'berlin' })])
-  })
-  afterAll(async () => {
-    await Promise.all([node?.stop(), berlin?.stop()])
-  })
+  const nodes = useGasTestNodes()
 
   it('prices an EIP-1559 chain with a fee cap above the base fee and a tip', async () => {
-    const client = publicClientFor(localEntry(node.url))
+    const client = publicClientFor(localEntry(nodes.current.url))
     const reading = await readGasPrice(client, 31337)
     if (reading.kind !== 'eip1559') throw new Error(`expected EIP-1559 fees, read ${reading.kind}`)
     const { baseFeePerGas } = await getBlock(client)
@@ -28,14 +21,14 @@ describe('readGasPrice, against real anvil nodes', () => {
   })
 
   it('prices a chain without a base fee with one gas price', async () => {
-    const client = publicClientFor(localEntry(berlin.url, { chainId: 31338 }))
+    const client = publicClientFor(localEntry(nodes.berlin.url, { chainId: 31338 }))
     const reading = await readGasPrice(client, 31338)
     expect(reading.kind).toBe('legacy')
     expect(reading.kind === 'legacy' && reading.gasPrice).toBeGreaterThan(0n)
   })
 
   it("applies the chain's minimum of the product's strategy (Polygon: at least 50 gwei)", async () => {
-    const client = publicClientFor(localEntry(berlin.url, { chainId: 31338 }))
+    const client = publicClientFor(localEntry(nodes.berlin.url, { chainId: 31338 }))
     expect(await readGasPrice(client, 137)).toEqual({ kind: 'legacy', gasPrice: parseGwei('50') })
   })
 
