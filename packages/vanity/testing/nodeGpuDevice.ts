@@ -1,4 +1,3 @@
-/// <reference types="@webgpu/types" />
 import { create } from 'webgpu'
 import { type RequestGpuDeviceReturnType, requestGpuDevice } from '../src/gpu/requestGpuDevice.ts'
 
@@ -33,23 +32,6 @@ export async function gpuTestDevice(): Promise<RequestGpuDeviceReturnType> {
   if (process.env.REQUIRE_WEBGPU === '1') throw new Error(`REQUIRE_WEBGPU=1 but ${why}`)
   console.warn(`\n!!!!!!!! WebGPU tests SKIPPED: ${why}; set REQUIRE_WEBGPU=1 to fail instead !!!!!!!!\n`)
   return undefined
-}
-
-/**
- * The GPU tests' device for code written against the DOM's WebGPU types (the secp256k1 walk and
- * field kernels' tests), with the globals that code reads (GPUBufferUsage, GPUMapMode: Node's
- * `webgpu` keeps them in `globals`) installed; undefined, skipped loudly, as gpuTestDevice says.
- *
- * @example
- * const device = await webGpuTestDevice()
- * afterAll(() => device?.destroy())
- */
-export async function webGpuTestDevice(): Promise<GPUDevice | undefined> {
-  const gpu = await gpuTestDevice()
-  if (!gpu) return undefined
-  Object.assign(globalThis, (await import('webgpu')).globals)
-  // Dawn's device itself: GpuDevice only names the part of it the search uses.
-  return gpu.device as unknown as GPUDevice
 }
 
 /**

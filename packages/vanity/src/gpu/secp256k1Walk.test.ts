@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestTimeoutMs, webGpuTestDevice } from '../../testing/nodeGpuDevice.ts'
+import { gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
+import { webGpuTestDevice } from '../../testing/webGpuTestDevice.ts'
 import { type AffinePoint, secp256k1Lambda } from '../vanityWasm.ts'
 import { createSecp256k1Walk, maxWalkBatch, secp256k1WalkWgsl } from './secp256k1Walk.ts'
 

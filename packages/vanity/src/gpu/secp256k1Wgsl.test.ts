@@ -1,8 +1,9 @@
 /// <reference types="@webgpu/types" />
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { gpuTestTimeoutMs, webGpuTestDevice } from '../../testing/nodeGpuDevice.ts'
+import { gpuTestTimeoutMs } from '../../testing/nodeGpuDevice.ts'
 import { mod, powModP } from '../../testing/referenceMath.ts'
+import { webGpuTestDevice } from '../../testing/webGpuTestDevice.ts'
 import { secp256k1Beta, secp256k1P } from '../vanityWasm.ts'
 import { readFieldLimbs, secp256k1FieldWgsl, writeFieldLimbs } from './secp256k1Wgsl.ts'
 
