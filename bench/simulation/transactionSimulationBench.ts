@@ -288,6 +288,14 @@ const within = (measured: Row['measured']) => {
   const at120 = rows.filter((row) => row.measured === measured && row.latencyMs === 120)
   return `${at120.filter((row) => row.ms <= goalMs).length} of ${at120.length}`
 }
+/** The rows measured as `measured` as a markdown table, then how many made the goal at 120 ms. */
+const timedTable = (measured: Row['measured']) => [
+  '| Round trip | Endpoint | Transaction | Time | Calls | HTTP | Answer |',
+  '| ---: | --- | --- | ---: | ---: | ---: | --- |',
+  ...table(measured),
+  '',
+  `Within the goal at 120 ms: ${within(measured)}.`,
+]
 const markdown = [
   '# What a transaction will do, before signing: time and requests (issue 80)',
   '',
@@ -301,11 +309,7 @@ const markdown = [
   'Calls: the JSON-RPC calls the endpoint received, refused ones included (the symbols and decimals of the',
   'tokens met are one Multicall3 call).',
   '',
-  '| Round trip | Endpoint | Transaction | Time | Calls | HTTP | Answer |',
-  '| ---: | --- | --- | ---: | ---: | ---: | --- |',
-  ...table('simulation'),
-  '',
-  `Within the goal at 120 ms: ${within('simulation')}.`,
+  ...timedTable('simulation'),
   '',
   "## The extension guard's summary (issue 80)",
   '',
@@ -315,11 +319,7 @@ const markdown = [
   '(`pacedHttp`, a pacer of its own, one retry), a fresh endpoint and client per row. Answer: the lines shown,',
   'or "unavailable" (the dialog says it could not simulate on this RPC).',
   '',
-  '| Round trip | Endpoint | Transaction | Time | Calls | HTTP | Answer |',
-  '| ---: | --- | --- | ---: | ---: | ---: | --- |',
-  ...table('guard'),
-  '',
-  `Within the goal at 120 ms: ${within('guard')}.`,
+  ...timedTable('guard'),
   '',
   "## TokenBox's steps (issue 80)",
   '',
