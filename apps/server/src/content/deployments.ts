@@ -160,8 +160,8 @@ export async function dashboardStats(
 
   return {
     since,
-    deploymentsPerDay: deploymentsPerDay.map(({ day, value, count }) => ({ day, kind: value, count })),
-    feedbackPerDay: feedbackPerDay.map(({ day, value, count }) => ({ day, status: value, count })),
+    deploymentsPerDay: deploymentsPerDay.map((row) => ({ day: row.day, kind: row.value, count: row.count })),
+    feedbackPerDay: feedbackPerDay.map((row) => ({ day: row.day, status: row.value, count: row.count })),
     vipLevelsPerChain: vipLevelsPerChain.map((row) => ({
       chainId: Number(row.chain_id),
       level: row.level,

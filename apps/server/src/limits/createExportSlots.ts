@@ -1,4 +1,5 @@
 import { type RestingOptions, restingOf } from './restingOptions.ts'
+
 /** Why an export was refused: its operator already runs one, or the instance runs as many as it may. */
 export type ExportSlotRefusal = 'operator busy' | 'instance busy'
 
