@@ -1,4 +1,3 @@
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
@@ -13,6 +12,7 @@ import { animationsSettled } from '../harness/animationsSettled.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool, pickDexToken } from '../harness/dexSetup.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 
@@ -84,7 +84,7 @@ describe('exchange on the local stack', () => {
     prepare: async (stack) => {
       const [deployer, first] = stack.accounts as [Address, Address]
       trader = first
-      const { usdt, usdc, factory, weth } = stack.deployments.contracts
+      const { usdt, usdc } = stack.deployments.contracts
       const from = devWallet(stack, deployer)
       const wait = async (hash: Promise<`0x${string}`>) =>
         stack.publicClient.waitForTransactionReceipt({ hash: await hash })
@@ -104,12 +104,7 @@ describe('exchange on the local stack', () => {
       await pool(usdc, parseEther('300000'), parseEther('100'))
       await pool(taxed, parseEther('100000'), parseEther('100'))
       await pool(honeypot, parseEther('100000'), parseEther('100'))
-      const trap = await stack.publicClient.readContract({
-        address: factory,
-        abi: uniswapV2FactoryAbi,
-        functionName: 'getPair',
-        args: [honeypot, weth],
-      })
+      const trap = await readPairAddress(stack, honeypot)
       await wait(
         from.writeContract({
           address: honeypot,

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseAbi, parseEther, zeroAddress } from 'viem'
+import { type Address, erc20Abi, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 
 type ReadBalance = (account: Address) => Promise<bigint>
 
@@ -136,29 +135,12 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
       .poll(() => sale.page.getByTestId('sale-time-left').textContent())
       .toBe('Launched: trading is open')
     expect(await sale.page.getByTestId('sale-ends-at').count()).toBe(0)
-    const { factory, weth } = sale.stack.deployments.contracts
-    const pair = await sale.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const pair = await readPairAddress(sale.stack, token)
     expect(pair).not.toBe(zeroAddress)
-    const pooledCoin = await sale.stack.publicClient.readContract({
-      address: weth,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [pair],
-    })
+    const pooledCoin = await tokenBalanceOf(sale.stack, sale.stack.deployments.contracts.weth, pair)
     expect(pooledCoin).toBe(parseEther('1.8'))
 
-    const readBalance: ReadBalance = (account) =>
-      sale.stack.publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [account],
-      })
+    const readBalance: ReadBalance = (account) => tokenBalanceOf(sale.stack, token, account)
     const creatorBefore = await readBalance(sale.creator)
     const sold = parseEther('1000')
     expect((await sellThroughRouter(sale.stack, { seller: sale.buyer, token, amount: sold })).status).toBe(

@@ -14,6 +14,7 @@ import {
   presaleActionDone,
 } from '../harness/launchpadPage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { untilStill } from '../harness/stillClicks.ts'
@@ -22,7 +23,6 @@ const pairAbi = parseAbi([
   'function getReserves() view returns (uint112, uint112, uint32)',
   'function token0() view returns (address)',
 ])
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 const day = 86_400
 
 /**
@@ -252,13 +252,8 @@ describe('launchpad on the local stack', () => {
     await actionDone('finalize')
     await expect.poll(label).toBe('finalized')
     const state = await readPresale(suite.stack.publicClient, { presale })
-    const { weth, factory, lock } = suite.stack.deployments.contracts
-    const pair = await suite.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const { lock } = suite.stack.deployments.contracts
+    const pair = await readPairAddress(suite.stack, token)
     expect(state?.pair).toBe(pair)
     const [reserve0, reserve1] = await suite.stack.publicClient.readContract({
       address: pair,

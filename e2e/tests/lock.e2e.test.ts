@@ -3,7 +3,6 @@ import { DatabaseSync } from 'node:sqlite'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
 import { tokenLockerAbi, tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
 import {
@@ -19,6 +18,7 @@ import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { chooseLanguage, nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { e2eActionTimeout } from '../harness/timeouts.ts'
@@ -47,7 +47,7 @@ describe('token and LP lock on the local stack', () => {
       const [deployer, owner, other] = stack.accounts as [Address, Address, Address]
       beneficiary = other
       locker = stack.deployments.contracts.lock
-      const { usdt, usdc, router, factory } = stack.deployments.contracts
+      const { usdt, usdc, router } = stack.deployments.contracts
       // The lock owner gets an LP position of the local AMM (USDT/USDC) before the browser starts.
       const deployerClient = devWallet(stack, deployer)
       const ownerClient = devWallet(stack, owner)
@@ -66,12 +66,7 @@ describe('token and LP lock on the local stack', () => {
           args: [usdt, usdc, parseUnits('5000', 6), parseEther('5000'), 0n, 0n, owner, deadline],
         }),
       )
-      pair = await stack.publicClient.readContract({
-        address: factory,
-        abi: uniswapV2FactoryAbi,
-        functionName: 'getPair',
-        args: [usdt, usdc],
-      })
+      pair = await readPairAddress(stack, usdt, usdc)
       lpBalance = await balanceOf(pair, owner)
     },
     connect: { path: '/lo/id?t=1' },

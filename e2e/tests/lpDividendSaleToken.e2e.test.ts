@@ -2,13 +2,12 @@ import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { fillDividendSaleForm } from '../harness/fillDividendSaleForm.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { saleSuite } from '../harness/saleSuite.ts'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 
 /**
  * The LP-dividend token with a sale (`/co/ld?t=1`): created with the shared tracker and hub, bought
@@ -52,13 +51,8 @@ describe('LP dividend sale token on the local stack', () => {
     await sale.wallet.setAccount(sale.creator)
     await sale.page.getByTestId('sale-start-trading').click()
     await expect.poll(sale.phase, { timeout: 60_000 }).toBe('trading')
-    const { factory, router, weth } = sale.stack.deployments.contracts
-    const pair = await sale.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const { router, weth } = sale.stack.deployments.contracts
+    const pair = await readPairAddress(sale.stack, token)
     const provider = walletOf(sale.buyer)
     await mined(
       provider.writeContract({

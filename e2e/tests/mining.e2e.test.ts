@@ -1,17 +1,17 @@
 import { readMiningPool } from '@tokenbox/core/mining/readMiningPool.ts'
 import { readMiningTeam } from '@tokenbox/core/mining/readMiningTeam.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
-import { type Address, parseAbi, parseEther } from 'viem'
+import { type Address, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 const day = 86_400
 
 /**
@@ -46,13 +46,7 @@ describe('mining on the local stack', () => {
       token = (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
       // LP made on the DEX: the creator adds the token and the chain's coin through the router.
       await addNativePool(stack, from, token, parseEther('100000'), parseEther('10'))
-      const { factory, weth } = stack.deployments.contracts
-      pair = await stack.publicClient.readContract({
-        address: factory,
-        abi: factoryAbi,
-        functionName: 'getPair',
-        args: [token, weth],
-      })
+      pair = await readPairAddress(stack, token)
       for (const to of [alice, bob, carol]) {
         for (const [of, amount] of [
           [pair, parseEther('100')],

@@ -1,5 +1,4 @@
 import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '@tokenbox/core/contracts/UniswapV2Pair.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { toContractSchedule } from '@tokenbox/core/lock/createLockSteps.ts'
@@ -10,6 +9,7 @@ import { animationsSettled } from '../harness/animationsSettled.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
@@ -36,7 +36,7 @@ describe('my liquidity on the local stack', () => {
     prepare: async (stack) => {
       const [deployer, first] = stack.accounts as [Address, Address]
       owner = first
-      const { usdt, usdc, factory, weth, lock } = stack.deployments.contracts
+      const { usdt, usdc, lock } = stack.deployments.contracts
       const wait = async (hash: Promise<Hex>) =>
         stack.publicClient.waitForTransactionReceipt({ hash: await hash })
       const as = (account: Address) => devWallet(stack, account)
@@ -50,15 +50,8 @@ describe('my liquidity on the local stack', () => {
       await wait(writeErc20(deployerWallet, usdc, 'transfer', owner, parseEther('30000')))
       await pool(owner, usdt, parseUnits('30000', 6), parseEther('10'))
       await pool(owner, usdc, parseEther('30000'), parseEther('10'))
-      const pairOf = (token: Address) =>
-        stack.publicClient.readContract({
-          address: factory,
-          abi: uniswapV2FactoryAbi,
-          functionName: 'getPair',
-          args: [token, weth],
-        })
-      ethUsdt = await pairOf(usdt)
-      ethUsdc = await pairOf(usdc)
+      ethUsdt = await readPairAddress(stack, usdt)
+      ethUsdc = await readPairAddress(stack, usdc)
       const lp = await balanceOf(ethUsdc)
       const block = await stack.publicClient.getBlock()
       unlock = block.timestamp + 30n * 86_400n
@@ -223,7 +216,6 @@ describe('my liquidity on the local stack', () => {
   })
 
   it('finds by itself the pool of a token this browser created, its LP kept in the wallet (issue 77)', async () => {
-    const { factory, weth } = suite.stack.deployments.contracts
     const as = devWallet(suite.stack, owner)
     const deploy = await as.deployContract({
       abi: referenceERC20Abi,
@@ -233,12 +225,7 @@ describe('my liquidity on the local stack', () => {
     const token = (await suite.stack.publicClient.waitForTransactionReceipt({ hash: deploy }))
       .contractAddress as Address
     await addNativePool(suite.stack, as, token, parseEther('100000'), parseEther('1'))
-    const pair = await suite.stack.publicClient.readContract({
-      address: factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const pair = await readPairAddress(suite.stack, token)
     // What Create Token and /launch leave behind: the token is remembered as this browser's own.
     await suite.page.evaluate(
       (address) => localStorage.setItem('tokenbox.createdTokens.31337', JSON.stringify([address])),

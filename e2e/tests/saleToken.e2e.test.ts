@@ -1,10 +1,9 @@
-import { type Address, erc20Abi, parseAbi, parseEther, zeroAddress } from 'viem'
+import { type Address, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 
 /**
  * The standard sale token (`/co/50?t=0`, "No dApp Version"): created from the form (a bad figure
@@ -90,36 +89,13 @@ describe('sale token on the local stack', () => {
     await sale.wallet.setAccount(sale.creator)
     await sale.page.getByTestId('sale-start-trading').click()
     await expect.poll(sale.phase, { timeout: 60_000 }).toBe('trading')
-    const { factory, weth } = sale.stack.deployments.contracts
-    const pair = await sale.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const pair = await readPairAddress(sale.stack, token)
     expect(pair).not.toBe(zeroAddress)
-    const lockedLp = await sale.stack.publicClient.readContract({
-      address: pair,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [sale.stack.deployments.contracts.lock],
-    })
+    const lockedLp = await tokenBalanceOf(sale.stack, pair, sale.stack.deployments.contracts.lock)
     expect(lockedLp).toBeGreaterThan(0n)
+    const { weth } = sale.stack.deployments.contracts
     const reserves = async () =>
-      Promise.all([
-        sale.stack.publicClient.readContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [pair],
-        }),
-        sale.stack.publicClient.readContract({
-          address: weth,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [pair],
-        }),
-      ])
+      Promise.all([tokenBalanceOf(sale.stack, token, pair), tokenBalanceOf(sale.stack, weth, pair)])
     const [tokensBefore, wethBefore] = await reserves()
     // 60% of the 4 raised at the sale price.
     expect(wethBefore).toBe(parseEther('2.4'))
