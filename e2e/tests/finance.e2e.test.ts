@@ -1,4 +1,5 @@
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, type Hex, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
@@ -17,9 +18,7 @@ const day = 86_400
  * page showed before signing (5% fee, 70% tax).
  */
 describe('finance on the local stack', () => {
-  let creator: Address
-  let alice: Address
-  let bob: Address
+  const [deployer, creator, alice, bob] = devAccounts
   let token: Address
   let usdt: Address
 
@@ -47,8 +46,6 @@ describe('finance on the local stack', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      const [deployer] = stack.accounts as [Address]
-      ;[, creator, alice, bob] = stack.accounts as [Address, Address, Address, Address]
       usdt = stack.deployments.contracts.usdt
       const from = devWallet(stack, creator)
       const wait = (hash: Hex) => stack.publicClient.waitForTransactionReceipt({ hash })

@@ -3,6 +3,7 @@ import {
   trapPausableTokenAbi,
   trapPausableTokenBytecode,
 } from '@tokenbox/core/testing/contracts/TrapPausableToken.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
@@ -34,10 +35,7 @@ const day = 86_400
  * presale nobody finalized refunded once the buyer gives its delivered tokens back.
  */
 describe('launchpad on the local stack', () => {
-  let creator: Address
-  let alice: Address
-  let bob: Address
-  let carol: Address
+  const [, creator, alice, bob, carol] = devAccounts
   let token: Address
   /** The fair launch's own token (a second presale of `token` would find its pool already priced). */
   let fairToken: Address
@@ -53,7 +51,6 @@ describe('launchpad on the local stack', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      ;[, creator, alice, bob, carol] = stack.accounts as [Address, Address, Address, Address, Address]
       token = await deploySaleToken(stack, creator)
       fairToken = await deploySaleToken(stack, creator)
     },

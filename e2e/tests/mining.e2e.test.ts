@@ -1,6 +1,7 @@
 import { readMiningPool } from '@tokenbox/core/mining/readMiningPool.ts'
 import { readMiningTeam } from '@tokenbox/core/mining/readMiningTeam.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
@@ -21,10 +22,7 @@ const day = 86_400
  * and by its creator; an advanced pool whose stakers bind an inviter chain through invite links.
  */
 describe('mining on the local stack', () => {
-  let creator: Address
-  let alice: Address
-  let bob: Address
-  let carol: Address
+  const [, creator, alice, bob, carol] = devAccounts
   /** The reward token, and its pool with the chain's coin on the local AMM (the LP staked). */
   let token: Address
   let pair: Address
@@ -36,7 +34,6 @@ describe('mining on the local stack', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      ;[, creator, alice, bob, carol] = stack.accounts as [Address, Address, Address, Address, Address]
       const from = devWallet(stack, creator)
       const hash = await from.deployContract({
         abi: referenceERC20Abi,
