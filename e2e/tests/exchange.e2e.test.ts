@@ -6,6 +6,7 @@ import {
   honeypotTestTokenAbi,
   honeypotTestTokenBytecode,
 } from '@tokenbox/core/testing/contracts/HoneypotTestToken.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
@@ -22,7 +23,7 @@ import { shoot } from '../harness/screenshots.ts'
  * honeypot, each against ETH.
  */
 describe('exchange on the local stack', () => {
-  let trader: Address
+  const [deployer, trader] = devAccounts
   let taxed: Address
   let honeypot: Address
 
@@ -82,8 +83,6 @@ describe('exchange on the local stack', () => {
   }
   const suite = pageSuite({
     prepare: async (stack) => {
-      const [deployer, first] = stack.accounts as [Address, Address]
-      trader = first
       const { usdt, usdc } = stack.deployments.contracts
       const from = devWallet(stack, deployer)
       const wait = async (hash: Promise<`0x${string}`>) =>

@@ -5,6 +5,7 @@ import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
 import { tokenLockerAbi, tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   maxWalletTokenParameters,
   rebasingTokenParameters,
@@ -26,8 +27,9 @@ import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
 describe('token and LP lock on the local stack', () => {
+  // owner holds the LP and makes the locks; fourth and fifth are the lines of a batch lock.
+  const [deployer, owner, beneficiary, fourth, fifth] = devAccounts
   let locker: Address
-  let beneficiary: Address
   let pair: Address
   let lpBalance: bigint
 
@@ -44,8 +46,6 @@ describe('token and LP lock on the local stack', () => {
     // switches between table and cards, once left a click waiting for good (stillClicks.ts).
     stack: { motion: true },
     prepare: async (stack) => {
-      const [deployer, owner, other] = stack.accounts as [Address, Address, Address]
-      beneficiary = other
       locker = stack.deployments.contracts.lock
       const { usdt, usdc, router } = stack.deployments.contracts
       // The lock owner gets an LP position of the local AMM (USDT/USDC) before the browser starts.
@@ -273,7 +273,6 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('locks a token for many owners from pasted lines and a CSV file, listing bad lines first', async () => {
-    const [, owner, , fourth, fifth] = suite.stack.accounts as [Address, Address, Address, Address, Address]
     const { usdt } = suite.stack.deployments.contracts
     await suite.wallet.setAccount(owner)
     await suite.page.goto(`${suite.stack.baseUrl}/lo/id?t=2`)
@@ -332,7 +331,6 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('lets an owner extend, transfer and renounce locks of the batch', async () => {
-    const [, , , fourth, fifth] = suite.stack.accounts as [Address, Address, Address, Address, Address]
     await suite.wallet.setAccount(fourth)
     await suite.page.getByTestId('lock-view').getByText('My locks').click()
     await suite.page.getByTestId('my-locks-refresh').click()
@@ -379,7 +377,6 @@ describe('token and LP lock on the local stack', () => {
     expectNoErrors(suite.consoleErrors)
   })
   it("offers a partial withdrawal when the token's lowered max wallet refuses the full one", async () => {
-    const [deployer, owner] = suite.stack.accounts as [Address, Address]
     const { router } = suite.stack.deployments.contracts
     const wait = (hash: `0x${string}`) => suite.stack.publicClient.waitForTransactionReceipt({ hash })
     const deployerClient = devWallet(suite.stack, deployer)
@@ -498,7 +495,6 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('refuses to lock a rebasing CompoundToken and says why', async () => {
-    const [deployer, owner] = suite.stack.accounts as [Address, Address]
     const deployerClient = devWallet(suite.stack, deployer)
     const chainNow = (await suite.stack.publicClient.getBlock()).timestamp
     const { template: _template, ...config } = rebasingTokenParameters(
@@ -533,7 +529,6 @@ describe('token and LP lock on the local stack', () => {
     expect(sentTransactions()).toBe(before)
   })
   it('shows a linear lock partly withdrawable with its countdown once time passes, its schedule, and a page to share', async () => {
-    const [, owner] = suite.stack.accounts as [Address, Address]
     const { usdt } = suite.stack.deployments.contracts
     const ownerClient = devWallet(suite.stack, owner)
     const wait = (hash: `0x${string}`) => suite.stack.publicClient.waitForTransactionReceipt({ hash })
