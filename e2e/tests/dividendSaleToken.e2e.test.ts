@@ -23,7 +23,6 @@ describe('dividend sale token on the local stack', () => {
 
   const sale = saleSuite('/co/dd?t=1')
 
-  const sent = () => sale.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const walletOf = (account: Address) =>
     createWalletClient({ account, chain: hardhat, transport: http(sale.stack.rpcUrl) })
   const mined = async (hash: Promise<`0x${string}`>) =>
@@ -53,14 +52,14 @@ describe('dividend sale token on the local stack', () => {
     expect(await sale.page.getByTestId('summary-saleReserve').textContent()).toContain('10,000 DVS')
     await shoot(sale.page, 'dividend-sale-create-1440-en.png', { fullPage: true })
 
-    const before = sent()
+    const before = sale.wallet.sentTransactions()
     await sale.page.getByTestId('create-token-submit').click()
     const dialog = sale.page.locator('.ant-modal-confirm')
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await sale.page.getByTestId('token-created').waitFor({ timeout: 120_000 })
     token = (await sale.page.getByTestId('token-address').textContent()) as Address
-    expect(sent() - before).toBe(3)
+    expect(sale.wallet.sentTransactions() - before).toBe(3)
     expect(identifyTokenTemplate(await sale.stack.publicClient.getCode({ address: token }))).toBe(
       'dividendSale',
     )

@@ -17,17 +17,17 @@ import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 
+const [deployer, trader] = devAccounts
+
 /**
  * The exchange (/sw/ex) against the local chain's AMM, with pools the deployer adds first:
  * ETH/USDT and ETH/USDC (so USDT -> USDC goes through WETH), a 5% transfer-tax token and a
  * honeypot, each against ETH.
  */
 describe('exchange on the local stack', () => {
-  const [deployer, trader] = devAccounts
   let taxed: Address
   let honeypot: Address
 
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const balanceOf = (token: Address, account: Address = trader) => tokenBalanceOf(suite.stack, token, account)
   const submitText = () => suite.page.getByTestId('exchange-submit').textContent()
 
@@ -119,7 +119,7 @@ describe('exchange on the local stack', () => {
   it('refuses bad input before the wallet: an invalid amount, more than the balance, no pool', async () => {
     await suite.page.getByTestId('exchange-amount-in').waitFor()
     expect(await suite.page.title()).toBe('Exchange - TokenBox')
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await expect.poll(submitText).toBe('Enter an amount')
     await suite.page.getByTestId('exchange-amount-in').fill('abc')
     await expect.poll(submitText).toBe('Invalid amount')
@@ -140,7 +140,7 @@ describe('exchange on the local stack', () => {
       .poll(submitText, { timeout: 15_000 })
       .toBe('No information about this contract for current chain')
     await pick('out', 'USDT')
-    expect(sent()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('swaps ETH for USDT at the quoted price, with route, price impact and minimum received shown', async () => {
@@ -163,9 +163,9 @@ describe('exchange on the local stack', () => {
     expect(await suite.page.getByTestId('exchange-minimum').textContent()).toMatch(/^2,94\d\.\d+ USDT$/)
     await shoot(suite.page, 'exchange-quote-1440-en.png', { fullPage: true })
     const before = await balanceOf(usdt)
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     await submitUntilDone()
-    expect(sent()).toBe(txs + 1)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 1)
     expect((await balanceOf(usdt)) - before).toBe(quoted)
     await expect
       .poll(() => suite.page.getByTestId('exchange-balance-out').textContent(), { timeout: 15_000 })
@@ -192,7 +192,7 @@ describe('exchange on the local stack', () => {
       .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
       .toBe('USDT → WETH → USDC')
     const usdtBefore = await balanceOf(usdt)
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     // Declined in the wallet: said in plain words, nothing moved, the form still usable.
     suite.wallet.rejectNext('eth_sendTransaction')
     await suite.page.getByTestId('exchange-submit').click()
@@ -204,7 +204,7 @@ describe('exchange on the local stack', () => {
     const usdcBefore = await balanceOf(usdc)
     await submitUntilDone()
     // The declined approval, then the approval (exactly the amount) and the swap.
-    expect(sent()).toBe(txs + 3)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 3)
     expect(usdtBefore - (await balanceOf(usdt))).toBe(parseUnits('1000', 6))
     expect(await balanceOf(usdc)).toBeGreaterThan(usdcBefore + parseEther('980'))
     expect(

@@ -9,6 +9,8 @@ import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
+const [deployer, creator, alice, bob] = devAccounts
+
 const day = 86_400
 
 /**
@@ -18,7 +20,6 @@ const day = 86_400
  * page showed before signing (5% fee, 70% tax).
  */
 describe('finance on the local stack', () => {
-  const [deployer, creator, alice, bob] = devAccounts
   let token: Address
   let usdt: Address
 

@@ -20,6 +20,8 @@ import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { untilStill } from '../harness/stillClicks.ts'
 
+const [, creator, alice, bob, carol] = devAccounts
+
 const pairAbi = parseAbi([
   'function getReserves() view returns (uint112, uint112, uint32)',
   'function token0() view returns (address)',
@@ -35,7 +37,6 @@ const day = 86_400
  * presale nobody finalized refunded once the buyer gives its delivered tokens back.
  */
 describe('launchpad on the local stack', () => {
-  const [, creator, alice, bob, carol] = devAccounts
   let token: Address
   /** The fair launch's own token (a second presale of `token` would find its pool already priced). */
   let fairToken: Address

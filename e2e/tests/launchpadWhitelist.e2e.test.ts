@@ -9,6 +9,8 @@ import { deploySaleToken, ensureLaunchpadFactory, presaleActionDone } from '../h
 import { setPickerDate } from '../harness/pageInput.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 
+const [, creator, alice, bob] = devAccounts
+
 const hour = 3_600
 
 /**
@@ -18,7 +20,6 @@ const hour = 3_600
  * whitelist message and no buy button, and from the public time anyone buys.
  */
 describe('launchpad: Merkle whitelist, then public', () => {
-  const [, creator, alice, bob] = devAccounts
   let token: Address
   let presale: Address
 

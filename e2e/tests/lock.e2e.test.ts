@@ -26,16 +26,15 @@ import { e2eActionTimeout } from '../harness/timeouts.ts'
 import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
+// owner holds the LP and makes the locks; fourth and fifth are the lines of a batch lock.
+const [deployer, owner, beneficiary, fourth, fifth] = devAccounts
+
 describe('token and LP lock on the local stack', () => {
-  // owner holds the LP and makes the locks; fourth and fifth are the lines of a batch lock.
-  const [deployer, owner, beneficiary, fourth, fifth] = devAccounts
   let locker: Address
   let pair: Address
   let lpBalance: bigint
 
   const rpc = (method: string, params: unknown[] = []) => nodeRpc(suite.stack.rpcUrl, method, params)
-  const sentTransactions = () =>
-    suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const errorTexts = () => suite.page.locator('.ant-form-item-explain-error').allTextContents()
   const balanceOf = (token: Address, account: Address) => tokenBalanceOf(suite.stack, token, account)
 
@@ -87,7 +86,7 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('refuses bad input with the spec messages and sends nothing', async () => {
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-token').fill('0x1234')
     await suite.page.getByTestId('lock-amount').fill('abc')
     await setDate('lock-unlock-at', new Date(Date.now() - 3_600_000))
@@ -113,11 +112,11 @@ describe('token and LP lock on the local stack', () => {
     await suite.page.getByTestId('lock-amount').fill('1000000000')
     await suite.page.getByTestId('lock-submit').click()
     await expect.poll(errorTexts).toContain('Insufficient balance')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('keeps a typed past unlock date and says why, when the field is left without Enter (issue 52)', async () => {
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     const past = new Date(Date.now() - 86_400_000)
     const pad = (n: number) => String(n).padStart(2, '0')
     const typed = `${past.getFullYear()}-${pad(past.getMonth() + 1)}-${pad(past.getDate())} ${pad(past.getHours())}:${pad(past.getMinutes())}`
@@ -132,7 +131,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await field.inputValue()).toBe(typed)
     // The summary describes no schedule the form refuses (issue 77).
     expect(await suite.page.getByTestId('lock-summary').textContent()).not.toContain('Everything unlocks on')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('locks half of the LP for another account, approving first', async () => {
@@ -147,7 +146,7 @@ describe('token and LP lock on the local stack', () => {
       .poll(() => suite.page.getByTestId('lock-summary').textContent())
       .toContain('Everything unlocks on')
     await shoot(suite.page, 'lock-create-1440-en.png', { fullPage: true })
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     const lockedBefore = await balanceOf(pair, locker)
     // The approval goes through; the lock's prompt stays open, as a user reading it (issue 80).
     const prompt = suite.wallet.hold('eth_sendTransaction', 1)
@@ -156,7 +155,7 @@ describe('token and LP lock on the local stack', () => {
     // once the approval is mined (the lock spends it).
     const preview = suite.page.getByTestId('lock-progress-preview')
     await preview.waitFor({ timeout: 60_000 })
-    await expect.poll(() => sentTransactions() - before).toBe(2)
+    await expect.poll(() => suite.wallet.sentTransactions() - before).toBe(2)
     const [shown = ''] = await preview.locator('li').allTextContents()
     // The shared locker by its name: the user sees where the tokens go.
     const sent = /^You send ([\d,.]+) (\S+) to TokenBox Lock$/.exec(shown)
@@ -185,7 +184,7 @@ describe('token and LP lock on the local stack', () => {
     const progress = (await suite.page.getByTestId('lock-progress').textContent()) ?? ''
     expect(progress).toMatch(/Lock \d[\d,.]* \S+/)
     expect(progress).not.toContain('(lock)')
-    expect(sentTransactions() - before).toBe(2)
+    expect(suite.wallet.sentTransactions() - before).toBe(2)
     expect(await balanceOf(pair, locker)).toBeGreaterThan(0n)
     // The operators' deployments list gets the locker holding the lock, not the locked pair.
     const reported = () => {
@@ -240,14 +239,14 @@ describe('token and LP lock on the local stack', () => {
       .locator('[data-testid^="lock-row-"]')
       .first()
       .getAttribute('data-testid'))!.replace('lock-row-', '')
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId(`lock-extend-${id}`).click()
     await setDate('lock-new-unlock-at', new Date(Date.now() + 3_600_000))
     await suite.page.getByTestId('lock-extend-submit').click()
     await expect
       .poll(errorTexts)
       .toContain('New unlock time must be greater than the old unlock time or the current time')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
     await suite.page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click()
     await suite.page.locator('.ant-modal').waitFor({ state: 'hidden' })
   })
@@ -288,13 +287,13 @@ describe('token and LP lock on the local stack', () => {
     await suite.page.getByTestId('lock-first-percent').fill('25')
     await suite.page.getByTestId('lock-cycle').fill('7')
     await suite.page.getByTestId('lock-cycle-percent').fill('25')
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-lines').fill(`${fourth},100\n0x12345,5\n${fifth}，250.5`)
     await suite.page.getByTestId('lock-submit').click()
     await expect
       .poll(() => suite.page.getByTestId('lock-lines-issues').textContent())
       .toContain('Line 2: invalid address')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
     // The corrected list comes from a CSV file, as exported from a spreadsheet.
     await suite.page.locator('input[type="file"]').setInputFiles({
       name: 'locks.csv',
@@ -320,7 +319,7 @@ describe('token and LP lock on the local stack', () => {
     ).toBe(0)
     // One approval of the total and one lockMany, said as the accounts it locks for.
     expect(await suite.page.getByTestId('lock-progress').textContent()).toContain('Lock for accounts 1–3')
-    expect(sentTransactions() - before).toBe(2)
+    expect(suite.wallet.sentTransactions() - before).toBe(2)
     expect(await balanceOf(usdt, locker)).toBe(parseUnits('351.75', 6))
     await suite.page.getByRole('tab', { name: 'My Lock' }).click()
     await suite.page.getByTestId('lock-view').getByText('Locks of a token').click()
@@ -459,11 +458,11 @@ describe('token and LP lock on the local stack', () => {
     // More than fits is refused before anything is sent. Checked before the screenshots' viewport
     // changes: on a loaded machine the field's error once never showed after them (the lock list
     // switches between cards and a table with the width).
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-withdraw-amount').fill('1000.5')
     await suite.page.getByTestId('lock-withdraw-submit').click()
     await expect.poll(errorTexts).toContain("Only 1000 fits in your wallet under this token's holding limit")
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
 
     // The modal zooms in: shoot() waits for its opening animation to finish.
     await suite.page.getByTestId('lock-withdraw-amount').fill('1000')
@@ -480,7 +479,7 @@ describe('token and LP lock on the local stack', () => {
     await expect
       .poll(() => suite.page.getByTestId(`lock-withdrawable-${id}`).textContent(), { timeout: 30_000 })
       .toBe('9,000 CAP')
-    expect(sentTransactions() - before).toBe(1)
+    expect(suite.wallet.sentTransactions() - before).toBe(1)
     expect(await balanceOf(capped, owner)).toBe(supply / 1000n)
 
     // The wallet is now at the cap: the dialog says so and offers nothing to send.
@@ -513,7 +512,7 @@ describe('token and LP lock on the local stack', () => {
     await suite.wallet.setAccount(owner)
     await suite.page.goto(`${suite.stack.baseUrl}/lo/id?t=0`)
     await suite.page.getByTestId('create-lock-form').waitFor()
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-token').fill(deployed.contractAddress!)
     await expect
       .poll(errorTexts, { timeout: 30_000 })
@@ -526,7 +525,7 @@ describe('token and LP lock on the local stack', () => {
     await shoot(suite.page, 'lock-rebasing-refused-375-en.png')
     await suite.page.setViewportSize({ width: 1440, height: 900 })
     await suite.page.getByTestId('lock-submit').click()
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
   it('shows a linear lock partly withdrawable with its countdown once time passes, its schedule, and a page to share', async () => {
     const { usdt } = suite.stack.deployments.contracts

@@ -13,6 +13,8 @@ import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
+const [, creator, alice, bob, carol] = devAccounts
+
 const day = 86_400
 
 /**
@@ -22,7 +24,6 @@ const day = 86_400
  * and by its creator; an advanced pool whose stakers bind an inviter chain through invite links.
  */
 describe('mining on the local stack', () => {
-  const [, creator, alice, bob, carol] = devAccounts
   /** The reward token, and its pool with the chain's coin on the local AMM (the LP staked). */
   let token: Address
   let pair: Address

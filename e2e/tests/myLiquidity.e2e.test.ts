@@ -26,7 +26,6 @@ describe('my liquidity on the local stack', () => {
   let unlock: bigint
 
   const balanceOf = (token: Address, account: Address = owner) => tokenBalanceOf(suite.stack, token, account)
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const signed = () => suite.wallet.requests.filter((method) => method === 'eth_signTypedData_v4').length
   const card = (pair: Address, name?: string) =>
     suite.page.getByTestId(name ? `position-${pair.toLowerCase()}-${name}` : `position-${pair.toLowerCase()}`)
@@ -137,7 +136,7 @@ describe('my liquidity on the local stack', () => {
   })
 
   it('refuses a pasted address that is not a pair, an amount of zero or above the LP balance, sending nothing', async () => {
-    const before = sent() + signed()
+    const before = suite.wallet.sentTransactions() + signed()
     for (const address of [suite.stack.deployments.contracts.usdt, suite.stack.accounts[5]!]) {
       await suite.page.getByTestId('positions-paste').fill(address)
       await suite.page.getByTestId('positions-paste-add').click()
@@ -159,16 +158,16 @@ describe('my liquidity on the local stack', () => {
     await expect.poll(() => submitText(ethUsdt)).toBe('More than your LP balance')
     expect(await card(ethUsdt, 'submit').isDisabled()).toBe(true)
     await card(ethUsdt, 'percent').getByText('50%').click()
-    expect(sent() + signed()).toBe(before)
+    expect(suite.wallet.sentTransactions() + signed()).toBe(before)
   })
 
   it('leaves everything as it was when the signature is declined', async () => {
     const lp = await balanceOf(ethUsdt)
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     suite.wallet.rejectNext('eth_signTypedData_v4')
     await card(ethUsdt, 'submit').click()
     await expect.poll(() => card(ethUsdt, 'error').textContent()).toMatch(/terminated/i)
-    expect(sent()).toBe(txs)
+    expect(suite.wallet.sentTransactions()).toBe(txs)
     expect(await balanceOf(ethUsdt)).toBe(lp)
     await expect.poll(() => submitText(ethUsdt)).toBe('Remove liquidity')
   })
@@ -178,12 +177,12 @@ describe('my liquidity on the local stack', () => {
     const lp = await balanceOf(ethUsdt)
     const usdtBefore = await balanceOf(usdt)
     const ethBefore = await suite.stack.publicClient.getBalance({ address: owner })
-    const [txs, signatures] = [sent(), signed()]
+    const [txs, signatures] = [suite.wallet.sentTransactions(), signed()]
     expect(await card(ethUsdt, 'native').isChecked()).toBe(true)
     await card(ethUsdt, 'submit').click()
     await suite.page.getByTestId('positions-removed').waitFor({ timeout: 30_000 })
     expect(signed()).toBe(signatures + 1)
-    expect(sent()).toBe(txs + 1)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 1)
     expect(await balanceOf(ethUsdt)).toBe(lp - lp / 2n)
     // About 15,000 USDT and 5 ETH (less the gas) came back.
     expect((await balanceOf(usdt)) - usdtBefore).toBeGreaterThan(parseUnits('14900', 6))

@@ -29,8 +29,6 @@ describe('multi sender on the local stack', () => {
   const pageErrors: string[] = []
 
   const rpc = (method: string, params: unknown[] = []) => nodeRpc(suite.stack.rpcUrl, method, params)
-  const sentTransactions = () =>
-    suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const fillLines = (text: string) => suite.page.getByTestId('send-lines').fill(text)
   const balances = (accounts: Address[], token?: Address) =>
     readBalances(suite.stack.publicClient, {
@@ -124,7 +122,7 @@ describe('multi sender on the local stack', () => {
     await suite.page.getByTestId('send-remove-bad-lines').click()
     expect(await suite.page.getByTestId('send-lines').inputValue()).toBe(`${good},1.6`)
     await issues.waitFor({ state: 'detached' })
-    expect(sentTransactions()).toBe(0)
+    expect(suite.wallet.sentTransactions()).toBe(0)
   })
 
   it('shows what a send of the coin does before the wallet signs it (issue 80), and the chain then does just that', async () => {
@@ -271,7 +269,7 @@ describe('multi sender on the local stack', () => {
       .locator('input[data-testid="send-per-batch"], [data-testid="send-per-batch"] input')
       .fill('100')
     await expect.poll(() => suite.page.getByTestId('send-transaction-count').textContent()).toBe('3')
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await rpc('evm_setAutomine', [false])
     await suite.page.getByTestId('send-start').click()
     const state = (index: number) => suite.page.getByTestId(`send-state-${index}`).textContent()
@@ -290,7 +288,7 @@ describe('multi sender on the local stack', () => {
     await rpc('evm_mine')
     await rpc('evm_setAutomine', [true])
     await suite.page.getByTestId('send-done').waitFor({ timeout: 60_000 })
-    expect(sentTransactions() - before).toBe(3)
+    expect(suite.wallet.sentTransactions() - before).toBe(3)
     const { native } = await balances(recipients)
     expect(native.every((balance) => balance === parseEther('0.02'))).toBe(true)
     // Finished tasks are not offered again.
@@ -332,12 +330,12 @@ describe('multi sender on the local stack', () => {
   it('catches an insufficient balance at Confirm, before any transaction', async () => {
     await startOver()
     await chooseAsset('USDC')
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await fillLines(`${freshAddresses(1, 4)[0]},1`)
     // The user holds no USDC: Prepare already says so.
     await suite.page.getByTestId('send-next').click()
     expect(await suite.page.getByTestId('send-refusal').textContent()).toBe('Insufficient balance')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
     expectNoErrors(pageErrors)
     expect(sender).toBeDefined()
   })

@@ -18,7 +18,6 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
 
   const suite = pageSuite({ connect: { path: '/co/dd?t=0' } })
 
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const walletOf = (account: Address) =>
     createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(suite.stack.rpcUrl) })
 
@@ -37,7 +36,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await expect
       .poll(() => suite.page.getByTestId('summary-dividends').textContent())
       .toBe('Up to 2% of each trade is paid to holders as dividends.')
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('create-token-submit').click()
     const dialog = suite.page.locator('.ant-modal-confirm')
     await dialog.waitFor()
@@ -48,7 +47,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await suite.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
     token = (await suite.page.getByTestId('token-address').textContent()) as Address
-    expect(sent() - before).toBe(2)
+    expect(suite.wallet.sentTransactions() - before).toBe(2)
     expect(identifyTokenTemplate(await suite.stack.publicClient.getCode({ address: token }))).toBe('dividend')
     const tracker = await suite.stack.publicClient.readContract({
       address: token,
@@ -147,11 +146,11 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await suite.page.goto(`${suite.stack.baseUrl}/co/dd?t=0`)
     await suite.page.getByTestId('create-token-form').waitFor()
     await fill('DIV2')
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('create-token-submit').click()
     await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
     expect(await suite.page.locator('.ant-modal-confirm').count()).toBe(0)
-    expect(sent() - before).toBe(1)
+    expect(suite.wallet.sentTransactions() - before).toBe(1)
   })
 
   it('creates an LP dividend token on the same tracker and shows it at 375 px', async () => {
@@ -161,10 +160,10 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await expect
       .poll(() => suite.page.getByTestId('summary-dividends').textContent())
       .toBe('Up to 2% of each trade is paid to liquidity providers as dividends.')
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('create-token-submit').click()
     await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    expect(sent() - before).toBe(1)
+    expect(suite.wallet.sentTransactions() - before).toBe(1)
     const address = (await suite.page.getByTestId('token-address').textContent()) as Address
     expect(identifyTokenTemplate(await suite.stack.publicClient.getCode({ address }))).toBe('lpDividend')
     // One transaction this time (the tracker exists), shown on Generating; whole titles at 375 px.

@@ -50,13 +50,13 @@ describe('Sourcecode Verify after creating a token', () => {
     expect(await suite.page.getByTestId('verify-error').textContent()).toContain(
       'The explorer could not verify the source.',
     )
-    const deploys = suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+    const deploys = suite.wallet.sentTransactions()
     verifier.explorer.reset({ outcome: 'pass', pendingPolls: 0 })
     await suite.page.getByTestId('verify-retry').click()
     await expect
       .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
       .toContain('Verified')
-    expect(suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length).toBe(deploys)
+    expect(suite.wallet.sentTransactions()).toBe(deploys)
     await suite.page.getByTestId('token-created').waitFor()
   })
 })
