@@ -4,6 +4,7 @@ import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem
 import { describe, expect, it } from 'vitest'
 import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
 import { devWallet } from '../harness/devWallet.ts'
+import { eachLanguage } from '../harness/eachLanguage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -266,13 +267,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       },
     }
     await suite.page.setViewportSize({ width: 375, height: 812 })
-    for (const [language, texts] of Object.entries(expected)) {
-      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await suite.page.reload()
-      await suite.page.getByTestId('approvals-owner').waitFor()
-      await expect
-        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
-        .toEqual(texts.tabs)
+    await eachLanguage(suite.page, expected, async (texts, language) => {
       await suite.page.getByTestId('approvals-owner').fill(owner)
       await suite.page.getByTestId('approvals-scan').click()
       // Revoked earlier on chain, the rest is what Approve left: USDC to the locker (low) and to the
@@ -283,8 +278,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       expect(await row(toStranger).getByTestId('approval-risk').textContent()).toContain(texts.medium)
       expect(await suite.page.getByTestId('approvals-filter').textContent()).toContain(texts.cancelled)
       await shoot(suite.page, `approvals-check-375-${language}.png`, { fullPage: true })
-    }
-    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    })
     await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 

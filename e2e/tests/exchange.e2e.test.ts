@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool, pickDexToken } from '../harness/dexSetup.ts'
+import { eachLanguage } from '../harness/eachLanguage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
@@ -321,16 +322,10 @@ describe('exchange on the local stack', () => {
       es: { tabs: ['Intercambio', 'Introducción'], enter: 'Introduce una cantidad' },
       ja: { tabs: ['スワップ', '説明'], enter: '数量を入力してください' },
     }
-    for (const [language, texts] of Object.entries(expected)) {
-      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await suite.page.reload()
+    await eachLanguage(suite.page, expected, async (texts) => {
       await suite.page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
-      await expect
-        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
-        .toEqual(texts.tabs)
       await expect.poll(submitText, { timeout: 15_000 }).toBe(texts.enter)
-    }
-    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    })
     await suite.page.reload()
     await suite.page.getByRole('tab', { name: 'Introduce' }).click()
     await expect

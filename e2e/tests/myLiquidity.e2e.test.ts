@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
+import { eachLanguage } from '../harness/eachLanguage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
@@ -199,19 +200,13 @@ describe('my liquidity on the local stack', () => {
       es: { tabs: ['Mi liquidez', 'Introducción'], intro: 'Encontrar tus posiciones' },
       ja: { tabs: ['マイ流動性', '説明'], intro: 'ポジションの見つけ方' },
     }
-    for (const [language, texts] of Object.entries(expected)) {
-      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await suite.page.reload()
-      await expect
-        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
-        .toEqual(texts.tabs)
+    await eachLanguage(suite.page, expected, async (texts, language) => {
       await suite.page.getByRole('tab', { name: texts.tabs[1] }).click()
       await expect
         .poll(() => suite.page.getByTestId('introduce').textContent(), { timeout: 15_000 })
         .toContain(texts.intro)
       await shoot(suite.page, `my-liquidity-introduce-1440-${language}.png`, { fullPage: true })
-    }
-    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    })
   })
 
   it('finds by itself the pool of a token this browser created, its LP kept in the wallet (issue 77)', async () => {
