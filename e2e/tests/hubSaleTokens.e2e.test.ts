@@ -5,6 +5,7 @@ import { readPairAddress } from '../harness/readPairAddress.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 type ReadBalance = (account: Address) => Promise<bigint>
 
@@ -87,9 +88,7 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
     await shoot(sale.page, shot('create-375-en'), { fullPage: true })
     await sale.page.setViewportSize({ width: 1440, height: 900 })
 
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page, { timeout: 90_000 })
     await sale.page.getByTestId('token-manage').click()
     await expect.poll(sale.phase, { timeout: 20_000 }).toBe('active')
     expect(await sale.raised()).toBe('0')

@@ -6,6 +6,7 @@ import { devWallet } from '../harness/devWallet.ts'
 import { ensureLaunchpadFactory } from '../harness/launchpadPage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * The inscription token (`/co/ins`): created from the form with a stated allocation, then minted
@@ -48,9 +49,7 @@ describe('inscription token on the local stack', () => {
     )
     await shoot(suite.page, 'inscription-create-1440-en.png', { fullPage: true })
 
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(suite.page)
     await suite.page.getByTestId('token-manage').click()
     await expect.poll(minted).toBe('1,000 / 5,000 ocat minted')
     expect(await mintCount()).toBe('0')

@@ -2,12 +2,14 @@ import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import { type Address, createWalletClient, erc20Abi, http, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, erc20Abi, type Hash, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devWallet } from '../harness/devWallet.ts'
+import { expectMined } from '../harness/expectMined.ts'
 import { fillDividendSaleForm } from '../harness/fillDividendSaleForm.ts'
 import { readPairAddress } from '../harness/readPairAddress.ts'
 import { saleSuite } from '../harness/saleSuite.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * The LP-dividend token with a sale (`/co/ld?t=1`): created with the shared tracker and hub, bought
@@ -20,24 +22,15 @@ describe('LP dividend sale token on the local stack', () => {
 
   const sale = saleSuite('/co/ld?t=1')
 
-  const walletOf = (account: Address) =>
-    createWalletClient({ account, chain: hardhat, transport: http(sale.stack.rpcUrl) })
-  const mined = async (hash: Promise<`0x${string}`>) =>
-    expect((await sale.stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe(
-      'success',
-    )
+  const walletOf = (account: Address) => devWallet(sale.stack, account)
+  const mined = (hash: Promise<Hash>) => expectMined(sale.stack, hash)
 
   it('creates the token with its sale and sells it by plain transfer', async () => {
     expect(await sale.page.title()).toBe('Lp Dividend (Sale) - TokenBox')
     await fillDividendSaleForm(sale.page, { name: 'LP Dividend Sale', symbol: 'LDS' })
     await expect.poll(() => sale.page.getByTestId('summary-hubNoDividends').count()).toBe(1)
     expect(await sale.page.getByTestId('summary-dividends').textContent()).toContain('liquidity')
-    await sale.page.getByTestId('create-token-submit').click()
-    const dialog = sale.page.locator('.ant-modal-confirm')
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 120_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page, { continueDialog: true, timeout: 120_000 })
     expect(identifyTokenTemplate(await sale.stack.publicClient.getCode({ address: token }))).toBe(
       'lpDividendSale',
     )

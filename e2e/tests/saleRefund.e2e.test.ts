@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { nodeRpc } from '../harness/pageInput.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * A sale token whose soft cap is missed (`/co/50?t=0`): a buyer pays by a plain transfer, the sale
@@ -27,9 +28,7 @@ describe('sale token refund on the local stack', () => {
     await expect
       .poll(() => sale.page.getByTestId('summary-liquidityReserve').textContent())
       .toContain('the LP is locked')
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page)
     await sale.page.getByTestId('token-manage').click()
     await expect.poll(sale.phase).toBe('active')
 

@@ -4,6 +4,7 @@ import { readPairAddress } from '../harness/readPairAddress.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * The standard sale token (`/co/50?t=0`, "No dApp Version"): created from the form (a bad figure
@@ -48,9 +49,7 @@ describe('sale token on the local stack', () => {
     expect(await sale.page.getByTestId('summary-toCreator').textContent()).toContain('40%')
     await shoot(sale.page, 'sale-create-1440-en.png', { fullPage: true })
 
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page)
     await sale.page.getByTestId('token-manage').click()
     await expect.poll(sale.phase).toBe('active')
     expect(await sale.raised()).toBe('0')

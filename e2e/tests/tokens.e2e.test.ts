@@ -24,6 +24,7 @@ import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { stepTitleProblems } from '../harness/stepsLayout.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
 const [, owner] = devAccounts
@@ -718,9 +719,7 @@ describe('marketing (tax) token on the local stack', () => {
       .poll(() => suite.page.getByTestId('summary-fees').textContent())
       .toBe('Buys pay 3% and sells 3% in fees.')
     await shoot(suite.page, 'token-create-marketing-en.png', { fullPage: true })
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(suite.page)
     await suite.page.getByTestId('token-manage').click()
     await expect
       .poll(() => suite.page.getByTestId('manage-trading').textContent())
