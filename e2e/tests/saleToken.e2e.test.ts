@@ -1,9 +1,11 @@
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { fillSaleForm, standardSaleFields } from '../harness/fillSaleForm.ts'
 import { readPairAddress } from '../harness/readPairAddress.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
+import { softCapAboveHardCapRefused } from '../harness/softCapAboveHardCapRefused.ts'
 import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
@@ -21,17 +23,8 @@ describe('sale token on the local stack', () => {
   it('creates a sale whose summary states the owner power and where the tokens and coin go', async () => {
     expect(await sale.page.title()).toBe('Standard Coin (Sale) - TokenBox')
     await sale.page.setViewportSize({ width: 1440, height: 900 })
-    await sale.page.getByTestId('token-name').fill('Moon Sale')
-    await sale.page.getByTestId('token-symbol').fill('MOON')
-    await sale.page.getByTestId('sale-total-supply').fill('1000000')
-    await sale.page.getByTestId('sale-price').fill('1000')
-    await sale.page.getByTestId('sale-hard-cap').fill('10')
-    await sale.page.getByTestId('sale-min').fill('0.5')
-    await sale.page.getByTestId('sale-max').fill('5')
-    // A soft cap above the hard cap is refused in words before any wallet prompt.
-    await sale.page.getByTestId('sale-soft-cap').fill('20')
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByText('The soft cap cannot be above the hard cap').waitFor()
+    await fillSaleForm(sale.page, { name: 'Moon Sale', symbol: 'MOON' }, standardSaleFields)
+    await softCapAboveHardCapRefused(sale.page)
     await sale.page.getByTestId('sale-soft-cap').fill('2')
     await expect.poll(() => sale.page.getByTestId('summary-figures').count()).toBe(0)
     expect(await sale.page.getByTestId('summary-ownerPowers').textContent()).toContain(
