@@ -396,22 +396,8 @@ describe('token and LP lock on the local stack', () => {
       }),
     )
     const capped = deployed.contractAddress!
-    await wait(
-      await deployerClient.writeContract({
-        address: capped,
-        abi: taxTokenAbi,
-        functionName: 'transfer',
-        args: [owner, supply / 100n],
-      }),
-    )
-    await wait(
-      await ownerClient.writeContract({
-        address: capped,
-        abi: taxTokenAbi,
-        functionName: 'approve',
-        args: [locker, supply / 100n],
-      }),
-    )
+    await wait(await writeErc20(deployerClient, capped, 'transfer', owner, supply / 100n))
+    await wait(await writeErc20(ownerClient, capped, 'approve', locker, supply / 100n))
     const chainNow = (await suite.stack.publicClient.getBlock()).timestamp
     const schedule = { kind: 0, start: 0n, end: chainNow + 60n, cycle: 0n, firstBps: 0n, cycleBps: 0n }
     await wait(
