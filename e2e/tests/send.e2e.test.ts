@@ -49,6 +49,20 @@ describe('multi sender on the local stack', () => {
     await suite.page.getByTestId('send-asset-info').waitFor()
   }
 
+  const state = (index: number) => suite.page.getByTestId(`send-state-${index}`).textContent()
+
+  /**
+   * Starts the send with the node mining only when told, and mines the first batch: returns once
+   * the second batch is being generated, its prompt still the test's to answer.
+   */
+  async function startUntilSecondBatch() {
+    await rpc('evm_setAutomine', [false])
+    await suite.page.getByTestId('send-start').click()
+    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
+    await rpc('evm_mine')
+    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+  }
+
   const suite = pageSuite({
     prepare: async (stack) => {
       const [deployer, user] = stack.accounts as [Address, Address]
@@ -199,12 +213,7 @@ describe('multi sender on the local stack', () => {
     await shoot(suite.page, 'send-confirm-1440-en.png', { fullPage: true })
 
     // Mine by hand so that the second batch's prompt can be declined in the wallet.
-    await rpc('evm_setAutomine', [false])
-    await suite.page.getByTestId('send-start').click()
-    const state = (index: number) => suite.page.getByTestId(`send-state-${index}`).textContent()
-    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
-    await rpc('evm_mine')
-    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+    await startUntilSecondBatch()
     suite.wallet.rejectNext('eth_sendTransaction')
     await rpc('evm_mine')
     await rpc('evm_setAutomine', [true])
@@ -270,12 +279,7 @@ describe('multi sender on the local stack', () => {
       .fill('100')
     await expect.poll(() => suite.page.getByTestId('send-transaction-count').textContent()).toBe('3')
     const before = suite.wallet.sentTransactions()
-    await rpc('evm_setAutomine', [false])
-    await suite.page.getByTestId('send-start').click()
-    const state = (index: number) => suite.page.getByTestId(`send-state-${index}`).textContent()
-    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
-    await rpc('evm_mine')
-    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+    await startUntilSecondBatch()
     // The tab goes away while batch 2 is in the mempool.
     await suite.page.reload()
     // The wallet reconnects by itself (it was connected when the tab went away).
