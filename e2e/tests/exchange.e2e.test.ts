@@ -82,6 +82,21 @@ describe('exchange on the local stack', () => {
       },
     )
   }
+  /** Picks the pair, types the amount in, and waits until the quote goes along `route`. */
+  async function quoteThrough(
+    tokenIn: 'ETH' | 'USDT',
+    tokenOut: 'USDT' | 'USDC',
+    amount: string,
+    route: string,
+  ) {
+    await pick('in', tokenIn)
+    await pick('out', tokenOut)
+    await suite.page.getByTestId('exchange-amount-in').fill(amount)
+    await expect
+      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
+      .toBe(route)
+  }
+
   const suite = pageSuite({
     prepare: async (stack) => {
       const { usdt, usdc } = stack.deployments.contracts
@@ -146,12 +161,7 @@ describe('exchange on the local stack', () => {
 
   it('swaps ETH for USDT at the quoted price, with route, price impact and minimum received shown', async () => {
     const { usdt } = suite.stack.deployments.contracts
-    await pick('in', 'ETH')
-    await pick('out', 'USDT')
-    await suite.page.getByTestId('exchange-amount-in').fill('1')
-    await expect
-      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
-      .toBe('ETH → USDT')
+    await quoteThrough('ETH', 'USDT', '1', 'ETH → USDT')
     expect(await suite.page.getByTestId('exchange-dex').textContent()).toBe('TokenBox AMM')
     // 1 ETH into a 100 ETH pool moves its price by about 1%.
     expect(await suite.page.getByTestId('exchange-impact').textContent()).toMatch(/^0\.9\d%$/)
@@ -186,12 +196,7 @@ describe('exchange on the local stack', () => {
 
   it('swaps USDT for USDC through WETH: approve, then swap; a declined swap changes nothing', async () => {
     const { usdt, usdc } = suite.stack.deployments.contracts
-    await pick('in', 'USDT')
-    await pick('out', 'USDC')
-    await suite.page.getByTestId('exchange-amount-in').fill('1000')
-    await expect
-      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
-      .toBe('USDT → WETH → USDC')
+    await quoteThrough('USDT', 'USDC', '1000', 'USDT → WETH → USDC')
     const usdtBefore = await balanceOf(usdt)
     const txs = suite.wallet.sentTransactions()
     // Declined in the wallet: said in plain words, nothing moved, the form still usable.
