@@ -22,6 +22,7 @@ import { pageSuite } from '../harness/pageSuite.ts'
 import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitUntilOutcome } from '../harness/submitUntilOutcome.ts'
 import { e2eActionTimeout } from '../harness/timeouts.ts'
 import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
@@ -308,15 +309,7 @@ describe('token and LP lock on the local stack', () => {
       .poll(() => suite.page.getByTestId('lock-summary').textContent())
       .toMatch(/^25% on .+, then 25% every 7 days; all released by .+\.$/)
     await shoot(suite.page, 'lock-batch-1440-en.png', { fullPage: true })
-    await suite.page.getByTestId('lock-submit').click()
-    await suite.page
-      .locator('[data-testid="lock-created"], [data-testid="lock-error"]')
-      .first()
-      .waitFor({ timeout: 60_000 })
-    expect(
-      await suite.page.getByTestId('lock-error').count(),
-      (await suite.page.getByTestId('lock-progress').textContent()) ?? '',
-    ).toBe(0)
+    await submitUntilOutcome(suite.page, { submit: 'lock-submit', done: 'lock-created', error: 'lock-error' })
     // One approval of the total and one lockMany, said as the accounts it locks for.
     expect(await suite.page.getByTestId('lock-progress').textContent()).toContain('Lock for accounts 1–3')
     expect(suite.wallet.sentTransactions() - before).toBe(2)

@@ -11,6 +11,7 @@ import { pageSuite } from '../harness/pageSuite.ts'
 import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitUntilOutcome } from '../harness/submitUntilOutcome.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
 const [, creator, alice, bob, carol] = devAccounts
@@ -83,10 +84,8 @@ describe('mining on the local stack', () => {
   }
 
   async function createPool(): Promise<Address> {
-    await suite.page.getByTestId('mining-create-submit').click()
-    const outcome = suite.page.locator('[data-testid="mining-created"], [data-testid="mining-create-error"]')
-    await outcome.first().waitFor({ timeout: 60_000 })
-    expect(await suite.page.getByTestId('mining-create-error').count()).toBe(0)
+    const create = { submit: 'mining-create-submit', done: 'mining-created', error: 'mining-create-error' }
+    await submitUntilOutcome(suite.page, create)
     return (await suite.page.getByTestId('mining-created-address').textContent()) as Address
   }
 

@@ -25,6 +25,7 @@ import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { stepTitleProblems } from '../harness/stepsLayout.ts'
 import { submitTokenForm } from '../harness/submitTokenForm.ts'
+import { submitUntilOutcome } from '../harness/submitUntilOutcome.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
 
 const [, owner] = devAccounts
@@ -561,15 +562,8 @@ describe('compound token on the local stack', () => {
       .poll(() => suite.page.getByTestId('summary-growth').textContent())
       .toContain('grows 1% every 1 hour')
     await shoot(suite.page, 'token-create-compound-en.png', { fullPage: true })
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page
-      .locator('[data-testid="token-created"], [data-testid="create-token-error"]')
-      .first()
-      .waitFor({ timeout: 60_000 })
-    expect(
-      await suite.page.getByTestId('create-token-error').count(),
-      (await suite.page.getByTestId('create-progress').textContent()) ?? '',
-    ).toBe(0)
+    const create = { submit: 'create-token-submit', done: 'token-created', error: 'create-token-error' }
+    await submitUntilOutcome(suite.page, create)
     const address = (await suite.page.getByTestId('token-address').textContent()) as Address
     const read = (functionName: 'pair' | 'sellFeeBps' | 'rate' | 'interval' | 'totalSupply') =>
       suite.stack.publicClient.readContract({ address, abi: compoundTokenAbi, functionName })
