@@ -1,8 +1,17 @@
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { pairGasHeadroom } from '@tokenbox/core/dex/pairGasHeadroom.ts'
 import type { Page } from 'playwright-core'
-import { type Account, type Address, type Chain, erc20Abi, type Transport, type WalletClient } from 'viem'
+import {
+  type Account,
+  type Address,
+  type Chain,
+  erc20Abi,
+  type Hash,
+  type Transport,
+  type WalletClient,
+} from 'viem'
 import { expect } from 'vitest'
+import { expectMined } from './expectMined.ts'
 import type { Stack } from './startStack.ts'
 
 /**
@@ -41,8 +50,7 @@ export async function addNativePool(
 ) {
   const { router } = stack.deployments.contracts
   // A reverted setup fails here, not later as a missing pool.
-  const wait = async (hash: Promise<`0x${string}`>) =>
-    expect((await stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+  const wait = (hash: Promise<Hash>) => expectMined(stack, hash)
   await wait(
     from.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [router, tokens] }),
   )

@@ -16,6 +16,7 @@ import {
   localNetworks,
 } from '@tokenbox/core/local/localNetworks.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { startHardhatNode } from '@tokenbox/core/testing/startHardhatNode.ts'
 import type { BrowserContext } from 'playwright-core'
 import {
@@ -158,6 +159,12 @@ async function startLocalChain(
   // its page's transactions must see them; collect.e2e once counted no blocks for a cached head.
   const publicClient = createPublicClient({ chain, transport: http(node.url), cacheTime: 0 }) as PublicClient
   const accounts = await createWalletClient({ chain, transport: http(node.url) }).getAddresses()
+  // Suites name their roles from core's devAccounts before any node runs (`const [, creator] =
+  // devAccounts`): a node with other accounts would give them addresses it holds no key for.
+  if (devAccounts.some((account, index) => accounts[index] !== account))
+    throw new Error(
+      `startStack: the node's accounts are not devAccounts (${accounts.slice(0, 2).join(', ')}, …)`,
+    )
   const walletClient = createWalletClient({ account: accounts[0]!, chain, transport: http(node.url) })
   const build = buildForProbe(await probeEvm(publicClient))
   const deploymentsPath = join(dataDir, local.deploymentsFile)

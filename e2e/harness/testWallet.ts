@@ -49,6 +49,11 @@ export type TestWallet = {
   setChain: (chainId: number) => Promise<void>
   /** Every request the page made, in order (method names), for assertions. */
   requests: string[]
+  /**
+   * How many eth_sendTransaction requests the page made: a wallet prompt each, confirmed or not, so
+   * a test proves bad input reached no wallet by this count staying put.
+   */
+  sentTransactions: () => number
   /** The hash of every transaction the wallet sent for the page (eth_sendTransaction), in order. */
   sentHashes: Hex[]
   /** Assets the page asked the wallet to watch (wallet_watchAsset). */
@@ -306,6 +311,7 @@ export async function installTestWallet(
       await emit('chainChanged', numberToHex(next))
     },
     requests,
+    sentTransactions: () => requests.filter((method) => method === 'eth_sendTransaction').length,
     sentHashes,
     watchedAssets,
   }

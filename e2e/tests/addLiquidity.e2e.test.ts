@@ -12,6 +12,7 @@ import { type Address, formatEther, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool, pickDexToken } from '../harness/dexSetup.ts'
+import { eachLanguage } from '../harness/eachLanguage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -29,7 +30,6 @@ describe('add liquidity on the local stack', () => {
   let taxed: Address
   let owned: Address
 
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const submitText = () => suite.page.getByTestId('add-submit').textContent()
   const balanceOf = (token: Address) => tokenBalanceOf(suite.stack, token, provider)
   const pool = () =>
@@ -96,7 +96,7 @@ describe('add liquidity on the local stack', () => {
     expect(await suite.page.getByRole('textbox', { name: 'First token' }).getAttribute('data-testid')).toBe(
       'add-amount-A',
     )
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await pick('A', x)
     await pick('B', y)
     await acknowledgeImports()
@@ -122,7 +122,7 @@ describe('add liquidity on the local stack', () => {
     await suite.page.getByTestId('wrong-network').waitFor({ timeout: 15_000 })
     await suite.wallet.setChain(31337)
     await suite.page.getByTestId('add-amount-A').waitFor({ timeout: 15_000 })
-    expect(sent()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('creates the pool at the price typed: the pool holds exactly the amounts, and the LP can be locked', async () => {
@@ -138,12 +138,12 @@ describe('add liquidity on the local stack', () => {
     // sqrt(4,000 x 1,000) = 2,000 LP, less the 1,000 base units the pair locks forever.
     expect(expected).toBe(parseEther('2000') - 1000n)
     await shoot(suite.page, 'add-liquidity-new-pool-1440-en.png', { fullPage: true })
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     await expect.poll(submitText).toBe('Create pool and add liquidity')
     await suite.page.getByTestId('add-submit').click()
     await suite.page.getByTestId('add-done').waitFor({ timeout: 30_000 })
     // Two exact approvals and the deposit.
-    expect(sent()).toBe(txs + 3)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 3)
     const created = await pool()
     expect([created.reserveA, created.reserveB, created.balance]).toEqual([
       parseEther('4000'),
@@ -203,11 +203,11 @@ describe('add liquidity on the local stack', () => {
       '1 ETH = 300 REF1 REF = 0.00333333 ETH',
     )
     const coinBefore = await suite.stack.publicClient.getBalance({ address: provider })
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     await suite.page.getByTestId('add-submit').click()
     await suite.page.getByTestId('add-done').waitFor({ timeout: 30_000 })
     // One approval (the token), one deposit carrying the coin.
-    expect(sent()).toBe(txs + 2)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 2)
     const created = await readPool(suite.stack.publicClient, {
       factory: suite.stack.deployments.contracts.factory,
       tokenA: weth,
@@ -245,16 +245,10 @@ describe('add liquidity on the local stack', () => {
       es: { tabs: ['Liquidez', 'Introducción'], enter: 'Introduce una cantidad' },
       ja: { tabs: ['流動性', '説明'], enter: '数量を入力してください' },
     }
-    for (const [language, texts] of Object.entries(expected)) {
-      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await suite.page.reload()
+    await eachLanguage(suite.page, expected, async (texts) => {
       await suite.page.getByTestId('add-amount-A').waitFor({ timeout: 30_000 })
-      await expect
-        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
-        .toEqual(texts.tabs)
       await expect.poll(submitText, { timeout: 15_000 }).toBe(texts.enter)
-    }
-    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    })
     await suite.page.reload()
     await suite.page.getByRole('tab', { name: 'Introduce' }).click()
     await expect

@@ -4,6 +4,7 @@ import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem
 import { describe, expect, it } from 'vitest'
 import { deployApprovalTestContracts } from '../harness/deployApprovalTestContracts.ts'
 import { devWallet } from '../harness/devWallet.ts'
+import { eachLanguage } from '../harness/eachLanguage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
@@ -17,7 +18,6 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
   let multi: Address
   const ids = {} as Record<'usdtToEoa' | 'usdcToLocker' | 'nftToEoa' | 'multiToLocker', string>
 
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const errorTexts = () => suite.page.locator('.ant-form-item-explain-error').allTextContents()
   /** A table row at desktop width, a card at 375 px: both carry the approval's id and status. */
   const row = (id: string) => suite.page.locator(`[data-row-key="${id}"]`)
@@ -119,7 +119,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
   })
 
   it('refuses a bad address and shows another address read-only', async () => {
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('approvals-owner').fill('0x1234')
     await suite.page.getByTestId('approvals-scan').click()
     await expect.poll(errorTexts).toContain('Invalid address')
@@ -131,7 +131,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await suite.page.getByTestId('approvals-scan').click()
     await suite.page.getByTestId('approvals-table').waitFor()
     expect(await suite.page.getByTestId(`revoke-${ids.usdtToEoa}`).isVisible()).toBe(true)
-    expect(sent()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('revokes one approval; its row shows cancelled, 0 and the revoke transaction', async () => {
@@ -180,7 +180,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
   it('Approve sets an allowance and shows it; bad input sends nothing', async () => {
     const { usdc } = suite.stack.deployments.contracts
     await suite.page.getByRole('tab', { name: 'Approve' }).click()
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('approve-token').fill(usdc)
     await suite.page.getByTestId('approve-spender').fill('0xabc')
     await suite.page.getByTestId('approve-amount').fill('abc')
@@ -201,7 +201,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     expect(await suite.page.getByTestId('approve-current').textContent()).toBe('0 USDC')
     await suite.page.getByTestId('approve-submit').click()
     await suite.page.getByTestId('approve-done').waitFor({ timeout: 30_000 })
-    expect(sent()).toBe(before + 2)
+    expect(suite.wallet.sentTransactions()).toBe(before + 2)
     expect(await allowance(usdc, stranger)).toBe(parseEther('12.5'))
     await expect
       .poll(() => suite.page.getByTestId('approve-current').textContent(), { timeout: 15_000 })
@@ -214,14 +214,14 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
   it('Transfer sends the native coin and a token exactly; too much is refused', async () => {
     const { usdt } = suite.stack.deployments.contracts
     await suite.page.getByRole('tab', { name: 'Transfer' }).click()
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     const nativeBefore = await suite.stack.publicClient.getBalance({ address: stranger })
     await suite.page.getByTestId('transfer-balance').waitFor()
     await suite.page.getByTestId('transfer-to').fill('0x12')
     await suite.page.getByTestId('transfer-amount').fill('1000000000')
     await suite.page.getByTestId('transfer-submit').click()
     await expect.poll(errorTexts).toEqual(expect.arrayContaining(['Invalid address', 'Insufficient balance']))
-    expect(sent()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
     await suite.page.getByTestId('transfer-to').fill(stranger)
     await suite.page.getByTestId('transfer-amount').fill('1.5')
     await suite.page.getByTestId('transfer-submit').click()
@@ -244,7 +244,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
     await expect
       .poll(() => suite.page.getByTestId('transfer-balance').textContent(), { timeout: 15_000 })
       .toBe('Balance: 997 USDT')
-    expect(sent()).toBe(before + 2)
+    expect(suite.wallet.sentTransactions()).toBe(before + 2)
     await suite.page.setViewportSize({ width: 375, height: 812 })
     await shoot(suite.page, 'approvals-transfer-375-en.png', { fullPage: true })
     await suite.page.setViewportSize({ width: 1440, height: 900 })
@@ -267,13 +267,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       },
     }
     await suite.page.setViewportSize({ width: 375, height: 812 })
-    for (const [language, texts] of Object.entries(expected)) {
-      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await suite.page.reload()
-      await suite.page.getByTestId('approvals-owner').waitFor()
-      await expect
-        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
-        .toEqual(texts.tabs)
+    await eachLanguage(suite.page, expected, async (texts, language) => {
       await suite.page.getByTestId('approvals-owner').fill(owner)
       await suite.page.getByTestId('approvals-scan').click()
       // Revoked earlier on chain, the rest is what Approve left: USDC to the locker (low) and to the
@@ -284,8 +278,7 @@ describe('approval check, revoke queue, approve and transfer on the local stack'
       expect(await row(toStranger).getByTestId('approval-risk').textContent()).toContain(texts.medium)
       expect(await suite.page.getByTestId('approvals-filter').textContent()).toContain(texts.cancelled)
       await shoot(suite.page, `approvals-check-375-${language}.png`, { fullPage: true })
-    }
-    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    })
     await suite.page.setViewportSize({ width: 1440, height: 900 })
   })
 

@@ -1,3 +1,4 @@
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   type Address,
   decodeEventLog,
@@ -18,8 +19,9 @@ import { shoot } from '../harness/screenshots.ts'
 import { installSecretGuard, type SecretGuard } from '../harness/secretGuard.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
+const [deployer, target] = devAccounts
+
 describe('token collection on the local stack', () => {
-  let target: Address
   let usdt: Address
   let startBlock: bigint
   let guard: SecretGuard
@@ -48,8 +50,6 @@ describe('token collection on the local stack', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      const [deployer, owner] = stack.accounts as [Address, Address]
-      target = owner
       usdt = stack.deployments.contracts.usdt
       const client = devWallet(stack, deployer)
       const wait = (hash: Hex) => stack.publicClient.waitForTransactionReceipt({ hash })
@@ -173,7 +173,7 @@ describe('token collection on the local stack', () => {
   })
 
   it('collects token then native into the target; the poor wallet is skipped, the flaky one fails', async () => {
-    const sentBefore = suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+    const sentBefore = suite.wallet.sentTransactions()
     await suite.page.getByTestId('collect-start').click()
     await expect
       .poll(() => Promise.all(addresses.map(statusOf)), { timeout: 60_000 })
@@ -184,7 +184,7 @@ describe('token collection on the local stack', () => {
       .poll(() => suite.page.getByTestId('collect-summary-counts').textContent())
       .toBe('3 done, 1 skipped, 1 failed')
     // The connected wallet signed nothing: every transfer was signed by its sub-wallet in the page.
-    expect(suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length).toBe(sentBefore)
+    expect(suite.wallet.sentTransactions()).toBe(sentBefore)
     for (const address of [rich, nativeOnly, second]) {
       expect(await nativeOf(address)).toBe(0n)
       expect(await tokenOf(address)).toBe(0n)

@@ -9,6 +9,7 @@ import { devWallet } from '../harness/devWallet.ts'
 import { startStackWithVerifyExplorer, suiteExplorer } from '../harness/explorerProxyStack.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -97,13 +98,8 @@ describe('Customize: a token with fees and dividends, verified', () => {
     await shoot(suite.page, 'customize-dividend-375-en.png', { fullPage: true })
     await suite.page.setViewportSize({ width: 1440, height: 900 })
 
-    await suite.page.getByTestId('create-token-submit').click()
     // No tracker on this chain yet: the flow offers to create the chain's one first.
-    const dialog = suite.page.locator('.ant-modal-confirm')
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(suite.page, { continueDialog: true, timeout: 90_000 })
     const code = (await suite.stack.publicClient.getCode({ address: token }))!
     expect(identifyTokenTemplate(code)).toBe('dividend')
     const read = (functionName: 'swapBackEnabled' | 'blacklistEnabled' | 'burnable') =>
@@ -161,9 +157,7 @@ describe('Customize: a token with fees and dividends, verified', () => {
     ).toBe(true)
     await shoot(suite.page, 'customize-sale-1440-en.png', { fullPage: true })
 
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    const saleToken = (await suite.page.getByTestId('token-address').textContent()) as Address
+    const saleToken = await submitTokenForm(suite.page, { timeout: 90_000 })
     const code = (await suite.stack.publicClient.getCode({ address: saleToken }))!
     expect(identifyTokenTemplate(code)).toBe('marketingSale')
 

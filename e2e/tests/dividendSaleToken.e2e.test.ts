@@ -1,13 +1,15 @@
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import { type Address, createWalletClient, http, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, type Hash, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devWallet } from '../harness/devWallet.ts'
+import { expectMined } from '../harness/expectMined.ts'
 import { fillDividendSaleForm } from '../harness/fillDividendSaleForm.ts'
 import { saleSuite } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * The holder-dividend token with a sale (`/co/dd?t=1`) on a chain with neither a dividend tracker
@@ -23,13 +25,8 @@ describe('dividend sale token on the local stack', () => {
 
   const sale = saleSuite('/co/dd?t=1')
 
-  const sent = () => sale.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-  const walletOf = (account: Address) =>
-    createWalletClient({ account, chain: hardhat, transport: http(sale.stack.rpcUrl) })
-  const mined = async (hash: Promise<`0x${string}`>) =>
-    expect((await sale.stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe(
-      'success',
-    )
+  const walletOf = (account: Address) => devWallet(sale.stack, account)
+  const mined = (hash: Promise<Hash>) => expectMined(sale.stack, hash)
   const trackerRead = (
     functionName: 'withdrawableOf' | 'shareOf' | 'totalDistributed',
     args: readonly Address[],
@@ -53,14 +50,9 @@ describe('dividend sale token on the local stack', () => {
     expect(await sale.page.getByTestId('summary-saleReserve').textContent()).toContain('10,000 DVS')
     await shoot(sale.page, 'dividend-sale-create-1440-en.png', { fullPage: true })
 
-    const before = sent()
-    await sale.page.getByTestId('create-token-submit').click()
-    const dialog = sale.page.locator('.ant-modal-confirm')
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 120_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
-    expect(sent() - before).toBe(3)
+    const before = sale.wallet.sentTransactions()
+    token = await submitTokenForm(sale.page, { continueDialog: true, timeout: 120_000 })
+    expect(sale.wallet.sentTransactions() - before).toBe(3)
     expect(identifyTokenTemplate(await sale.stack.publicClient.getCode({ address: token }))).toBe(
       'dividendSale',
     )

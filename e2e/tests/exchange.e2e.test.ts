@@ -1,4 +1,3 @@
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import {
   feeOnTransferTokenAbi,
   feeOnTransferTokenBytecode,
@@ -7,14 +6,19 @@ import {
   honeypotTestTokenAbi,
   honeypotTestTokenBytecode,
 } from '@tokenbox/core/testing/contracts/HoneypotTestToken.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool, pickDexToken } from '../harness/dexSetup.ts'
+import { eachLanguage } from '../harness/eachLanguage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+
+const [deployer, trader] = devAccounts
 
 /**
  * The exchange (/sw/ex) against the local chain's AMM, with pools the deployer adds first:
@@ -22,11 +26,9 @@ import { shoot } from '../harness/screenshots.ts'
  * honeypot, each against ETH.
  */
 describe('exchange on the local stack', () => {
-  let trader: Address
   let taxed: Address
   let honeypot: Address
 
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const balanceOf = (token: Address, account: Address = trader) => tokenBalanceOf(suite.stack, token, account)
   const submitText = () => suite.page.getByTestId('exchange-submit').textContent()
 
@@ -80,11 +82,24 @@ describe('exchange on the local stack', () => {
       },
     )
   }
+  /** Picks the pair, types the amount in, and waits until the quote goes along `route`. */
+  async function quoteThrough(
+    tokenIn: 'ETH' | 'USDT',
+    tokenOut: 'USDT' | 'USDC',
+    amount: string,
+    route: string,
+  ) {
+    await pick('in', tokenIn)
+    await pick('out', tokenOut)
+    await suite.page.getByTestId('exchange-amount-in').fill(amount)
+    await expect
+      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
+      .toBe(route)
+  }
+
   const suite = pageSuite({
     prepare: async (stack) => {
-      const [deployer, first] = stack.accounts as [Address, Address]
-      trader = first
-      const { usdt, usdc, factory, weth } = stack.deployments.contracts
+      const { usdt, usdc } = stack.deployments.contracts
       const from = devWallet(stack, deployer)
       const wait = async (hash: Promise<`0x${string}`>) =>
         stack.publicClient.waitForTransactionReceipt({ hash: await hash })
@@ -104,12 +119,7 @@ describe('exchange on the local stack', () => {
       await pool(usdc, parseEther('300000'), parseEther('100'))
       await pool(taxed, parseEther('100000'), parseEther('100'))
       await pool(honeypot, parseEther('100000'), parseEther('100'))
-      const trap = await stack.publicClient.readContract({
-        address: factory,
-        abi: uniswapV2FactoryAbi,
-        functionName: 'getPair',
-        args: [honeypot, weth],
-      })
+      const trap = await readPairAddress(stack, honeypot)
       await wait(
         from.writeContract({
           address: honeypot,
@@ -125,7 +135,7 @@ describe('exchange on the local stack', () => {
   it('refuses bad input before the wallet: an invalid amount, more than the balance, no pool', async () => {
     await suite.page.getByTestId('exchange-amount-in').waitFor()
     expect(await suite.page.title()).toBe('Exchange - TokenBox')
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await expect.poll(submitText).toBe('Enter an amount')
     await suite.page.getByTestId('exchange-amount-in').fill('abc')
     await expect.poll(submitText).toBe('Invalid amount')
@@ -146,17 +156,12 @@ describe('exchange on the local stack', () => {
       .poll(submitText, { timeout: 15_000 })
       .toBe('No information about this contract for current chain')
     await pick('out', 'USDT')
-    expect(sent()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('swaps ETH for USDT at the quoted price, with route, price impact and minimum received shown', async () => {
     const { usdt } = suite.stack.deployments.contracts
-    await pick('in', 'ETH')
-    await pick('out', 'USDT')
-    await suite.page.getByTestId('exchange-amount-in').fill('1')
-    await expect
-      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
-      .toBe('ETH → USDT')
+    await quoteThrough('ETH', 'USDT', '1', 'ETH → USDT')
     expect(await suite.page.getByTestId('exchange-dex').textContent()).toBe('TokenBox AMM')
     // 1 ETH into a 100 ETH pool moves its price by about 1%.
     expect(await suite.page.getByTestId('exchange-impact').textContent()).toMatch(/^0\.9\d%$/)
@@ -169,9 +174,9 @@ describe('exchange on the local stack', () => {
     expect(await suite.page.getByTestId('exchange-minimum').textContent()).toMatch(/^2,94\d\.\d+ USDT$/)
     await shoot(suite.page, 'exchange-quote-1440-en.png', { fullPage: true })
     const before = await balanceOf(usdt)
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     await submitUntilDone()
-    expect(sent()).toBe(txs + 1)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 1)
     expect((await balanceOf(usdt)) - before).toBe(quoted)
     await expect
       .poll(() => suite.page.getByTestId('exchange-balance-out').textContent(), { timeout: 15_000 })
@@ -191,14 +196,9 @@ describe('exchange on the local stack', () => {
 
   it('swaps USDT for USDC through WETH: approve, then swap; a declined swap changes nothing', async () => {
     const { usdt, usdc } = suite.stack.deployments.contracts
-    await pick('in', 'USDT')
-    await pick('out', 'USDC')
-    await suite.page.getByTestId('exchange-amount-in').fill('1000')
-    await expect
-      .poll(() => suite.page.getByTestId('exchange-route').textContent(), { timeout: 15_000 })
-      .toBe('USDT → WETH → USDC')
+    await quoteThrough('USDT', 'USDC', '1000', 'USDT → WETH → USDC')
     const usdtBefore = await balanceOf(usdt)
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     // Declined in the wallet: said in plain words, nothing moved, the form still usable.
     suite.wallet.rejectNext('eth_sendTransaction')
     await suite.page.getByTestId('exchange-submit').click()
@@ -210,7 +210,7 @@ describe('exchange on the local stack', () => {
     const usdcBefore = await balanceOf(usdc)
     await submitUntilDone()
     // The declined approval, then the approval (exactly the amount) and the swap.
-    expect(sent()).toBe(txs + 3)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 3)
     expect(usdtBefore - (await balanceOf(usdt))).toBe(parseUnits('1000', 6))
     expect(await balanceOf(usdc)).toBeGreaterThan(usdcBefore + parseEther('980'))
     expect(
@@ -327,16 +327,10 @@ describe('exchange on the local stack', () => {
       es: { tabs: ['Intercambio', 'Introducción'], enter: 'Introduce una cantidad' },
       ja: { tabs: ['スワップ', '説明'], enter: '数量を入力してください' },
     }
-    for (const [language, texts] of Object.entries(expected)) {
-      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await suite.page.reload()
+    await eachLanguage(suite.page, expected, async (texts) => {
       await suite.page.getByTestId('exchange-amount-in').waitFor({ timeout: 30_000 })
-      await expect
-        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
-        .toEqual(texts.tabs)
       await expect.poll(submitText, { timeout: 15_000 }).toBe(texts.enter)
-    }
-    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    })
     await suite.page.reload()
     await suite.page.getByRole('tab', { name: 'Introduce' }).click()
     await expect

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { saleSuite } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 const pairAbi = parseAbi(['function pair() view returns (address)'])
 
@@ -58,9 +59,7 @@ describe('fair launch on the local stack', () => {
       .toContain('the LP is locked for 365 days')
     await shoot(fair.page, 'fair-create-1440-en.png', { fullPage: true })
 
-    await fair.page.getByTestId('create-token-submit').click()
-    await fair.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await fair.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(fair.page)
     await fair.page.getByTestId('token-manage').click()
     await expect.poll(phase).toBe('minting')
     expect(await minted()).toBe('0')
@@ -134,9 +133,7 @@ describe('fair launch on the local stack', () => {
     await expect.poll(() => fair.page.title()).toBe('Fair Launch (Sale) - TokenBox')
     await fillForm('10')
     await fair.page.getByTestId('fair-per-address').fill('5')
-    await fair.page.getByTestId('create-token-submit').click()
-    await fair.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    const sale = (await fair.page.getByTestId('token-address').textContent()) as Address
+    const sale = await submitTokenForm(fair.page)
     await fair.page.getByTestId('token-manage').click()
     await expect.poll(phase).toBe('minting')
 

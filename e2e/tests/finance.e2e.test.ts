@@ -1,4 +1,5 @@
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, type Hex, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
@@ -7,6 +8,8 @@ import { pageSuite } from '../harness/pageSuite.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
+
+const [deployer, creator, alice, bob] = devAccounts
 
 const day = 86_400
 
@@ -17,9 +20,6 @@ const day = 86_400
  * page showed before signing (5% fee, 70% tax).
  */
 describe('finance on the local stack', () => {
-  let creator: Address
-  let alice: Address
-  let bob: Address
   let token: Address
   let usdt: Address
 
@@ -47,8 +47,6 @@ describe('finance on the local stack', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      const [deployer] = stack.accounts as [Address]
-      ;[, creator, alice, bob] = stack.accounts as [Address, Address, Address, Address]
       usdt = stack.deployments.contracts.usdt
       const from = devWallet(stack, creator)
       const wait = (hash: Hex) => stack.publicClient.waitForTransactionReceipt({ hash })

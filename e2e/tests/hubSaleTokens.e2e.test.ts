@@ -1,11 +1,12 @@
-import type { Page } from 'playwright-core'
-import { type Address, erc20Abi, parseAbi, parseEther, zeroAddress } from 'viem'
+import { type Address, erc20Abi, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { type FormField, fillSaleForm } from '../harness/fillSaleForm.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+import { softCapAboveHardCapRefused } from '../harness/softCapAboveHardCapRefused.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 type ReadBalance = (account: Address) => Promise<bigint>
 
@@ -17,7 +18,7 @@ const variants = [
     title: 'Marketing Coin (Sale) - TokenBox',
     name: 'Tax Sale',
     symbol: 'TXS',
-    fillOwnFields: async (_page: Page) => {},
+    ownFields: [] as FormField[],
     ownSummary: undefined as { testId: string; text: string } | undefined,
     feeWording: 'pays the tax',
     /** The sell tax is kept by the token until its swap-back. */
@@ -31,10 +32,10 @@ const variants = [
     title: 'Compound Coin (Sale) - TokenBox',
     name: 'Compound Sale',
     symbol: 'CPS',
-    fillOwnFields: async (page: Page) => {
-      await page.getByTestId('token-max-supply').fill('100000000')
-      await page.getByTestId('token-sell-fee').fill('5')
-    },
+    ownFields: [
+      ['token-max-supply', '100000000'],
+      ['token-sell-fee', '5'],
+    ] as FormField[],
     ownSummary: { testId: 'summary-compoundSale', text: 'Compounding is paused' },
     feeWording: 'pays the sell fee',
     /** 5% of the sale to the marketing wallet (the creator's, by default): nothing else moved its balance. */
@@ -61,17 +62,8 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
   it('creates the token and its sale from one form, the summary saying where the coin goes', async () => {
     expect(await sale.page.title()).toBe(variant.title)
     await sale.page.setViewportSize({ width: 1440, height: 900 })
-    await sale.page.getByTestId('token-name').fill(variant.name)
-    await sale.page.getByTestId('token-symbol').fill(variant.symbol)
-    await sale.page.getByTestId('token-supply').fill('1000000')
-    await variant.fillOwnFields(sale.page)
-    await sale.page.getByTestId('sale-hard-cap').fill('10')
-    await sale.page.getByTestId('sale-min').fill('0.5')
-    await sale.page.getByTestId('sale-max').fill('5')
-    // A soft cap above the hard cap is refused in words before any wallet prompt.
-    await sale.page.getByTestId('sale-soft-cap').fill('20')
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByText('The soft cap cannot be above the hard cap').waitFor()
+    await fillSaleForm(sale.page, variant, [['token-supply', '1000000'], ...variant.ownFields])
+    await softCapAboveHardCapRefused(sale.page)
     await sale.page.getByTestId('sale-soft-cap').fill('2')
     await expect.poll(() => sale.page.getByTestId('summary-saleHub').count()).toBe(1)
     await expect.poll(() => sale.page.getByTestId('summary-figures').count()).toBe(0)
@@ -88,9 +80,7 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
     await shoot(sale.page, shot('create-375-en'), { fullPage: true })
     await sale.page.setViewportSize({ width: 1440, height: 900 })
 
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page, { timeout: 90_000 })
     await sale.page.getByTestId('token-manage').click()
     await expect.poll(sale.phase, { timeout: 20_000 }).toBe('active')
     expect(await sale.raised()).toBe('0')
@@ -136,29 +126,12 @@ describe.each(variants)('$kind sale token on the local stack', (variant) => {
       .poll(() => sale.page.getByTestId('sale-time-left').textContent())
       .toBe('Launched: trading is open')
     expect(await sale.page.getByTestId('sale-ends-at').count()).toBe(0)
-    const { factory, weth } = sale.stack.deployments.contracts
-    const pair = await sale.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const pair = await readPairAddress(sale.stack, token)
     expect(pair).not.toBe(zeroAddress)
-    const pooledCoin = await sale.stack.publicClient.readContract({
-      address: weth,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [pair],
-    })
+    const pooledCoin = await tokenBalanceOf(sale.stack, sale.stack.deployments.contracts.weth, pair)
     expect(pooledCoin).toBe(parseEther('1.8'))
 
-    const readBalance: ReadBalance = (account) =>
-      sale.stack.publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [account],
-      })
+    const readBalance: ReadBalance = (account) => tokenBalanceOf(sale.stack, token, account)
     const creatorBefore = await readBalance(sale.creator)
     const sold = parseEther('1000')
     expect((await sellThroughRouter(sale.stack, { seller: sale.buyer, token, amount: sold })).status).toBe(

@@ -189,6 +189,17 @@ describe('inscription deploy and mint on the local stack', () => {
   /** Picks `label` in the mint form's protocol select. */
   const chooseProtocol = (label: string) => chooseSelectOption(page, 'inscribe-mint-protocol', label)
 
+  /** Fills the mint form for 100 Eths (ERC-20): the form fills in a free mint number from the indexer. */
+  async function fillEthsMint() {
+    await page.getByTestId('inscribe-mint-form').waitFor({ timeout: 30_000 })
+    await chooseProtocol('ERC-20')
+    await page.getByTestId('inscribe-mint-tick').fill('Eths')
+    await page.getByTestId('inscribe-mint-amt').fill('100')
+    await expect
+      .poll(() => page.getByTestId('inscribe-mint-id').inputValue(), { timeout: 30_000 })
+      .toMatch(/^[1-3]$/)
+  }
+
   async function ercCard(): Promise<string | null> {
     return page.getByTestId('inscribe-tick-figures').last().getAttribute('data-minted')
   }
@@ -209,14 +220,7 @@ describe('inscription deploy and mint on the local stack', () => {
     await stack.publicClient.waitForTransactionReceipt({ hash })
     await page.goto(`${stack.baseUrl}/ins/pr`)
     await page.getByRole('tab', { name: 'Mint' }).click()
-    await page.getByTestId('inscribe-mint-form').waitFor({ timeout: 30_000 })
-    await chooseProtocol('ERC-20')
-    await page.getByTestId('inscribe-mint-tick').fill('Eths')
-    await page.getByTestId('inscribe-mint-amt').fill('100')
-    // The form fills in a free mint number from the indexer.
-    await expect
-      .poll(() => page.getByTestId('inscribe-mint-id').inputValue(), { timeout: 30_000 })
-      .toMatch(/^[1-3]$/)
+    await fillEthsMint()
     const id = await page.getByTestId('inscribe-mint-id').inputValue()
     await expect.poll(() => page.getByTestId('inscribe-mint-bytes-text').textContent()).toBe(erc(id))
     await page.getByTestId('inscribe-mint-submit').click()
@@ -230,13 +234,7 @@ describe('inscription deploy and mint on the local stack', () => {
 
   it('repeats a numbered mint with a different id per transaction (/ins/bo), up to the cap', async () => {
     await page.goto(`${stack.baseUrl}/ins/bo`)
-    await page.getByTestId('inscribe-mint-form').waitFor({ timeout: 30_000 })
-    await chooseProtocol('ERC-20')
-    await page.getByTestId('inscribe-mint-tick').fill('Eths')
-    await page.getByTestId('inscribe-mint-amt').fill('100')
-    await expect
-      .poll(() => page.getByTestId('inscribe-mint-id').inputValue(), { timeout: 30_000 })
-      .toMatch(/^[1-3]$/)
+    await fillEthsMint()
     await page.getByTestId('inscribe-mint-times').fill('2')
     const sentBefore = wallet.sentHashes.length
     /** The indexer's answer that no free id is left (only after these two mints can it be). */

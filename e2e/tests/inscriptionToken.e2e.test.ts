@@ -6,6 +6,8 @@ import { devWallet } from '../harness/devWallet.ts'
 import { ensureLaunchpadFactory } from '../harness/launchpadPage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
+import { submitUntilOutcome } from '../harness/submitUntilOutcome.ts'
 
 /**
  * The inscription token (`/co/ins`): created from the form with a stated allocation, then minted
@@ -48,9 +50,7 @@ describe('inscription token on the local stack', () => {
     )
     await shoot(suite.page, 'inscription-create-1440-en.png', { fullPage: true })
 
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(suite.page)
     await suite.page.getByTestId('token-manage').click()
     await expect.poll(minted).toBe('1,000 / 5,000 ocat minted')
     expect(await mintCount()).toBe('0')
@@ -172,12 +172,8 @@ describe('inscription token on the local stack', () => {
       await suite.page.getByTestId(field).fill(value)
     }
     await shoot(suite.page, 'rune-presale-create-1440-en.png', { fullPage: true })
-    await suite.page.getByTestId('presale-create-submit').click()
-    await suite.page
-      .locator('[data-testid="presale-created"], [data-testid="presale-create-error"]')
-      .first()
-      .waitFor({ timeout: 60_000 })
-    expect(await suite.page.getByTestId('presale-create-error').count()).toBe(0)
+    const create = { submit: 'presale-create-submit', done: 'presale-created', error: 'presale-create-error' }
+    await submitUntilOutcome(suite.page, create)
     const presale = (await suite.page.getByTestId('presale-created-address').textContent()) as Address
     await suite.page.goto(`${suite.stack.baseUrl}/ru/sa?presale=${presale}`)
     await expect

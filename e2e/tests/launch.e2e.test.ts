@@ -1,6 +1,5 @@
 import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
 import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import {
   type EtherscanTestServer,
   startEtherscanTestServer,
@@ -10,6 +9,7 @@ import { type Address, erc20Abi, parseEther, parseUnits, zeroAddress } from 'vie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, watchConsoleErrors } from '../harness/consoleErrors.ts'
 import { openConnectedPage } from '../harness/openConnectedPage.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { type Stack, startStack } from '../harness/startStack.ts'
 import type { TestWallet } from '../harness/testWallet.ts'
@@ -201,13 +201,8 @@ describe('launch in one flow', () => {
   it('ends on a summary that the chain agrees with, and that anyone can open from its link', async () => {
     const summary = page.getByTestId('launch-summary')
     await expect.poll(() => summary.textContent()).toContain('Launch Demo (LCH)')
-    const { factory, weth, lock } = stack.deployments.contracts
-    const pair = await stack.publicClient.readContract({
-      address: factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const { weth, lock } = stack.deployments.contracts
+    const pair = await readPairAddress(stack, token)
     expect(await page.getByTestId('launch-summary-pair').textContent()).toContain(pair)
     expect(await page.getByTestId('launch-summary-reserves').textContent()).toBe('500,000,000 LCH + 100 ETH')
     expect(await page.getByTestId('launch-summary-lp').textContent()).toMatch(

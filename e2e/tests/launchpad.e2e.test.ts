@@ -3,6 +3,7 @@ import {
   trapPausableTokenAbi,
   trapPausableTokenBytecode,
 } from '@tokenbox/core/testing/contracts/TrapPausableToken.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, parseAbi, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
@@ -14,15 +15,17 @@ import {
   presaleActionDone,
 } from '../harness/launchpadPage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { untilStill } from '../harness/stillClicks.ts'
+
+const [, creator, alice, bob, carol] = devAccounts
 
 const pairAbi = parseAbi([
   'function getReserves() view returns (uint112, uint112, uint32)',
   'function token0() view returns (address)',
 ])
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 const day = 86_400
 
 /**
@@ -34,10 +37,6 @@ const day = 86_400
  * presale nobody finalized refunded once the buyer gives its delivered tokens back.
  */
 describe('launchpad on the local stack', () => {
-  let creator: Address
-  let alice: Address
-  let bob: Address
-  let carol: Address
   let token: Address
   /** The fair launch's own token (a second presale of `token` would find its pool already priced). */
   let fairToken: Address
@@ -53,7 +52,6 @@ describe('launchpad on the local stack', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      ;[, creator, alice, bob, carol] = stack.accounts as [Address, Address, Address, Address, Address]
       token = await deploySaleToken(stack, creator)
       fairToken = await deploySaleToken(stack, creator)
     },
@@ -252,13 +250,8 @@ describe('launchpad on the local stack', () => {
     await actionDone('finalize')
     await expect.poll(label).toBe('finalized')
     const state = await readPresale(suite.stack.publicClient, { presale })
-    const { weth, factory, lock } = suite.stack.deployments.contracts
-    const pair = await suite.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const { lock } = suite.stack.deployments.contracts
+    const pair = await readPairAddress(suite.stack, token)
     expect(state?.pair).toBe(pair)
     const [reserve0, reserve1] = await suite.stack.publicClient.readContract({
       address: pair,

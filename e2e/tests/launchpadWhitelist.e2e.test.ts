@@ -1,5 +1,6 @@
 import { readPresale } from '@tokenbox/core/launchpad/readPresale.ts'
 import { presaleLimits } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { type Address, parseEther, toHex, zeroHash } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +8,8 @@ import { advanceChain } from '../harness/advanceChain.ts'
 import { deploySaleToken, ensureLaunchpadFactory, presaleActionDone } from '../harness/launchpadPage.ts'
 import { setPickerDate } from '../harness/pageInput.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+
+const [, creator, alice, bob] = devAccounts
 
 const hour = 3_600
 
@@ -17,9 +20,6 @@ const hour = 3_600
  * whitelist message and no buy button, and from the public time anyone buys.
  */
 describe('launchpad: Merkle whitelist, then public', () => {
-  let creator: Address
-  let alice: Address
-  let bob: Address
   let token: Address
   let presale: Address
 
@@ -27,7 +27,6 @@ describe('launchpad: Merkle whitelist, then public', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      ;[, creator, alice, bob] = stack.accounts as [Address, Address, Address, Address]
       token = await deploySaleToken(stack, creator)
     },
     viewport: { width: 1440, height: 900 },

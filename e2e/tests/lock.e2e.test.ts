@@ -3,9 +3,9 @@ import { DatabaseSync } from 'node:sqlite'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
 import { taxTokenAbi } from '@tokenbox/core/contracts/TaxToken.abi.ts'
 import { tokenLockerAbi, tokenLockerRuntime } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { runtimeBuild } from '@tokenbox/core/evm/matchesRuntime.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   maxWalletTokenParameters,
   rebasingTokenParameters,
@@ -19,21 +19,23 @@ import { expectNoErrors } from '../harness/consoleErrors.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { chooseLanguage, nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitUntilOutcome } from '../harness/submitUntilOutcome.ts'
 import { e2eActionTimeout } from '../harness/timeouts.ts'
 import { withoutSharedLocker } from '../harness/withoutSharedLocker.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
+// owner holds the LP and makes the locks; fourth and fifth are the lines of a batch lock.
+const [deployer, owner, beneficiary, fourth, fifth] = devAccounts
+
 describe('token and LP lock on the local stack', () => {
   let locker: Address
-  let beneficiary: Address
   let pair: Address
   let lpBalance: bigint
 
   const rpc = (method: string, params: unknown[] = []) => nodeRpc(suite.stack.rpcUrl, method, params)
-  const sentTransactions = () =>
-    suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const errorTexts = () => suite.page.locator('.ant-form-item-explain-error').allTextContents()
   const balanceOf = (token: Address, account: Address) => tokenBalanceOf(suite.stack, token, account)
 
@@ -44,10 +46,8 @@ describe('token and LP lock on the local stack', () => {
     // switches between table and cards, once left a click waiting for good (stillClicks.ts).
     stack: { motion: true },
     prepare: async (stack) => {
-      const [deployer, owner, other] = stack.accounts as [Address, Address, Address]
-      beneficiary = other
       locker = stack.deployments.contracts.lock
-      const { usdt, usdc, router, factory } = stack.deployments.contracts
+      const { usdt, usdc, router } = stack.deployments.contracts
       // The lock owner gets an LP position of the local AMM (USDT/USDC) before the browser starts.
       const deployerClient = devWallet(stack, deployer)
       const ownerClient = devWallet(stack, owner)
@@ -66,12 +66,7 @@ describe('token and LP lock on the local stack', () => {
           args: [usdt, usdc, parseUnits('5000', 6), parseEther('5000'), 0n, 0n, owner, deadline],
         }),
       )
-      pair = await stack.publicClient.readContract({
-        address: factory,
-        abi: uniswapV2FactoryAbi,
-        functionName: 'getPair',
-        args: [usdt, usdc],
-      })
+      pair = await readPairAddress(stack, usdt, usdc)
       lpBalance = await balanceOf(pair, owner)
     },
     connect: { path: '/lo/id?t=1' },
@@ -92,7 +87,7 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('refuses bad input with the spec messages and sends nothing', async () => {
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-token').fill('0x1234')
     await suite.page.getByTestId('lock-amount').fill('abc')
     await setDate('lock-unlock-at', new Date(Date.now() - 3_600_000))
@@ -118,11 +113,11 @@ describe('token and LP lock on the local stack', () => {
     await suite.page.getByTestId('lock-amount').fill('1000000000')
     await suite.page.getByTestId('lock-submit').click()
     await expect.poll(errorTexts).toContain('Insufficient balance')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('keeps a typed past unlock date and says why, when the field is left without Enter (issue 52)', async () => {
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     const past = new Date(Date.now() - 86_400_000)
     const pad = (n: number) => String(n).padStart(2, '0')
     const typed = `${past.getFullYear()}-${pad(past.getMonth() + 1)}-${pad(past.getDate())} ${pad(past.getHours())}:${pad(past.getMinutes())}`
@@ -137,7 +132,7 @@ describe('token and LP lock on the local stack', () => {
     expect(await field.inputValue()).toBe(typed)
     // The summary describes no schedule the form refuses (issue 77).
     expect(await suite.page.getByTestId('lock-summary').textContent()).not.toContain('Everything unlocks on')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
 
   it('locks half of the LP for another account, approving first', async () => {
@@ -152,7 +147,7 @@ describe('token and LP lock on the local stack', () => {
       .poll(() => suite.page.getByTestId('lock-summary').textContent())
       .toContain('Everything unlocks on')
     await shoot(suite.page, 'lock-create-1440-en.png', { fullPage: true })
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     const lockedBefore = await balanceOf(pair, locker)
     // The approval goes through; the lock's prompt stays open, as a user reading it (issue 80).
     const prompt = suite.wallet.hold('eth_sendTransaction', 1)
@@ -161,7 +156,7 @@ describe('token and LP lock on the local stack', () => {
     // once the approval is mined (the lock spends it).
     const preview = suite.page.getByTestId('lock-progress-preview')
     await preview.waitFor({ timeout: 60_000 })
-    await expect.poll(() => sentTransactions() - before).toBe(2)
+    await expect.poll(() => suite.wallet.sentTransactions() - before).toBe(2)
     const [shown = ''] = await preview.locator('li').allTextContents()
     // The shared locker by its name: the user sees where the tokens go.
     const sent = /^You send ([\d,.]+) (\S+) to TokenBox Lock$/.exec(shown)
@@ -190,7 +185,7 @@ describe('token and LP lock on the local stack', () => {
     const progress = (await suite.page.getByTestId('lock-progress').textContent()) ?? ''
     expect(progress).toMatch(/Lock \d[\d,.]* \S+/)
     expect(progress).not.toContain('(lock)')
-    expect(sentTransactions() - before).toBe(2)
+    expect(suite.wallet.sentTransactions() - before).toBe(2)
     expect(await balanceOf(pair, locker)).toBeGreaterThan(0n)
     // The operators' deployments list gets the locker holding the lock, not the locked pair.
     const reported = () => {
@@ -245,14 +240,14 @@ describe('token and LP lock on the local stack', () => {
       .locator('[data-testid^="lock-row-"]')
       .first()
       .getAttribute('data-testid'))!.replace('lock-row-', '')
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId(`lock-extend-${id}`).click()
     await setDate('lock-new-unlock-at', new Date(Date.now() + 3_600_000))
     await suite.page.getByTestId('lock-extend-submit').click()
     await expect
       .poll(errorTexts)
       .toContain('New unlock time must be greater than the old unlock time or the current time')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
     await suite.page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click()
     await suite.page.locator('.ant-modal').waitFor({ state: 'hidden' })
   })
@@ -278,7 +273,6 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('locks a token for many owners from pasted lines and a CSV file, listing bad lines first', async () => {
-    const [, owner, , fourth, fifth] = suite.stack.accounts as [Address, Address, Address, Address, Address]
     const { usdt } = suite.stack.deployments.contracts
     await suite.wallet.setAccount(owner)
     await suite.page.goto(`${suite.stack.baseUrl}/lo/id?t=2`)
@@ -294,13 +288,13 @@ describe('token and LP lock on the local stack', () => {
     await suite.page.getByTestId('lock-first-percent').fill('25')
     await suite.page.getByTestId('lock-cycle').fill('7')
     await suite.page.getByTestId('lock-cycle-percent').fill('25')
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-lines').fill(`${fourth},100\n0x12345,5\n${fifth}，250.5`)
     await suite.page.getByTestId('lock-submit').click()
     await expect
       .poll(() => suite.page.getByTestId('lock-lines-issues').textContent())
       .toContain('Line 2: invalid address')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
     // The corrected list comes from a CSV file, as exported from a spreadsheet.
     await suite.page.locator('input[type="file"]').setInputFiles({
       name: 'locks.csv',
@@ -315,18 +309,10 @@ describe('token and LP lock on the local stack', () => {
       .poll(() => suite.page.getByTestId('lock-summary').textContent())
       .toMatch(/^25% on .+, then 25% every 7 days; all released by .+\.$/)
     await shoot(suite.page, 'lock-batch-1440-en.png', { fullPage: true })
-    await suite.page.getByTestId('lock-submit').click()
-    await suite.page
-      .locator('[data-testid="lock-created"], [data-testid="lock-error"]')
-      .first()
-      .waitFor({ timeout: 60_000 })
-    expect(
-      await suite.page.getByTestId('lock-error').count(),
-      (await suite.page.getByTestId('lock-progress').textContent()) ?? '',
-    ).toBe(0)
+    await submitUntilOutcome(suite.page, { submit: 'lock-submit', done: 'lock-created', error: 'lock-error' })
     // One approval of the total and one lockMany, said as the accounts it locks for.
     expect(await suite.page.getByTestId('lock-progress').textContent()).toContain('Lock for accounts 1–3')
-    expect(sentTransactions() - before).toBe(2)
+    expect(suite.wallet.sentTransactions() - before).toBe(2)
     expect(await balanceOf(usdt, locker)).toBe(parseUnits('351.75', 6))
     await suite.page.getByRole('tab', { name: 'My Lock' }).click()
     await suite.page.getByTestId('lock-view').getByText('Locks of a token').click()
@@ -337,7 +323,6 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('lets an owner extend, transfer and renounce locks of the batch', async () => {
-    const [, , , fourth, fifth] = suite.stack.accounts as [Address, Address, Address, Address, Address]
     await suite.wallet.setAccount(fourth)
     await suite.page.getByTestId('lock-view').getByText('My locks').click()
     await suite.page.getByTestId('my-locks-refresh').click()
@@ -384,7 +369,6 @@ describe('token and LP lock on the local stack', () => {
     expectNoErrors(suite.consoleErrors)
   })
   it("offers a partial withdrawal when the token's lowered max wallet refuses the full one", async () => {
-    const [deployer, owner] = suite.stack.accounts as [Address, Address]
     const { router } = suite.stack.deployments.contracts
     const wait = (hash: `0x${string}`) => suite.stack.publicClient.waitForTransactionReceipt({ hash })
     const deployerClient = devWallet(suite.stack, deployer)
@@ -405,22 +389,8 @@ describe('token and LP lock on the local stack', () => {
       }),
     )
     const capped = deployed.contractAddress!
-    await wait(
-      await deployerClient.writeContract({
-        address: capped,
-        abi: taxTokenAbi,
-        functionName: 'transfer',
-        args: [owner, supply / 100n],
-      }),
-    )
-    await wait(
-      await ownerClient.writeContract({
-        address: capped,
-        abi: taxTokenAbi,
-        functionName: 'approve',
-        args: [locker, supply / 100n],
-      }),
-    )
+    await wait(await writeErc20(deployerClient, capped, 'transfer', owner, supply / 100n))
+    await wait(await writeErc20(ownerClient, capped, 'approve', locker, supply / 100n))
     const chainNow = (await suite.stack.publicClient.getBlock()).timestamp
     const schedule = { kind: 0, start: 0n, end: chainNow + 60n, cycle: 0n, firstBps: 0n, cycleBps: 0n }
     await wait(
@@ -467,11 +437,11 @@ describe('token and LP lock on the local stack', () => {
     // More than fits is refused before anything is sent. Checked before the screenshots' viewport
     // changes: on a loaded machine the field's error once never showed after them (the lock list
     // switches between cards and a table with the width).
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-withdraw-amount').fill('1000.5')
     await suite.page.getByTestId('lock-withdraw-submit').click()
     await expect.poll(errorTexts).toContain("Only 1000 fits in your wallet under this token's holding limit")
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
 
     // The modal zooms in: shoot() waits for its opening animation to finish.
     await suite.page.getByTestId('lock-withdraw-amount').fill('1000')
@@ -488,7 +458,7 @@ describe('token and LP lock on the local stack', () => {
     await expect
       .poll(() => suite.page.getByTestId(`lock-withdrawable-${id}`).textContent(), { timeout: 30_000 })
       .toBe('9,000 CAP')
-    expect(sentTransactions() - before).toBe(1)
+    expect(suite.wallet.sentTransactions() - before).toBe(1)
     expect(await balanceOf(capped, owner)).toBe(supply / 1000n)
 
     // The wallet is now at the cap: the dialog says so and offers nothing to send.
@@ -503,7 +473,6 @@ describe('token and LP lock on the local stack', () => {
   })
 
   it('refuses to lock a rebasing CompoundToken and says why', async () => {
-    const [deployer, owner] = suite.stack.accounts as [Address, Address]
     const deployerClient = devWallet(suite.stack, deployer)
     const chainNow = (await suite.stack.publicClient.getBlock()).timestamp
     const { template: _template, ...config } = rebasingTokenParameters(
@@ -522,7 +491,7 @@ describe('token and LP lock on the local stack', () => {
     await suite.wallet.setAccount(owner)
     await suite.page.goto(`${suite.stack.baseUrl}/lo/id?t=0`)
     await suite.page.getByTestId('create-lock-form').waitFor()
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('lock-token').fill(deployed.contractAddress!)
     await expect
       .poll(errorTexts, { timeout: 30_000 })
@@ -535,10 +504,9 @@ describe('token and LP lock on the local stack', () => {
     await shoot(suite.page, 'lock-rebasing-refused-375-en.png')
     await suite.page.setViewportSize({ width: 1440, height: 900 })
     await suite.page.getByTestId('lock-submit').click()
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
   })
   it('shows a linear lock partly withdrawable with its countdown once time passes, its schedule, and a page to share', async () => {
-    const [, owner] = suite.stack.accounts as [Address, Address]
     const { usdt } = suite.stack.deployments.contracts
     const ownerClient = devWallet(suite.stack, owner)
     const wait = (hash: `0x${string}`) => suite.stack.publicClient.waitForTransactionReceipt({ hash })

@@ -1,14 +1,17 @@
 import { dividendTrackerAbi } from '@tokenbox/core/contracts/DividendTracker.abi.ts'
 import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.ts'
-import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import { type Address, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, type Hash, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devWallet } from '../harness/devWallet.ts'
+import { addNativePool } from '../harness/dexSetup.ts'
+import { expectMined } from '../harness/expectMined.ts'
 import { fillDividendSaleForm } from '../harness/fillDividendSaleForm.ts'
-import { saleSuite } from '../harness/saleSuite.ts'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+import { readPairAddress } from '../harness/readPairAddress.ts'
+import { saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
+import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
+import { writeErc20 } from '../harness/writeErc20.ts'
 
 /**
  * The LP-dividend token with a sale (`/co/ld?t=1`): created with the shared tracker and hub, bought
@@ -21,24 +24,15 @@ describe('LP dividend sale token on the local stack', () => {
 
   const sale = saleSuite('/co/ld?t=1')
 
-  const walletOf = (account: Address) =>
-    createWalletClient({ account, chain: hardhat, transport: http(sale.stack.rpcUrl) })
-  const mined = async (hash: Promise<`0x${string}`>) =>
-    expect((await sale.stack.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe(
-      'success',
-    )
+  const walletOf = (account: Address) => devWallet(sale.stack, account)
+  const mined = (hash: Promise<Hash>) => expectMined(sale.stack, hash)
 
   it('creates the token with its sale and sells it by plain transfer', async () => {
     expect(await sale.page.title()).toBe('Lp Dividend (Sale) - TokenBox')
     await fillDividendSaleForm(sale.page, { name: 'LP Dividend Sale', symbol: 'LDS' })
     await expect.poll(() => sale.page.getByTestId('summary-hubNoDividends').count()).toBe(1)
     expect(await sale.page.getByTestId('summary-dividends').textContent()).toContain('liquidity')
-    await sale.page.getByTestId('create-token-submit').click()
-    const dialog = sale.page.locator('.ant-modal-confirm')
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 120_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page, { continueDialog: true, timeout: 120_000 })
     expect(identifyTokenTemplate(await sale.stack.publicClient.getCode({ address: token }))).toBe(
       'lpDividendSale',
     )
@@ -52,42 +46,12 @@ describe('LP dividend sale token on the local stack', () => {
     await sale.wallet.setAccount(sale.creator)
     await sale.page.getByTestId('sale-start-trading').click()
     await expect.poll(sale.phase, { timeout: 60_000 }).toBe('trading')
-    const { factory, router, weth } = sale.stack.deployments.contracts
-    const pair = await sale.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const pair = await readPairAddress(sale.stack, token)
     const provider = walletOf(sale.buyer)
-    await mined(
-      provider.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [router, 2n ** 255n],
-      }),
-    )
-    await mined(
-      provider.writeContract({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'addLiquidityETH',
-        args: [token, parseEther('1000'), 0n, 0n, sale.buyer, 2n ** 40n],
-        value: parseEther('1'),
-        gas: 3_000_000n,
-      }),
-    )
-    const lp = await sale.stack.publicClient.readContract({
-      address: pair,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [sale.buyer],
-    })
+    await addNativePool(sale.stack, provider, token, parseEther('1000'), parseEther('1'))
+    const lp = await tokenBalanceOf(sale.stack, pair, sale.buyer)
     expect(lp).toBeGreaterThan(0n)
-    await mined(
-      provider.writeContract({ address: pair, abi: erc20Abi, functionName: 'approve', args: [tracker, lp] }),
-    )
+    await mined(writeErc20(provider, pair, 'approve', tracker, lp))
     await mined(
       provider.writeContract({
         address: tracker,
@@ -96,15 +60,8 @@ describe('LP dividend sale token on the local stack', () => {
         args: [token, lp],
       }),
     )
-    await mined(
-      provider.writeContract({
-        address: router,
-        abi: uniswapV2Router02Abi,
-        functionName: 'swapExactTokensForETHSupportingFeeOnTransferTokens',
-        args: [parseEther('500'), 0n, [token, weth], sale.buyer, 2n ** 40n],
-        gas: 3_000_000n,
-      }),
-    )
+    const sold = { seller: sale.buyer, token, amount: parseEther('500'), gas: 3_000_000n }
+    expect((await sellThroughRouter(sale.stack, sold)).status).toBe('success')
     const owed = (account: Address) =>
       sale.stack.publicClient.readContract({
         address: tracker,

@@ -1,17 +1,21 @@
 import { readMiningPool } from '@tokenbox/core/mining/readMiningPool.ts'
 import { readMiningTeam } from '@tokenbox/core/mining/readMiningTeam.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
-import { type Address, parseAbi, parseEther } from 'viem'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
+import { type Address, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { advanceChain } from '../harness/advanceChain.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitUntilOutcome } from '../harness/submitUntilOutcome.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
 
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+const [, creator, alice, bob, carol] = devAccounts
+
 const day = 86_400
 
 /**
@@ -21,10 +25,6 @@ const day = 86_400
  * and by its creator; an advanced pool whose stakers bind an inviter chain through invite links.
  */
 describe('mining on the local stack', () => {
-  let creator: Address
-  let alice: Address
-  let bob: Address
-  let carol: Address
   /** The reward token, and its pool with the chain's coin on the local AMM (the LP staked). */
   let token: Address
   let pair: Address
@@ -36,7 +36,6 @@ describe('mining on the local stack', () => {
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      ;[, creator, alice, bob, carol] = stack.accounts as [Address, Address, Address, Address, Address]
       const from = devWallet(stack, creator)
       const hash = await from.deployContract({
         abi: referenceERC20Abi,
@@ -46,13 +45,7 @@ describe('mining on the local stack', () => {
       token = (await stack.publicClient.waitForTransactionReceipt({ hash })).contractAddress as Address
       // LP made on the DEX: the creator adds the token and the chain's coin through the router.
       await addNativePool(stack, from, token, parseEther('100000'), parseEther('10'))
-      const { factory, weth } = stack.deployments.contracts
-      pair = await stack.publicClient.readContract({
-        address: factory,
-        abi: factoryAbi,
-        functionName: 'getPair',
-        args: [token, weth],
-      })
+      pair = await readPairAddress(stack, token)
       for (const to of [alice, bob, carol]) {
         for (const [of, amount] of [
           [pair, parseEther('100')],
@@ -91,10 +84,8 @@ describe('mining on the local stack', () => {
   }
 
   async function createPool(): Promise<Address> {
-    await suite.page.getByTestId('mining-create-submit').click()
-    const outcome = suite.page.locator('[data-testid="mining-created"], [data-testid="mining-create-error"]')
-    await outcome.first().waitFor({ timeout: 60_000 })
-    expect(await suite.page.getByTestId('mining-create-error').count()).toBe(0)
+    const create = { submit: 'mining-create-submit', done: 'mining-created', error: 'mining-create-error' }
+    await submitUntilOutcome(suite.page, create)
     return (await suite.page.getByTestId('mining-created-address').textContent()) as Address
   }
 

@@ -22,7 +22,6 @@ describe('multisig wallet on the local stack', () => {
   const recipient = getAddress('0x00000000000000000000000000000000000be1f1')
   const consoleErrors: string[] = []
 
-  const sentTransactions = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const errorTexts = () => page.locator('.ant-form-item-explain-error').allTextContents()
   const order = (id: number) => page.getByTestId(`multisig-order-${id}`)
   const confirmations = (id: number) => page.getByTestId(`multisig-order-${id}-confirmations`).textContent()
@@ -63,7 +62,7 @@ describe('multisig wallet on the local stack', () => {
   })
 
   it('refuses bad signers with the spec messages and sends nothing', async () => {
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     await page.getByTestId('multisig-signer-1').fill('hello')
     await page.getByTestId('multisig-signer-2').fill(a.toLowerCase())
     await page.getByTestId('multisig-create-submit').click()
@@ -72,7 +71,7 @@ describe('multisig wallet on the local stack', () => {
     await page.getByTestId('multisig-create-submit').click()
     await expect.poll(errorTexts).toContain('Signer cannot be empty')
     await page.getByTestId('multisig-signer-remove-3').click()
-    expect(sentTransactions()).toBe(before)
+    expect(wallet.sentTransactions()).toBe(before)
     await shoot(page, 'multisig-create-1440-en.png', { fullPage: true })
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page, 'multisig-create-375-en.png', { fullPage: true })
@@ -200,13 +199,13 @@ describe('multisig wallet on the local stack', () => {
     await page.getByTestId('multisig-order-3-revoke').click()
     await expect.poll(() => confirmations(3), { timeout: 60_000 }).toBe('Confirmations 0/3')
 
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     wallet.rejectNext('eth_sendTransaction')
     await page.getByTestId('multisig-order-3-confirm').click()
     await expect
       .poll(() => page.getByTestId('multisig-order-3-error').textContent(), { timeout: 30_000 })
       .toBe('Transaction terminated')
-    expect(sentTransactions()).toBe(before + 1)
+    expect(wallet.sentTransactions()).toBe(before + 1)
     expect(await confirmations(3)).toBe('Confirmations 0/3')
     expect(await page.getByTestId('multisig-order-3-confirm').isEnabled()).toBe(true)
     expect(await order(3).textContent()).toContain('Undone')
@@ -219,7 +218,7 @@ describe('multisig wallet on the local stack', () => {
   it('shows the wallet read-only to a non-signer, and every action says No permission', async () => {
     await actAs(outsider)
     await page.getByTestId('multisig-read-only').waitFor()
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     await page.getByTestId('multisig-order-3-confirm').click()
     expect(await page.getByTestId('multisig-order-3-error').textContent()).toBe(
       'No permission to perform related operations',
@@ -234,7 +233,7 @@ describe('multisig wallet on the local stack', () => {
     expect(await page.getByTestId('multisig-order-error').textContent()).toBe(
       'No permission to perform related operations',
     )
-    expect(sentTransactions()).toBe(before)
+    expect(wallet.sentTransactions()).toBe(before)
   })
 
   it('says in words why an order above the balance cannot execute, the raw error under Details', async () => {
@@ -243,7 +242,7 @@ describe('multisig wallet on the local stack', () => {
     await page.getByTestId('multisig-order-kind').getByText('Send ETH').click()
     await page.getByTestId('multisig-order-to').fill(recipient)
     await page.getByTestId('multisig-order-amount').fill('10')
-    const beforeWarning = sentTransactions()
+    const beforeWarning = wallet.sentTransactions()
     await page.getByTestId('multisig-order-submit').click()
     // Warned before the wallet opens, and still allowed to create it.
     const warning = page.getByTestId('multisig-order-funds')
@@ -251,7 +250,7 @@ describe('multisig wallet on the local stack', () => {
     expect(await warning.locator('.ant-alert-title').textContent()).toBe(
       'The wallet holds 3.75 ETH; this transaction sends 10 ETH. It can be created now and executed once the wallet holds enough.',
     )
-    expect(sentTransactions()).toBe(beforeWarning)
+    expect(wallet.sentTransactions()).toBe(beforeWarning)
     await shoot(page.getByTestId('multisig-new-order'), 'multisig-funds-warning-1440-en.png')
     await page.setViewportSize({ width: 375, height: 812 })
     await shoot(page.getByTestId('multisig-new-order'), 'multisig-funds-warning-375-en.png')
@@ -269,7 +268,7 @@ describe('multisig wallet on the local stack', () => {
         .toBe(true)
     }
     expect(await confirmations(4)).toBe('Confirmations 3/3')
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     await page.getByTestId('multisig-order-4-execute').click()
     const error = page.getByTestId('multisig-order-4-error')
     await error.waitFor({ timeout: 30_000 })
@@ -282,7 +281,7 @@ describe('multisig wallet on the local stack', () => {
     expect(await details.getByText('MultisigCallFailed(4)').isVisible()).toBe(true)
     await shoot(error, 'multisig-order-error-1440-en.png')
     // Refused by the estimate: the wallet was never asked, and the order stays open.
-    expect(sentTransactions()).toBe(before)
+    expect(wallet.sentTransactions()).toBe(before)
     expect(await order(4).textContent()).toContain('Undone')
   })
 

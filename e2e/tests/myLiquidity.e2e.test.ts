@@ -1,5 +1,4 @@
 import { tokenLockerAbi } from '@tokenbox/core/contracts/TokenLocker.abi.ts'
-import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.ts'
 import { uniswapV2PairAbi } from '@tokenbox/core/contracts/UniswapV2Pair.ts'
 import { formatDateTime } from '@tokenbox/core/format/formatDateTime.ts'
 import { toContractSchedule } from '@tokenbox/core/lock/createLockSteps.ts'
@@ -9,7 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { animationsSettled } from '../harness/animationsSettled.ts'
 import { devWallet } from '../harness/devWallet.ts'
 import { addNativePool } from '../harness/dexSetup.ts'
+import { eachLanguage } from '../harness/eachLanguage.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { writeErc20 } from '../harness/writeErc20.ts'
@@ -26,7 +27,6 @@ describe('my liquidity on the local stack', () => {
   let unlock: bigint
 
   const balanceOf = (token: Address, account: Address = owner) => tokenBalanceOf(suite.stack, token, account)
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const signed = () => suite.wallet.requests.filter((method) => method === 'eth_signTypedData_v4').length
   const card = (pair: Address, name?: string) =>
     suite.page.getByTestId(name ? `position-${pair.toLowerCase()}-${name}` : `position-${pair.toLowerCase()}`)
@@ -36,7 +36,7 @@ describe('my liquidity on the local stack', () => {
     prepare: async (stack) => {
       const [deployer, first] = stack.accounts as [Address, Address]
       owner = first
-      const { usdt, usdc, factory, weth, lock } = stack.deployments.contracts
+      const { usdt, usdc, lock } = stack.deployments.contracts
       const wait = async (hash: Promise<Hex>) =>
         stack.publicClient.waitForTransactionReceipt({ hash: await hash })
       const as = (account: Address) => devWallet(stack, account)
@@ -50,15 +50,8 @@ describe('my liquidity on the local stack', () => {
       await wait(writeErc20(deployerWallet, usdc, 'transfer', owner, parseEther('30000')))
       await pool(owner, usdt, parseUnits('30000', 6), parseEther('10'))
       await pool(owner, usdc, parseEther('30000'), parseEther('10'))
-      const pairOf = (token: Address) =>
-        stack.publicClient.readContract({
-          address: factory,
-          abi: uniswapV2FactoryAbi,
-          functionName: 'getPair',
-          args: [token, weth],
-        })
-      ethUsdt = await pairOf(usdt)
-      ethUsdc = await pairOf(usdc)
+      ethUsdt = await readPairAddress(stack, usdt)
+      ethUsdc = await readPairAddress(stack, usdc)
       const lp = await balanceOf(ethUsdc)
       const block = await stack.publicClient.getBlock()
       unlock = block.timestamp + 30n * 86_400n
@@ -144,7 +137,7 @@ describe('my liquidity on the local stack', () => {
   })
 
   it('refuses a pasted address that is not a pair, an amount of zero or above the LP balance, sending nothing', async () => {
-    const before = sent() + signed()
+    const before = suite.wallet.sentTransactions() + signed()
     for (const address of [suite.stack.deployments.contracts.usdt, suite.stack.accounts[5]!]) {
       await suite.page.getByTestId('positions-paste').fill(address)
       await suite.page.getByTestId('positions-paste-add').click()
@@ -166,16 +159,16 @@ describe('my liquidity on the local stack', () => {
     await expect.poll(() => submitText(ethUsdt)).toBe('More than your LP balance')
     expect(await card(ethUsdt, 'submit').isDisabled()).toBe(true)
     await card(ethUsdt, 'percent').getByText('50%').click()
-    expect(sent() + signed()).toBe(before)
+    expect(suite.wallet.sentTransactions() + signed()).toBe(before)
   })
 
   it('leaves everything as it was when the signature is declined', async () => {
     const lp = await balanceOf(ethUsdt)
-    const txs = sent()
+    const txs = suite.wallet.sentTransactions()
     suite.wallet.rejectNext('eth_signTypedData_v4')
     await card(ethUsdt, 'submit').click()
     await expect.poll(() => card(ethUsdt, 'error').textContent()).toMatch(/terminated/i)
-    expect(sent()).toBe(txs)
+    expect(suite.wallet.sentTransactions()).toBe(txs)
     expect(await balanceOf(ethUsdt)).toBe(lp)
     await expect.poll(() => submitText(ethUsdt)).toBe('Remove liquidity')
   })
@@ -185,12 +178,12 @@ describe('my liquidity on the local stack', () => {
     const lp = await balanceOf(ethUsdt)
     const usdtBefore = await balanceOf(usdt)
     const ethBefore = await suite.stack.publicClient.getBalance({ address: owner })
-    const [txs, signatures] = [sent(), signed()]
+    const [txs, signatures] = [suite.wallet.sentTransactions(), signed()]
     expect(await card(ethUsdt, 'native').isChecked()).toBe(true)
     await card(ethUsdt, 'submit').click()
     await suite.page.getByTestId('positions-removed').waitFor({ timeout: 30_000 })
     expect(signed()).toBe(signatures + 1)
-    expect(sent()).toBe(txs + 1)
+    expect(suite.wallet.sentTransactions()).toBe(txs + 1)
     expect(await balanceOf(ethUsdt)).toBe(lp - lp / 2n)
     // About 15,000 USDT and 5 ETH (less the gas) came back.
     expect((await balanceOf(usdt)) - usdtBefore).toBeGreaterThan(parseUnits('14900', 6))
@@ -207,23 +200,16 @@ describe('my liquidity on the local stack', () => {
       es: { tabs: ['Mi liquidez', 'Introducción'], intro: 'Encontrar tus posiciones' },
       ja: { tabs: ['マイ流動性', '説明'], intro: 'ポジションの見つけ方' },
     }
-    for (const [language, texts] of Object.entries(expected)) {
-      await suite.page.evaluate((code) => localStorage.setItem('tokenbox.language', code), language)
-      await suite.page.reload()
-      await expect
-        .poll(() => suite.page.getByRole('tab').allTextContents(), { timeout: 30_000 })
-        .toEqual(texts.tabs)
+    await eachLanguage(suite.page, expected, async (texts, language) => {
       await suite.page.getByRole('tab', { name: texts.tabs[1] }).click()
       await expect
         .poll(() => suite.page.getByTestId('introduce').textContent(), { timeout: 15_000 })
         .toContain(texts.intro)
       await shoot(suite.page, `my-liquidity-introduce-1440-${language}.png`, { fullPage: true })
-    }
-    await suite.page.evaluate(() => localStorage.setItem('tokenbox.language', 'en'))
+    })
   })
 
   it('finds by itself the pool of a token this browser created, its LP kept in the wallet (issue 77)', async () => {
-    const { factory, weth } = suite.stack.deployments.contracts
     const as = devWallet(suite.stack, owner)
     const deploy = await as.deployContract({
       abi: referenceERC20Abi,
@@ -233,12 +219,7 @@ describe('my liquidity on the local stack', () => {
     const token = (await suite.stack.publicClient.waitForTransactionReceipt({ hash: deploy }))
       .contractAddress as Address
     await addNativePool(suite.stack, as, token, parseEther('100000'), parseEther('1'))
-    const pair = await suite.stack.publicClient.readContract({
-      address: factory,
-      abi: uniswapV2FactoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const pair = await readPairAddress(suite.stack, token)
     // What Create Token and /launch leave behind: the token is remembered as this browser's own.
     await suite.page.evaluate(
       (address) => localStorage.setItem('tokenbox.createdTokens.31337', JSON.stringify([address])),

@@ -1,8 +1,10 @@
 import { type Address, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { fillSaleForm, standardSaleFields } from '../harness/fillSaleForm.ts'
 import { nodeRpc } from '../harness/pageInput.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * A sale token whose soft cap is missed (`/co/50?t=0`): a buyer pays by a plain transfer, the sale
@@ -16,20 +18,12 @@ describe('sale token refund on the local stack', () => {
 
   it('creates a sale with a soft cap of 5 that a buyer of 1 leaves unmet', async () => {
     await sale.page.setViewportSize({ width: 1440, height: 900 })
-    await sale.page.getByTestId('token-name').fill('Short Sale')
-    await sale.page.getByTestId('token-symbol').fill('SHORT')
-    await sale.page.getByTestId('sale-total-supply').fill('1000000')
-    await sale.page.getByTestId('sale-price').fill('1000')
-    await sale.page.getByTestId('sale-hard-cap').fill('10')
+    await fillSaleForm(sale.page, { name: 'Short Sale', symbol: 'SHORT' }, standardSaleFields)
     await sale.page.getByTestId('sale-soft-cap').fill('5')
-    await sale.page.getByTestId('sale-min').fill('0.5')
-    await sale.page.getByTestId('sale-max').fill('5')
     await expect
       .poll(() => sale.page.getByTestId('summary-liquidityReserve').textContent())
       .toContain('the LP is locked')
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page)
     await sale.page.getByTestId('token-manage').click()
     await expect.poll(sale.phase).toBe('active')
 

@@ -1,10 +1,12 @@
-import { type Address, erc20Abi, parseAbi, parseEther, zeroAddress } from 'viem'
+import { type Address, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { fillSaleForm, standardSaleFields } from '../harness/fillSaleForm.ts'
+import { readPairAddress } from '../harness/readPairAddress.ts'
 import { buyByPlainTransfer, saleSuite, tokenBalanceOf } from '../harness/saleSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+import { softCapAboveHardCapRefused } from '../harness/softCapAboveHardCapRefused.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * The standard sale token (`/co/50?t=0`, "No dApp Version"): created from the form (a bad figure
@@ -21,17 +23,8 @@ describe('sale token on the local stack', () => {
   it('creates a sale whose summary states the owner power and where the tokens and coin go', async () => {
     expect(await sale.page.title()).toBe('Standard Coin (Sale) - TokenBox')
     await sale.page.setViewportSize({ width: 1440, height: 900 })
-    await sale.page.getByTestId('token-name').fill('Moon Sale')
-    await sale.page.getByTestId('token-symbol').fill('MOON')
-    await sale.page.getByTestId('sale-total-supply').fill('1000000')
-    await sale.page.getByTestId('sale-price').fill('1000')
-    await sale.page.getByTestId('sale-hard-cap').fill('10')
-    await sale.page.getByTestId('sale-min').fill('0.5')
-    await sale.page.getByTestId('sale-max').fill('5')
-    // A soft cap above the hard cap is refused in words before any wallet prompt.
-    await sale.page.getByTestId('sale-soft-cap').fill('20')
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByText('The soft cap cannot be above the hard cap').waitFor()
+    await fillSaleForm(sale.page, { name: 'Moon Sale', symbol: 'MOON' }, standardSaleFields)
+    await softCapAboveHardCapRefused(sale.page)
     await sale.page.getByTestId('sale-soft-cap').fill('2')
     await expect.poll(() => sale.page.getByTestId('summary-figures').count()).toBe(0)
     expect(await sale.page.getByTestId('summary-ownerPowers').textContent()).toContain(
@@ -49,9 +42,7 @@ describe('sale token on the local stack', () => {
     expect(await sale.page.getByTestId('summary-toCreator').textContent()).toContain('40%')
     await shoot(sale.page, 'sale-create-1440-en.png', { fullPage: true })
 
-    await sale.page.getByTestId('create-token-submit').click()
-    await sale.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await sale.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(sale.page)
     await sale.page.getByTestId('token-manage').click()
     await expect.poll(sale.phase).toBe('active')
     expect(await sale.raised()).toBe('0')
@@ -90,36 +81,13 @@ describe('sale token on the local stack', () => {
     await sale.wallet.setAccount(sale.creator)
     await sale.page.getByTestId('sale-start-trading').click()
     await expect.poll(sale.phase, { timeout: 60_000 }).toBe('trading')
-    const { factory, weth } = sale.stack.deployments.contracts
-    const pair = await sale.stack.publicClient.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getPair',
-      args: [token, weth],
-    })
+    const pair = await readPairAddress(sale.stack, token)
     expect(pair).not.toBe(zeroAddress)
-    const lockedLp = await sale.stack.publicClient.readContract({
-      address: pair,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [sale.stack.deployments.contracts.lock],
-    })
+    const lockedLp = await tokenBalanceOf(sale.stack, pair, sale.stack.deployments.contracts.lock)
     expect(lockedLp).toBeGreaterThan(0n)
+    const { weth } = sale.stack.deployments.contracts
     const reserves = async () =>
-      Promise.all([
-        sale.stack.publicClient.readContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [pair],
-        }),
-        sale.stack.publicClient.readContract({
-          address: weth,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [pair],
-        }),
-      ])
+      Promise.all([tokenBalanceOf(sale.stack, token, pair), tokenBalanceOf(sale.stack, weth, pair)])
     const [tokensBefore, wethBefore] = await reserves()
     // 60% of the 4 raised at the sale price.
     expect(wethBefore).toBe(parseEther('2.4'))

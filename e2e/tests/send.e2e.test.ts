@@ -29,8 +29,6 @@ describe('multi sender on the local stack', () => {
   const pageErrors: string[] = []
 
   const rpc = (method: string, params: unknown[] = []) => nodeRpc(suite.stack.rpcUrl, method, params)
-  const sentTransactions = () =>
-    suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const fillLines = (text: string) => suite.page.getByTestId('send-lines').fill(text)
   const balances = (accounts: Address[], token?: Address) =>
     readBalances(suite.stack.publicClient, {
@@ -49,6 +47,20 @@ describe('multi sender on the local stack', () => {
     await suite.page.getByTestId('send-asset').click()
     await suite.page.locator('.ant-select-item-option', { hasText: label }).first().click()
     await suite.page.getByTestId('send-asset-info').waitFor()
+  }
+
+  const state = (index: number) => suite.page.getByTestId(`send-state-${index}`).textContent()
+
+  /**
+   * Starts the send with the node mining only when told, and mines the first batch: returns once
+   * the second batch is being generated, its prompt still the test's to answer.
+   */
+  async function startUntilSecondBatch() {
+    await rpc('evm_setAutomine', [false])
+    await suite.page.getByTestId('send-start').click()
+    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
+    await rpc('evm_mine')
+    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
   }
 
   const suite = pageSuite({
@@ -124,7 +136,7 @@ describe('multi sender on the local stack', () => {
     await suite.page.getByTestId('send-remove-bad-lines').click()
     expect(await suite.page.getByTestId('send-lines').inputValue()).toBe(`${good},1.6`)
     await issues.waitFor({ state: 'detached' })
-    expect(sentTransactions()).toBe(0)
+    expect(suite.wallet.sentTransactions()).toBe(0)
   })
 
   it('shows what a send of the coin does before the wallet signs it (issue 80), and the chain then does just that', async () => {
@@ -201,12 +213,7 @@ describe('multi sender on the local stack', () => {
     await shoot(suite.page, 'send-confirm-1440-en.png', { fullPage: true })
 
     // Mine by hand so that the second batch's prompt can be declined in the wallet.
-    await rpc('evm_setAutomine', [false])
-    await suite.page.getByTestId('send-start').click()
-    const state = (index: number) => suite.page.getByTestId(`send-state-${index}`).textContent()
-    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
-    await rpc('evm_mine')
-    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+    await startUntilSecondBatch()
     suite.wallet.rejectNext('eth_sendTransaction')
     await rpc('evm_mine')
     await rpc('evm_setAutomine', [true])
@@ -271,13 +278,8 @@ describe('multi sender on the local stack', () => {
       .locator('input[data-testid="send-per-batch"], [data-testid="send-per-batch"] input')
       .fill('100')
     await expect.poll(() => suite.page.getByTestId('send-transaction-count').textContent()).toBe('3')
-    const before = sentTransactions()
-    await rpc('evm_setAutomine', [false])
-    await suite.page.getByTestId('send-start').click()
-    const state = (index: number) => suite.page.getByTestId(`send-state-${index}`).textContent()
-    await expect.poll(() => state(0), { timeout: 20_000 }).toBe('Generating')
-    await rpc('evm_mine')
-    await expect.poll(() => state(1), { timeout: 20_000 }).toBe('Generating')
+    const before = suite.wallet.sentTransactions()
+    await startUntilSecondBatch()
     // The tab goes away while batch 2 is in the mempool.
     await suite.page.reload()
     // The wallet reconnects by itself (it was connected when the tab went away).
@@ -290,7 +292,7 @@ describe('multi sender on the local stack', () => {
     await rpc('evm_mine')
     await rpc('evm_setAutomine', [true])
     await suite.page.getByTestId('send-done').waitFor({ timeout: 60_000 })
-    expect(sentTransactions() - before).toBe(3)
+    expect(suite.wallet.sentTransactions() - before).toBe(3)
     const { native } = await balances(recipients)
     expect(native.every((balance) => balance === parseEther('0.02'))).toBe(true)
     // Finished tasks are not offered again.
@@ -332,12 +334,12 @@ describe('multi sender on the local stack', () => {
   it('catches an insufficient balance at Confirm, before any transaction', async () => {
     await startOver()
     await chooseAsset('USDC')
-    const before = sentTransactions()
+    const before = suite.wallet.sentTransactions()
     await fillLines(`${freshAddresses(1, 4)[0]},1`)
     // The user holds no USDC: Prepare already says so.
     await suite.page.getByTestId('send-next').click()
     expect(await suite.page.getByTestId('send-refusal').textContent()).toBe('Insufficient balance')
-    expect(sentTransactions()).toBe(before)
+    expect(suite.wallet.sentTransactions()).toBe(before)
     expectNoErrors(pageErrors)
     expect(sender).toBeDefined()
   })

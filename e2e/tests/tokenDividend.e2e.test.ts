@@ -4,23 +4,23 @@ import { sharedContractAddress } from '@tokenbox/core/contracts/sharedContracts.
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { deterministicDeployer } from '@tokenbox/core/evm/deterministicDeployment.ts'
 import { identifyTokenTemplate } from '@tokenbox/core/tokens/identifyTokenTemplate.ts'
-import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, formatEther, type Hash, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devWallet } from '../harness/devWallet.ts'
 import { directSwapGas } from '../harness/directGas.ts'
+import { expectMined } from '../harness/expectMined.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { sellThroughRouter } from '../harness/sellThroughRouter.ts'
 import { stepTitleProblems } from '../harness/stepsLayout.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 describe('dividend token on the local stack (no tracker on the chain yet)', () => {
   let token: Address
 
   const suite = pageSuite({ connect: { path: '/co/dd?t=0' } })
 
-  const sent = () => suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
-  const walletOf = (account: Address) =>
-    createWalletClient({ account, chain: { ...hardhat, id: 31337 }, transport: http(suite.stack.rpcUrl) })
+  const walletOf = (account: Address) => devWallet(suite.stack, account)
 
   async function fill(symbol: string) {
     await suite.page.getByTestId('token-name').fill(`Dividend ${symbol}`)
@@ -37,7 +37,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await expect
       .poll(() => suite.page.getByTestId('summary-dividends').textContent())
       .toBe('Up to 2% of each trade is paid to holders as dividends.')
-    const before = sent()
+    const before = suite.wallet.sentTransactions()
     await suite.page.getByTestId('create-token-submit').click()
     const dialog = suite.page.locator('.ant-modal-confirm')
     await dialog.waitFor()
@@ -48,7 +48,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await suite.page.getByTestId('token-created').waitFor({ timeout: 90_000 })
     token = (await suite.page.getByTestId('token-address').textContent()) as Address
-    expect(sent() - before).toBe(2)
+    expect(suite.wallet.sentTransactions() - before).toBe(2)
     expect(identifyTokenTemplate(await suite.stack.publicClient.getCode({ address: token }))).toBe('dividend')
     const tracker = await suite.stack.publicClient.readContract({
       address: token,
@@ -98,8 +98,7 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
 
     const { router, weth } = suite.stack.deployments.contracts
     const trader = suite.stack.accounts[4]!
-    const mined = async (hash: `0x${string}`) =>
-      expect((await suite.stack.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+    const mined = (hash: Hash) => expectMined(suite.stack, hash)
     await mined(
       await walletOf(trader).writeContract({
         address: router,
@@ -147,11 +146,10 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await suite.page.goto(`${suite.stack.baseUrl}/co/dd?t=0`)
     await suite.page.getByTestId('create-token-form').waitFor()
     await fill('DIV2')
-    const before = sent()
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
+    const before = suite.wallet.sentTransactions()
+    await submitTokenForm(suite.page)
     expect(await suite.page.locator('.ant-modal-confirm').count()).toBe(0)
-    expect(sent() - before).toBe(1)
+    expect(suite.wallet.sentTransactions() - before).toBe(1)
   })
 
   it('creates an LP dividend token on the same tracker and shows it at 375 px', async () => {
@@ -161,11 +159,9 @@ describe('dividend token on the local stack (no tracker on the chain yet)', () =
     await expect
       .poll(() => suite.page.getByTestId('summary-dividends').textContent())
       .toBe('Up to 2% of each trade is paid to liquidity providers as dividends.')
-    const before = sent()
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    expect(sent() - before).toBe(1)
-    const address = (await suite.page.getByTestId('token-address').textContent()) as Address
+    const before = suite.wallet.sentTransactions()
+    const address = await submitTokenForm(suite.page)
+    expect(suite.wallet.sentTransactions() - before).toBe(1)
     expect(identifyTokenTemplate(await suite.stack.publicClient.getCode({ address }))).toBe('lpDividend')
     // One transaction this time (the tracker exists), shown on Generating; whole titles at 375 px.
     await suite.page.getByTestId('deploy-progress-tx-0').waitFor()

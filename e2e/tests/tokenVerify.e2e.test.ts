@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { startStackWithVerifyExplorer, suiteExplorer } from '../harness/explorerProxyStack.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
 
 /**
  * Sourcecode Verify end to end: the server is given an explorer for the local chain (a local HTTP
@@ -18,9 +19,7 @@ describe('Sourcecode Verify after creating a token', () => {
     await suite.page.getByTestId('token-name').fill(`Verified ${symbol}`)
     await suite.page.getByTestId('token-symbol').fill(symbol)
     await suite.page.getByTestId('token-supply').fill('21000000')
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    return (await suite.page.getByTestId('token-address').textContent())!
+    return submitTokenForm(suite.page)
   }
 
   it('submits the template source with the server key and shows Verified', async () => {
@@ -50,13 +49,13 @@ describe('Sourcecode Verify after creating a token', () => {
     expect(await suite.page.getByTestId('verify-error').textContent()).toContain(
       'The explorer could not verify the source.',
     )
-    const deploys = suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length
+    const deploys = suite.wallet.sentTransactions()
     verifier.explorer.reset({ outcome: 'pass', pendingPolls: 0 })
     await suite.page.getByTestId('verify-retry').click()
     await expect
       .poll(() => suite.page.getByTestId('deploy-progress').textContent(), { timeout: 60_000 })
       .toContain('Verified')
-    expect(suite.wallet.requests.filter((method) => method === 'eth_sendTransaction').length).toBe(deploys)
+    expect(suite.wallet.sentTransactions()).toBe(deploys)
     await suite.page.getByTestId('token-created').waitFor()
   })
 })

@@ -6,6 +6,7 @@ import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02
 import { explorerVerifyPath } from '@tokenbox/core/explorer/verifySourceThroughServer.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatFullAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import {
   type Address,
   createWalletClient,
@@ -23,36 +24,33 @@ import { nodeRpc, setPickerDate } from '../harness/pageInput.ts'
 import { pageSuite } from '../harness/pageSuite.ts'
 import { shoot } from '../harness/screenshots.ts'
 import { stepTitleProblems } from '../harness/stepsLayout.ts'
+import { submitTokenForm } from '../harness/submitTokenForm.ts'
+import { submitUntilOutcome } from '../harness/submitUntilOutcome.ts'
 import { installTestWallet, type TestWallet } from '../harness/testWallet.ts'
+
+const [, owner] = devAccounts
 
 describe('token creation and management on the local stack', () => {
   let wallet: TestWallet
-  let owner: Address
   let normalToken: Address
+  /** What the page threw and did not catch (its logged errors are the suite's consoleErrors). */
   const consoleErrors: string[] = []
-  /** What the page logged as an error (console.error, a failed resource), in order. */
-  const consoleLogged: string[] = []
   /** The page's requests to the server's Sourcecode Verify route. */
   const verifyRequests: string[] = []
 
   const suite = pageSuite({
     prepare: async (stack) => {
-      owner = stack.accounts[1]!
       wallet = await installTestWallet(stack.context, { rpcUrl: stack.rpcUrl, account: owner })
     },
   })
   beforeAll(async () => {
     await suite.page.addInitScript(() => localStorage.setItem('tokenbox.wallet.userDisconnected', '1'))
     suite.page.on('pageerror', (error) => consoleErrors.push(error.message))
-    suite.page.on('console', (message) => {
-      if (message.type() === 'error') consoleLogged.push(`${message.text()} (${message.location().url})`)
-    })
     suite.page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith(explorerVerifyPath)) verifyRequests.push(request.url())
     })
   })
 
-  const sentTransactions = () => wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   const errorTexts = () => suite.page.locator('.ant-form-item-explain-error').allTextContents()
 
   async function connect() {
@@ -84,7 +82,7 @@ describe('token creation and management on the local stack', () => {
   })
 
   it('refuses bad input with the spec messages and sends nothing', async () => {
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     await suite.page.getByTestId('create-token-submit').click()
     await expect
       .poll(errorTexts)
@@ -109,7 +107,7 @@ describe('token creation and management on the local stack', () => {
     await expect.poll(errorTexts).toContain('Decimals must be a whole number from 0 to 18')
     expect(await suite.page.getByTestId('token-decimals').inputValue()).toBe('19')
     await suite.page.getByTestId('create-token-submit').click()
-    expect(sentTransactions()).toBe(before)
+    expect(wallet.sentTransactions()).toBe(before)
   })
 
   it('keeps the form as typed when the wallet declines, with "Transaction terminated"', async () => {
@@ -127,14 +125,14 @@ describe('token creation and management on the local stack', () => {
   })
 
   it('creates a standard token: progress, address, supply on chain, add to wallet', async () => {
-    const loggedBefore = consoleLogged.length
+    const loggedBefore = suite.consoleErrors.length
     // The wallet keeps the prompt open: before signing, the panel says what the creation does (issue 80).
     const prompt = wallet.hold('eth_sendTransaction', 0)
-    const asked = sentTransactions()
+    const asked = wallet.sentTransactions()
     await suite.page.getByTestId('create-token-submit').click()
     const preview = suite.page.getByTestId('deploy-progress-preview')
     await preview.waitFor({ timeout: 60_000 })
-    await expect.poll(() => sentTransactions() - asked).toBe(1)
+    await expect.poll(() => wallet.sentTransactions() - asked).toBe(1)
     const [receives, creates] = await preview.locator('li').allTextContents()
     expect(receives).toBe('You receive 1,000,000 DEMO')
     expect(creates).toMatch(/^It creates a new contract at 0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{4}$/)
@@ -181,7 +179,7 @@ describe('token creation and management on the local stack', () => {
     // Skipped without asking: no submission the server can only refuse, so nothing in the console
     // (issue 52: a 422 was logged on every creation on the local chain).
     expect(verifyRequests).toEqual([])
-    expectNoErrors(consoleLogged.slice(loggedBefore))
+    expectNoErrors(suite.consoleErrors.slice(loggedBefore))
     const read = (functionName: 'totalSupply' | 'symbol') =>
       suite.stack.publicClient.readContract({ address, abi: standardTokenAbi, functionName })
     expect(await read('totalSupply')).toBe(parseUnits('1000000', 18))
@@ -321,7 +319,7 @@ describe('token creation and management on the local stack', () => {
     await wallet.setAccount(suite.stack.accounts[2]!)
     await expect.poll(() => suite.page.getByTestId('manage-owner').textContent()).not.toBe('')
     await suite.page.getByTestId('action-mint').waitFor()
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     await suite.page.getByTestId('action-mint-to').fill(suite.stack.accounts[2]!)
     await suite.page.getByTestId('action-mint-amount').fill('1')
     await suite.page.getByTestId('action-mint-submit').click()
@@ -329,7 +327,7 @@ describe('token creation and management on the local stack', () => {
     expect(await suite.page.getByTestId('action-mint-refused').textContent()).toBe(
       'No permission to perform related operations',
     )
-    expect(sentTransactions()).toBe(before)
+    expect(wallet.sentTransactions()).toBe(before)
     await wallet.setAccount(owner)
   })
 
@@ -385,13 +383,13 @@ describe('token creation and management on the local stack', () => {
     await suite.page.goto(`${suite.stack.baseUrl}/co/st?t=0`)
     await suite.page.getByTestId('create-token-form').waitFor()
     await fillCommon('Broke', 'BRK', '1000')
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     await suite.page.getByTestId('create-token-submit').click()
     await suite.page.getByTestId('create-token-error').waitFor({ timeout: 30_000 })
     expect(await suite.page.getByTestId('create-token-error').textContent()).toBe(
       'Insufficient balance, creating a contract will consume gas',
     )
-    expect(sentTransactions()).toBe(before)
+    expect(wallet.sentTransactions()).toBe(before)
     expect(await suite.page.getByTestId('token-name').inputValue()).toBe('Broke')
     await wallet.setAccount(owner)
   })
@@ -515,7 +513,7 @@ describe('token creation and management on the local stack', () => {
     await suite.page.getByTestId('manage-load').click()
     await suite.page.getByTestId('action-renounce-submit').waitFor()
     await expect.poll(() => suite.page.getByTestId('action-renounce-submit').isDisabled()).toBe(false)
-    const before = sentTransactions()
+    const before = wallet.sentTransactions()
     await suite.page.getByTestId('action-renounce-submit').click()
     await suite.page.getByTestId('action-renounce-typed').waitFor()
     await suite.page.getByTestId('action-renounce-typed').fill('tmd')
@@ -523,7 +521,7 @@ describe('token creation and management on the local stack', () => {
     await suite.page.getByTestId('action-renounce-typed').fill('TMD')
     await suite.page.getByTestId('action-renounce-confirm').click()
     await suite.page.getByTestId('action-renounce-done').waitFor({ timeout: 30_000 })
-    expect(sentTransactions()).toBe(before + 1)
+    expect(wallet.sentTransactions()).toBe(before + 1)
     expect(await readOwner()).toBe(zeroAddress)
     expectNoErrors(consoleErrors)
   })
@@ -564,15 +562,8 @@ describe('compound token on the local stack', () => {
       .poll(() => suite.page.getByTestId('summary-growth').textContent())
       .toContain('grows 1% every 1 hour')
     await shoot(suite.page, 'token-create-compound-en.png', { fullPage: true })
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page
-      .locator('[data-testid="token-created"], [data-testid="create-token-error"]')
-      .first()
-      .waitFor({ timeout: 60_000 })
-    expect(
-      await suite.page.getByTestId('create-token-error').count(),
-      (await suite.page.getByTestId('create-progress').textContent()) ?? '',
-    ).toBe(0)
+    const create = { submit: 'create-token-submit', done: 'token-created', error: 'create-token-error' }
+    await submitUntilOutcome(suite.page, create)
     const address = (await suite.page.getByTestId('token-address').textContent()) as Address
     const read = (functionName: 'pair' | 'sellFeeBps' | 'rate' | 'interval' | 'totalSupply') =>
       suite.stack.publicClient.readContract({ address, abi: compoundTokenAbi, functionName })
@@ -722,9 +713,7 @@ describe('marketing (tax) token on the local stack', () => {
       .poll(() => suite.page.getByTestId('summary-fees').textContent())
       .toBe('Buys pay 3% and sells 3% in fees.')
     await shoot(suite.page, 'token-create-marketing-en.png', { fullPage: true })
-    await suite.page.getByTestId('create-token-submit').click()
-    await suite.page.getByTestId('token-created').waitFor({ timeout: 60_000 })
-    token = (await suite.page.getByTestId('token-address').textContent()) as Address
+    token = await submitTokenForm(suite.page)
     await suite.page.getByTestId('token-manage').click()
     await expect
       .poll(() => suite.page.getByTestId('manage-trading').textContent())
