@@ -5,6 +5,7 @@ import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.so
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
 import {CompoundTokenConfigs} from "./CompoundTokenConfigs.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
@@ -16,12 +17,10 @@ import {FlashSwapBorrower} from "../fixtures/FlashSwapBorrower.sol";
 /// @notice The compound template: rebase math (fuzzed rates, intervals, amounts), auto and manual
 /// rebase, catch-up, the max supply, buy and sell fees, access control, every custom error, the
 /// timed renounce, and the pair staying in sync across rebases.
-contract CompoundTokenTest is AmmTestBase {
-    address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA11CE1);
-    address internal constant BOB = address(0xB0B0B);
-    address internal constant MARKETING = address(0xFEE);
-    address internal constant STRANGER = address(0x57AB6E5);
+contract CompoundTokenTest is AmmTestBase, TestAccounts {
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
+    /// at a low address such as 0xFEE comes out as no owner in these tests.
+    address internal constant OWNER = address(0x0E4E2E4);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant MAX = 100_000_000e18;
     uint32 internal constant ONE_PERCENT = CompoundTokenConfigs.ONE_PERCENT;

@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
 import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
 
@@ -10,10 +11,10 @@ import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
 /// after its owner blacklisted the pair or a holder was frozen for ever. Property: while the token
 /// has no owner (permanent renounce, or during a timed renounce) nothing stops a holder from
 /// transferring or selling; once a timed renounce is reclaimed the restrictions are the owner's again.
-contract NormalTokenRenounceTest is AmmTestBase {
-    address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA1);
-    address internal constant BOB = address(0xB0B);
+contract NormalTokenRenounceTest is AmmTestBase, TestAccounts {
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
+    /// at a low address such as 0xFEE comes out as no owner in these tests.
+    address internal constant OWNER = address(0x0E4E2E4);
     address internal constant FEES = address(0xFEE);
     /// @dev Stands for an exchange pair in the transfer tests (the AMM test below uses a real one).
     address internal constant PAIR = address(0x9A17);
@@ -159,8 +160,10 @@ contract NormalTokenRenounceTest is AmmTestBase {
 /// @dev An action array rather than invariant_ functions: each run is one owner history ending in a
 /// renounce, and the check (every holder moving everything) changes state, which invariant checks
 /// should not.
-contract NormalTokenRenounceFuzzTest is TestBase {
-    address internal constant OWNER = address(0x0A11CE);
+contract NormalTokenRenounceFuzzTest is TestBase, TestAccounts {
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
+    /// at a low address such as 0xFEE comes out as no owner in these tests.
+    address internal constant OWNER = address(0x0E4E2E4);
     address internal constant FEES = address(0xFEE);
     uint256 internal constant SUPPLY = 1_000_000_000e18;
     uint256 internal constant MAX_ACTIONS = 24;
@@ -175,7 +178,7 @@ contract NormalTokenRenounceFuzzTest is TestBase {
         config.transferBurnBps = 100;
         config.transferFeeBps = 200;
         token = new NormalToken(config);
-        accounts = [OWNER, FEES, address(0xA1), address(0xB0B), address(0x9A17), address(token)];
+        accounts = [OWNER, FEES, ALICE, BOB, address(0x9A17), address(token)];
     }
 
     function account(uint256 seed) internal view returns (address) {
