@@ -7,18 +7,26 @@ import {TestAccounts} from "../utils/TestAccounts.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
 
-/// @notice Issue 15, hole 1: a NormalToken renounced while paused, while whitelist-only is on, or
-/// after its owner blacklisted the pair or a holder was frozen for ever. Property: while the token
-/// has no owner (permanent renounce, or during a timed renounce) nothing stops a holder from
-/// transferring or selling; once a timed renounce is reclaimed the restrictions are the owner's again.
-contract NormalTokenRenounceTest is AmmTestBase, TestAccounts {
+/// @notice The token both renounce suites start from: every owner power on, owned by OWNER.
+abstract contract RestrictiveNormalToken {
     /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
     /// at a low address such as 0xFEE comes out as no owner in these tests.
     address internal constant OWNER = address(0x0E4E2E4);
     address internal constant FEES = address(0xFEE);
+    uint256 internal constant SUPPLY = 1_000_000_000e18;
+
+    function restrictive() internal pure returns (NormalTokenConfig memory) {
+        return NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
+    }
+}
+
+/// @notice Issue 15, hole 1: a NormalToken renounced while paused, while whitelist-only is on, or
+/// after its owner blacklisted the pair or a holder was frozen for ever. Property: while the token
+/// has no owner (permanent renounce, or during a timed renounce) nothing stops a holder from
+/// transferring or selling; once a timed renounce is reclaimed the restrictions are the owner's again.
+contract NormalTokenRenounceTest is AmmTestBase, TestAccounts, RestrictiveNormalToken {
     /// @dev Stands for an exchange pair in the transfer tests (the AMM test below uses a real one).
     address internal constant PAIR = address(0x9A17);
-    uint256 internal constant SUPPLY = 1_000_000_000e18;
     uint64 internal constant RENOUNCE_DAYS = 30;
 
     enum Freeze {
@@ -26,10 +34,6 @@ contract NormalTokenRenounceTest is AmmTestBase, TestAccounts {
         WhitelistOnly,
         BlacklistedPair,
         BlacklistedHolder
-    }
-
-    function restrictive() internal pure returns (NormalTokenConfig memory) {
-        return NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
     }
 
     /// @dev A token whose owner gave ALICE 1,000 tokens, applied `freeze`, then renounced
@@ -160,12 +164,7 @@ contract NormalTokenRenounceTest is AmmTestBase, TestAccounts {
 /// @dev An action array rather than invariant_ functions: each run is one owner history ending in a
 /// renounce, and the check (every holder moving everything) changes state, which invariant checks
 /// should not.
-contract NormalTokenRenounceFuzzTest is TestBase, TestAccounts {
-    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
-    /// at a low address such as 0xFEE comes out as no owner in these tests.
-    address internal constant OWNER = address(0x0E4E2E4);
-    address internal constant FEES = address(0xFEE);
-    uint256 internal constant SUPPLY = 1_000_000_000e18;
+contract NormalTokenRenounceFuzzTest is TestBase, TestAccounts, RestrictiveNormalToken {
     uint256 internal constant MAX_ACTIONS = 24;
 
     /// @dev Accounts the owner's actions and the holders' transfers pick from: the owner, the fee
@@ -174,7 +173,7 @@ contract NormalTokenRenounceFuzzTest is TestBase, TestAccounts {
     NormalToken internal token;
 
     function setUp() public {
-        NormalTokenConfig memory config = NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
+        NormalTokenConfig memory config = restrictive();
         config.transferBurnBps = 100;
         config.transferFeeBps = 200;
         token = new NormalToken(config);
