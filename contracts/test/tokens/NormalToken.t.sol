@@ -6,12 +6,13 @@ import {TestBase} from "../utils/TestBase.sol";
 import {TestAccounts} from "../utils/TestAccounts.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
+import {TimedRenounceChecks} from "./TimedRenounceChecks.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 
 /// @notice Every option of the normal template on and off, fee math with fuzzed amounts, access
 /// control on every owner power, and the timed renounce.
-contract NormalTokenTest is TestBase, TestAccounts {
+contract NormalTokenTest is TestBase, TestAccounts, TimedRenounceChecks {
     /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
     /// at a low address such as 0xFEE comes out as no owner in these tests.
     address internal constant OWNER = address(0x0E4E2E4);
@@ -115,12 +116,7 @@ contract NormalTokenTest is TestBase, TestAccounts {
         token.setTransferFees(0, 0);
         vm.expectRevert(unauthorized);
         token.setFeeRecipient(STRANGER);
-        vm.expectRevert(unauthorized);
-        token.renounceOwnershipUntil(uint64(block.timestamp + 1 days));
-        vm.expectRevert(unauthorized);
-        token.transferOwnership(STRANGER);
-        vm.expectRevert(unauthorized);
-        token.renounceOwnership();
+        expectOwnershipCallsRefused(token, STRANGER);
         vm.stopPrank();
         assertEq(token.owner(), OWNER, "owner unchanged");
     }
