@@ -19,8 +19,8 @@ import {FlashSwapBorrower} from "../fixtures/FlashSwapBorrower.sol";
 /// rebase, catch-up, the max supply, buy and sell fees, access control, every custom error, the
 /// timed renounce, and the pair staying in sync across rebases.
 contract CompoundTokenTest is AmmTestBase, TestAccounts, TimedRenounceChecks {
-    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
-    /// at a low address such as 0xFEE comes out as no owner in these tests.
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
     address internal constant OWNER = address(0x0E4E2E4);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant MAX = 100_000_000e18;

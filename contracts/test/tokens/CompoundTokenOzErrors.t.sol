@@ -15,8 +15,8 @@ import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 /// Issue 15 found one difference: `transferFrom` from the zero address (ERC20InvalidSender instead
 /// of OpenZeppelin's ERC20InvalidApprover(0)).
 contract CompoundTokenOzErrorsTest is AmmTestBase, TestAccounts {
-    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
-    /// at a low address such as 0xFEE comes out as no owner in these tests.
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
     address internal constant OWNER = address(0x0E4E2E4);
     uint256 internal constant SUPPLY = 1_000_000e18;
 

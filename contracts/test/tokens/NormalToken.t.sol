@@ -13,8 +13,8 @@ import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 /// @notice Every option of the normal template on and off, fee math with fuzzed amounts, access
 /// control on every owner power, and the timed renounce.
 contract NormalTokenTest is TestBase, TestAccounts, TimedRenounceChecks {
-    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
-    /// at a low address such as 0xFEE comes out as no owner in these tests.
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
     address internal constant OWNER = address(0x0E4E2E4);
     address internal constant FEES = address(0xFEE);
     uint256 internal constant SUPPLY = 1_000_000_000e18;
@@ -380,7 +380,8 @@ contract NormalTokenTest is TestBase, TestAccounts, TimedRenounceChecks {
         assertEq(token.balanceOf(FEES), 100, "fee");
     }
 
-    /// @dev The new owner is CAROL: an owner below 0x10000 (BOB is 0xB0B) reads back as no owner here.
+    /// @dev The new owner is CAROL: BOB (0xB0B) is below NoOwner.KEYLESS_BELOW, so handing it the
+    /// token would be a renounce.
     function test_timedRenounceReturnsToTheOwnerAtTheTimeOfRenouncing() public {
         NormalToken token = deploy(allOn());
         vm.prank(OWNER);

@@ -9,8 +9,8 @@ import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
 
 /// @notice The token both renounce suites start from: every owner power on, owned by OWNER.
 abstract contract RestrictiveNormalToken {
-    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and above 0xFFFF: an owner
-    /// at a low address such as 0xFEE comes out as no owner in these tests.
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
     address internal constant OWNER = address(0x0E4E2E4);
     address internal constant FEES = address(0xFEE);
     uint256 internal constant SUPPLY = 1_000_000_000e18;
