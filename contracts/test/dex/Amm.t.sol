@@ -40,6 +40,16 @@ contract AmmTest is AmmTestBase {
         pair = UniswapV2Pair(factory.getPair(address(tokenA), address(tokenB)));
     }
 
+    /// @dev Seeds the pair with fuzzed reserves bounded to [1e6, MAX_RESERVE]; returns them bounded.
+    function _seedFuzzed(uint256 fuzzedA, uint256 fuzzedB)
+        internal
+        returns (UniswapV2Pair pair, uint256 liquidity, uint256 reserveA, uint256 reserveB)
+    {
+        reserveA = bound(fuzzedA, 1e6, MAX_RESERVE);
+        reserveB = bound(fuzzedB, 1e6, MAX_RESERVE);
+        (pair, liquidity) = _seed(reserveA, reserveB);
+    }
+
     function _k(UniswapV2Pair pair) internal view returns (uint256) {
         (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
         return uint256(reserve0) * reserve1;
@@ -62,9 +72,8 @@ contract AmmTest is AmmTestBase {
         uint256 amountIn,
         bool aToB
     ) public {
-        reserveA = bound(reserveA, 1e6, MAX_RESERVE);
-        reserveB = bound(reserveB, 1e6, MAX_RESERVE);
-        (UniswapV2Pair pair,) = _seed(reserveA, reserveB);
+        UniswapV2Pair pair;
+        (pair,, reserveA, reserveB) = _seedFuzzed(reserveA, reserveB);
         (address input, address output) = aToB ? (address(tokenA), address(tokenB)) : (address(tokenB), address(tokenA));
         amountIn = bound(amountIn, 1, aToB ? reserveA : reserveB);
         address[] memory path = _path(input, output);
@@ -82,9 +91,8 @@ contract AmmTest is AmmTestBase {
     function testFuzz_swapForExactOutputChargesGetAmountsIn(uint256 reserveA, uint256 reserveB, uint256 amountOut)
         public
     {
-        reserveA = bound(reserveA, 1e6, MAX_RESERVE);
-        reserveB = bound(reserveB, 1e6, MAX_RESERVE);
-        (UniswapV2Pair pair,) = _seed(reserveA, reserveB);
+        UniswapV2Pair pair;
+        (pair,, reserveA, reserveB) = _seedFuzzed(reserveA, reserveB);
         // At most half the reserve: beyond that the input grows fast and may exceed our supply.
         amountOut = bound(amountOut, 1, reserveB / 2);
         address[] memory path = _path(address(tokenA), address(tokenB));
@@ -99,9 +107,8 @@ contract AmmTest is AmmTestBase {
     }
 
     function testFuzz_pairRejectsOutputAboveTheQuote(uint256 reserveA, uint256 reserveB, uint256 amountIn) public {
-        reserveA = bound(reserveA, 1e6, MAX_RESERVE);
-        reserveB = bound(reserveB, 1e6, MAX_RESERVE);
-        (UniswapV2Pair pair,) = _seed(reserveA, reserveB);
+        UniswapV2Pair pair;
+        (pair,, reserveA, reserveB) = _seedFuzzed(reserveA, reserveB);
         amountIn = bound(amountIn, 1, reserveA);
         uint256 fair = router.getAmountOut(amountIn, reserveA, reserveB);
         vm.assume(fair + 1 < reserveB);
@@ -118,9 +125,9 @@ contract AmmTest is AmmTestBase {
         uint256 reserveB,
         uint256 shareOfLiquidity
     ) public {
-        reserveA = bound(reserveA, 1e6, MAX_RESERVE);
-        reserveB = bound(reserveB, 1e6, MAX_RESERVE);
-        (UniswapV2Pair pair, uint256 liquidity) = _seed(reserveA, reserveB);
+        UniswapV2Pair pair;
+        uint256 liquidity;
+        (pair, liquidity, reserveA, reserveB) = _seedFuzzed(reserveA, reserveB);
         uint256 burned = (liquidity * bound(shareOfLiquidity, 1, 1e18)) / 1e18;
         uint256 supply = pair.totalSupply();
         uint256 expectedA = (burned * reserveA) / supply;

@@ -4,9 +4,7 @@ pragma solidity ^0.8.28;
 // The rule reads the test's memory writes after token calls as state changes; a test has no callers.
 // solhint-disable reentrancy
 
-import {TestBase} from "../utils/TestBase.sol";
-import {TestAccounts} from "../utils/TestAccounts.sol";
-import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
+import {FinanceFixture} from "./FinanceFixture.sol";
 import {BeanPool} from "../../src/finance/BeanPool.sol";
 import {BeanAccountView, BeanKind, BeanPoolView, BeanRules, IBeanPool} from "../../src/finance/IBeanPool.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
@@ -17,15 +15,13 @@ import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 /// in a 6- and an 18-decimal coin, withdrawals paid in order until the balance runs out, fuzzed
 /// deposits and withdrawals, and a simulation of a pool through growth and run-out that checks the
 /// figures the page shows against the coin that really moved.
-contract BeanPoolTest is TestBase, TestAccounts {
+contract BeanPoolTest is FinanceFixture {
     uint256 internal constant USDT = 1e6;
 
-    FinanceFactory internal factory;
     SampleStablecoin internal usdt;
 
-    function setUp() public {
-        vm.warp(T0);
-        factory = new FinanceFactory();
+    function setUp() public override {
+        super.setUp();
         usdt = new SampleStablecoin("Tether USD (local)", "USDT", 6, 0, 1e30);
     }
 

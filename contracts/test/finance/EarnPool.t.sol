@@ -4,9 +4,8 @@ pragma solidity ^0.8.28;
 // The rule reads the test's memory writes after token calls as state changes; a test has no callers.
 // solhint-disable reentrancy
 
-import {TestAccounts} from "../utils/TestAccounts.sol";
+import {FinanceFixture} from "./FinanceFixture.sol";
 import {CallerReverts} from "../utils/CallerReverts.sol";
-import {FinanceFactory} from "../../src/finance/FinanceFactory.sol";
 import {EarnPool} from "../../src/finance/EarnPool.sol";
 import {EarnConfig, EarnOption, EarnPoolView, EarnStake, IEarnPool} from "../../src/finance/IEarnPool.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
@@ -16,15 +15,13 @@ import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 /// refusal of a stake the fund cannot cover, both limits, redemption at maturity and early (with the
 /// fee, or impossible), the creator's one power (the unreserved fund, never a stake or a reserved
 /// reward), fee-on-transfer stakes, and fuzzed stakes and redemptions at fuzzed times.
-contract EarnPoolTest is CallerReverts, TestAccounts {
+contract EarnPoolTest is FinanceFixture, CallerReverts {
     uint256 internal constant SUPPLY = 1e36;
 
-    FinanceFactory internal factory;
     ReferenceERC20 internal token;
 
-    function setUp() public {
-        vm.warp(T0);
-        factory = new FinanceFactory();
+    function setUp() public override {
+        super.setUp();
         token = new ReferenceERC20(SUPPLY);
         address[3] memory holders = [CREATOR, ALICE, BOB];
         for (uint256 i; i < holders.length; ++i) {

@@ -4,18 +4,7 @@ pragma solidity ^0.8.28;
 import {TestBase} from "../utils/TestBase.sol";
 import {BulkInscriber} from "../../src/inscription/BulkInscriber.sol";
 import {IBulkInscriber} from "../../src/inscription/IBulkInscriber.sol";
-
-/// @notice The log-recording cheatcodes (Foundry's, served by Hardhat's EDR), for counting events.
-interface VmLogs {
-    struct Log {
-        bytes32[] topics;
-        bytes data;
-        address emitter;
-    }
-
-    function recordLogs() external;
-    function getRecordedLogs() external returns (Log[] memory logs);
-}
+import {VmLogs} from "../utils/VmLogs.sol";
 
 /// @notice BulkInscriber: `count` ESIP-3 events with the caller as owner and the exact content (fixed
 /// and fuzzed counts and callers), the cap on both ends, empty and non-`data:` contents (fuzzed

@@ -11,7 +11,8 @@ import {
     InscriptionSaleTerms
 } from "../../src/inscription/IInscriptionSale.sol";
 import {PresaleStatus} from "../../src/launchpad/ILaunchpad.sol";
-import {InscriptionSaleFixture, ReentrantSaleBuyer, SaleCoinRefuser, VmSaleLogs} from "./InscriptionSaleFixture.sol";
+import {InscriptionSaleFixture, ReentrantSaleBuyer, SaleCoinRefuser} from "./InscriptionSaleFixture.sol";
+import {VmLogs} from "../utils/VmLogs.sol";
 
 /// @notice InscriptionSale and its factory: creation at the predicted address, every invalid term,
 /// the price curve against the naive loop (fuzzed), purchases (fuzzed units, prices and excess),
@@ -61,8 +62,8 @@ contract InscriptionSaleTest is InscriptionSaleFixture {
     function test_theCreationEventCarriesTheTerms() public {
         logs.recordLogs();
         InscriptionSale sale = _createDefault();
-        VmSaleLogs.Log[] memory entries = logs.getRecordedLogs();
-        VmSaleLogs.Log memory created = entries[entries.length - 1];
+        VmLogs.Log[] memory entries = logs.getRecordedLogs();
+        VmLogs.Log memory created = entries[entries.length - 1];
         assertEq(created.emitter, address(factory), "factory event");
         assertEq(created.topics[0], IInscriptionSaleFactory.InscriptionSaleCreated.selector, "topic");
         assertEq(created.topics[1], bytes32(uint256(uint160(address(sale)))), "sale");

@@ -5,23 +5,12 @@ import {TestBase} from "../utils/TestBase.sol";
 import {InscriptionSale} from "../../src/inscription/InscriptionSale.sol";
 import {InscriptionSaleFactory} from "../../src/inscription/InscriptionSaleFactory.sol";
 import {InscriptionPriceMode, InscriptionSaleTerms} from "../../src/inscription/IInscriptionSale.sol";
-
-/// @notice The log-recording cheatcodes (Foundry's, served by Hardhat's EDR), for reading the ESIP-3 events.
-interface VmSaleLogs {
-    struct Log {
-        bytes32[] topics;
-        bytes data;
-        address emitter;
-    }
-
-    function recordLogs() external;
-    function getRecordedLogs() external returns (Log[] memory logs);
-}
+import {VmLogs} from "../utils/VmLogs.sol";
 
 /// @notice The factory and a default sale: 100 units of 1,000 "abcd" (bsc-20) at 0.01 coin each,
 /// soft cap 20 units, at most 50 per buyer, an hour from now to a day from now, grace 7 days.
 abstract contract InscriptionSaleFixture is TestBase {
-    VmSaleLogs internal constant logs = VmSaleLogs(address(uint160(uint256(keccak256("hevm cheat code")))));
+    VmLogs internal constant logs = VmLogs(address(uint160(uint256(keccak256("hevm cheat code")))));
     bytes32 internal constant CREATE_TOPIC = keccak256("ethscriptions_protocol_CreateEthscription(address,string)");
     address internal constant SELLER = address(0x5E11E2);
     address internal constant STRANGER = address(0x5757);
@@ -101,7 +90,7 @@ abstract contract InscriptionSaleFixture is TestBase {
     }
 
     /// @dev The ESIP-3 events among `entries` (decoded with the ABI: owner topic, string data).
-    function _creations(VmSaleLogs.Log[] memory entries, address emitter)
+    function _creations(VmLogs.Log[] memory entries, address emitter)
         internal
         pure
         returns (address[] memory owners, string[] memory contents)

@@ -7,6 +7,7 @@ import {IUniswapV2Pair} from "../../src/dex/interfaces/IUniswapV2Pair.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
+import {FeeOnTransferToken} from "../fixtures/FeeOnTransferToken.sol";
 import {LaunchpadFactory} from "../../src/launchpad/LaunchpadFactory.sol";
 import {Presale} from "../../src/launchpad/Presale.sol";
 import {
@@ -77,6 +78,24 @@ abstract contract LaunchpadFixture is AmmTestBase {
 
     function _createDefault() internal returns (Presale) {
         return _create(_params());
+    }
+
+    /// @dev A started presale paid in a coin that burns 1% of every transfer, at the default rates.
+    function _startedWithTaxedPayCoin() internal returns (Presale presale, FeeOnTransferToken coin) {
+        coin = new FeeOnTransferToken(100, 1e30);
+        PresaleParams memory p = _params();
+        p.payCoins[0] = PayCoin(address(coin), RATE, LISTING_RATE);
+        presale = _create(p);
+        _start(presale);
+    }
+
+    /// @dev The first `generations` of six invite reward levels: 3%, 2%, 0.5%, 1%, 0.25%, 0.05%.
+    function _inviteLevels(uint256 generations) internal pure returns (uint16[] memory bps) {
+        uint16[6] memory levels = [uint16(300), 200, 50, 100, 25, 5];
+        bps = new uint16[](generations);
+        for (uint256 i; i < generations; ++i) {
+            bps[i] = levels[i];
+        }
     }
 
     function _start(Presale presale) internal {

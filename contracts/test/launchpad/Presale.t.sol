@@ -582,13 +582,7 @@ contract PresaleTest is LaunchpadFixture {
         p.config.bindRequired = true;
         p.config.maxPerBuyer = 0;
         p.config.softCap = 0;
-        p.inviteBps = new uint16[](6);
-        p.inviteBps[0] = 300;
-        p.inviteBps[1] = 200;
-        p.inviteBps[2] = 50;
-        p.inviteBps[3] = 100;
-        p.inviteBps[4] = 25;
-        p.inviteBps[5] = 5;
+        p.inviteBps = _inviteLevels(6);
         Presale presale = _create(p);
         _start(presale);
         vm.deal(_buyer(0), 1 ether);
@@ -1001,11 +995,7 @@ contract PresaleTest is LaunchpadFixture {
     }
 
     function test_aTaxedPayCoinIsCreditedByWhatArrived() public {
-        FeeOnTransferToken taxedCoin = new FeeOnTransferToken(100, 1e30);
-        PresaleParams memory p = _params();
-        p.payCoins[0] = PayCoin(address(taxedCoin), RATE, LISTING_RATE);
-        Presale presale = _create(p);
-        _start(presale);
+        (Presale presale, FeeOnTransferToken taxedCoin) = _startedWithTaxedPayCoin();
         taxedCoin.transfer(_buyer(0), 10 ether);
         vm.deal(_buyer(0), 1);
         vm.startPrank(_buyer(0));

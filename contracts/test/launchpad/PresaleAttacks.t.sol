@@ -274,11 +274,7 @@ contract PresaleAttacksTest is LaunchpadFixture {
     // ------------------------------------------------------------ also: a taxed pay coin's listing
 
     function test_aTaxedPayCoinListsWhatArrivesAtThePair() public {
-        FeeOnTransferToken coin = new FeeOnTransferToken(100, 1e30);
-        PresaleParams memory p = _params();
-        p.payCoins[0] = PayCoin(address(coin), RATE, LISTING_RATE);
-        Presale presale = _create(p);
-        _start(presale);
+        (Presale presale, FeeOnTransferToken coin) = _startedWithTaxedPayCoin();
         // Three buys of 8 coin: 7.92 arrives of each (the soft cap counts what arrived).
         for (uint256 k; k < 3; ++k) {
             coin.transfer(_buyer(k), 1 ether); // the tax on the helper's funding transfer

@@ -99,10 +99,7 @@ contract PresaleInvariantsTest is LaunchpadFixture {
         p.config.emergencyWithdraw = true;
         p.config.emergencyPenaltyBps = 1_000;
         p.config.maxPerBuyer = 0;
-        p.inviteBps = new uint16[](3);
-        p.inviteBps[0] = 300;
-        p.inviteBps[1] = 200;
-        p.inviteBps[2] = 50;
+        p.inviteBps = _inviteLevels(3);
         presale = _create(p);
         handler = new PresaleHandler(presale, token, CREATOR);
         _start(presale);

@@ -7,6 +7,7 @@ import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {ITokenLocker, LockKind, LockSchedule, LockView} from "../../src/lock/ITokenLocker.sol";
 import {TaxToken, TaxTokenConfig, TaxTokenState} from "../../src/tokens/templates/TaxToken.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
+import {TaxTokenConfigs} from "../tokens/TaxTokenConfigs.sol";
 
 /// @notice Audit hole 8: a max-wallet limit lowered after a lock was made froze the matured lock,
 /// because {TokenLocker.withdraw} paid everything released in one transfer. The partial withdraw
@@ -23,16 +24,8 @@ contract TokenLockerPartialWithdrawTest is AmmTestBase, TestAccounts {
         vm.warp(T0);
         locker = new TokenLocker();
         deployAmm();
-        TaxTokenConfig memory config;
-        config.name = "Tax";
-        config.symbol = "TAX";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = address(this);
-        config.router = address(router);
-        config.marketingWallet = MARKETING;
-        config.teamWallet = MARKETING;
-        config.liquidityReceiver = MARKETING;
+        TaxTokenConfig memory config = TaxTokenConfigs.named("Tax", "TAX", SUPPLY, address(this), address(router));
+        (config.marketingWallet, config.teamWallet, config.liquidityReceiver) = (MARKETING, MARKETING, MARKETING);
         config.maxWallet = SUPPLY / 100; // 1%
         token = new TaxToken(config);
         plain = new ReferenceERC20(type(uint128).max);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { getAddress, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
+import { type Address, getAddress, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
 import { addLiquidity, addStableLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 
 const Fixed = 0
@@ -102,6 +102,14 @@ describe('TokenLocker', () => {
   it('refuses the LP badge for a fake pair, an EOA and a token without factory()', async () => {
     const { viem, factory, usdt, usdc, other, me, locker, now } = await setUp()
     const end = (await now()) + 3600n
+    /** Locking 1,000 of `token` with the LP badge is refused: it is not a pair of the factory. */
+    const expectNotLpToken = (token: Address) =>
+      viem.assertions.revertWithCustomErrorWithArgs(
+        locker.write.lock([token, true, me, 1000n, schedule(Fixed, { end }), '']),
+        locker,
+        'LockNotLpToken',
+        [getAddress(token)],
+      )
     // Answers factory(), token0() and token1() like the real pair, but the factory lists another pair.
     const fake = await viem.deployContract('FakeLpPair', [
       factory.address,
@@ -110,12 +118,7 @@ describe('TokenLocker', () => {
       parseEther('1000'),
     ])
     await fake.write.approve([locker.address, maxUint256])
-    await viem.assertions.revertWithCustomErrorWithArgs(
-      locker.write.lock([fake.address, true, me, 1000n, schedule(Fixed, { end }), '']),
-      locker,
-      'LockNotLpToken',
-      [getAddress(fake.address)],
-    )
+    await expectNotLpToken(fake.address)
     // Claiming a pair of tokens that has none at all.
     const orphan = await viem.deployContract('FakeLpPair', [
       factory.address,
@@ -123,28 +126,13 @@ describe('TokenLocker', () => {
       fake.address,
       parseEther('1000'),
     ])
-    await viem.assertions.revertWithCustomErrorWithArgs(
-      locker.write.lock([orphan.address, true, me, 1000n, schedule(Fixed, { end }), '']),
-      locker,
-      'LockNotLpToken',
-      [getAddress(orphan.address)],
-    )
+    await expectNotLpToken(orphan.address)
     // Without the badge the fake is just a token.
     await locker.write.lock([fake.address, false, me, 1000n, schedule(Fixed, { end }), ''])
     const eoa = getAddress(other.account.address)
-    await viem.assertions.revertWithCustomErrorWithArgs(
-      locker.write.lock([eoa, true, me, 1000n, schedule(Fixed, { end }), '']),
-      locker,
-      'LockNotLpToken',
-      [eoa],
-    )
+    await expectNotLpToken(eoa)
     await usdt.write.approve([locker.address, maxUint256])
-    await viem.assertions.revertWithCustomErrorWithArgs(
-      locker.write.lock([usdt.address, true, me, 1000n, schedule(Fixed, { end }), '']),
-      locker,
-      'LockNotLpToken',
-      [getAddress(usdt.address)],
-    )
+    await expectNotLpToken(usdt.address)
     const entry = { owner: me, amount: 1000n, schedule: schedule(Fixed, { end }) }
     await viem.assertions.revertWithCustomErrorWithArgs(
       locker.write.lockMany([usdt.address, true, [entry], '']),

@@ -14,7 +14,6 @@ import {WETH} from "../../src/tokens/WETH.sol";
 /// auto rebase, 3% buy and 5% sell fee to MARKETING; on the hub fixture's default terms at 1,000
 /// tokens per coin, for a day. So compounding boundaries pass while the sale runs.
 abstract contract CompoundSaleTokenFixture is HubSaleFixture {
-    address internal constant MARKETING = address(0xFEE);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant MAX = 100_000_000e18;
     uint256 internal constant RATE = 1_000e18;

@@ -5,8 +5,10 @@ import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.so
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
 import {CompoundTokenConfigs} from "./CompoundTokenConfigs.sol";
+import {TimedRenounceChecks} from "./TimedRenounceChecks.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {AmmKInvariant} from "../../src/dex/AmmErrors.sol";
@@ -16,12 +18,10 @@ import {FlashSwapBorrower} from "../fixtures/FlashSwapBorrower.sol";
 /// @notice The compound template: rebase math (fuzzed rates, intervals, amounts), auto and manual
 /// rebase, catch-up, the max supply, buy and sell fees, access control, every custom error, the
 /// timed renounce, and the pair staying in sync across rebases.
-contract CompoundTokenTest is AmmTestBase {
-    address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA11CE1);
-    address internal constant BOB = address(0xB0B0B);
-    address internal constant MARKETING = address(0xFEE);
-    address internal constant STRANGER = address(0x57AB6E5);
+contract CompoundTokenTest is AmmTestBase, TestAccounts, TimedRenounceChecks {
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
+    address internal constant OWNER = address(0x0E4E2E4);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant MAX = 100_000_000e18;
     uint32 internal constant ONE_PERCENT = CompoundTokenConfigs.ONE_PERCENT;
@@ -643,12 +643,7 @@ contract CompoundTokenTest is AmmTestBase {
         token.setMarketingWallet(STRANGER);
         vm.expectRevert(unauthorized);
         token.setFeeExempt(STRANGER, true);
-        vm.expectRevert(unauthorized);
-        token.renounceOwnershipUntil(uint64(block.timestamp + 1 days));
-        vm.expectRevert(unauthorized);
-        token.transferOwnership(STRANGER);
-        vm.expectRevert(unauthorized);
-        token.renounceOwnership();
+        expectOwnershipCallsRefused(token, STRANGER);
         vm.stopPrank();
         assertEq(token.owner(), OWNER, "owner unchanged");
     }

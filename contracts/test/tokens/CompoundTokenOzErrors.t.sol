@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {CompoundToken, CompoundTokenConfig} from "../../src/tokens/templates/CompoundToken.sol";
 import {CompoundTokenConfigs} from "./CompoundTokenConfigs.sol";
 import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
@@ -13,11 +14,10 @@ import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 /// OpenZeppelin ERC20 succeed or revert together, with the same revert data and the same balances.
 /// Issue 15 found one difference: `transferFrom` from the zero address (ERC20InvalidSender instead
 /// of OpenZeppelin's ERC20InvalidApprover(0)).
-contract CompoundTokenOzErrorsTest is AmmTestBase {
-    address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA1);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA401);
+contract CompoundTokenOzErrorsTest is AmmTestBase, TestAccounts {
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
+    address internal constant OWNER = address(0x0E4E2E4);
     uint256 internal constant SUPPLY = 1_000_000e18;
 
     CompoundToken internal compound;

@@ -13,7 +13,6 @@ import {DividendSaleToken} from "../../src/tokens/templates/DividendSaleToken.so
 import {DividendToken} from "../../src/tokens/templates/DividendToken.sol";
 import {LpDividendSaleToken} from "../../src/tokens/templates/LpDividendSaleToken.sol";
 import {LpDividendToken} from "../../src/tokens/templates/LpDividendToken.sol";
-import {TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
 import {DividendConfig, DividendTaxToken} from "../../src/tokens/templates/base/DividendTaxToken.sol";
 
 /// @notice Cheatcode used here beyond TestBase's.
@@ -160,7 +159,7 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
         address shared = _shared(london);
         SaleTerms memory terms = _terms();
         terms.locker = shared;
-        LpDividendSaleToken token = new LpDividendSaleToken(_saleConfig(), _saleDividend(), terms, address(hub));
+        LpDividendSaleToken token = new LpDividendSaleToken(saleTaxConfig(), saleDividendConfig(), terms, address(hub));
         _send(address(token), ALICE, bound(coin, 0.1 ether, 10 ether));
         _send(address(token), BOB, 10 ether);
         vm.prank(CREATOR);
@@ -206,7 +205,7 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
         vm.stopPrank();
         uint256 aliceLp = _addLiquidity(token, ALICE, tokens[0]);
         uint256 bobLp = _addLiquidity(token, BOB, tokens[1]);
-        _stake(token, ALICE, aliceLp);
+        stake(token, ALICE, aliceLp);
         uint256 locked = (bobLp * bound(lockedBps, 1, 10_000)) / 10_000;
         _lockedStrandsNothing(token, shared, true, locked, first, second);
     }
@@ -231,7 +230,7 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
             address pair = token.pair();
             id = _lock(pair, true, BOB, shared, locked);
             uint256 rest = UniswapV2Pair(pair).balanceOf(BOB);
-            if (rest > 0) _stake(token, BOB, rest);
+            if (rest > 0) stake(token, BOB, rest);
         } else {
             id = _lock(book, false, BOB, shared, locked);
             assertEq(token.balanceOf(shared), locked, "locked");
@@ -291,31 +290,13 @@ contract DividendLockerTest is DividendTemplateTestBase, HubSaleFixture {
         vm.stopPrank();
     }
 
-    function _stake(DividendTaxToken token, address provider, uint256 lp) internal {
-        vm.startPrank(provider);
-        UniswapV2Pair(token.pair()).approve(address(tracker), lp);
-        tracker.stake(address(token), lp);
-        vm.stopPrank();
-    }
-
-    function _saleConfig() internal view returns (TaxTokenConfig memory config) {
-        config = taxConfig(address(0));
-        config.owner = CREATOR;
-    }
-
-    /// @dev Nothing excluded by the creator: the tokens exclude only what they must themselves.
-    function _saleDividend() internal view returns (DividendConfig memory config) {
-        config.tracker = address(tracker);
-        config.excluded = new address[](0);
-    }
-
     function _sale(bool lp) internal returns (DividendTaxToken) {
         return lp
             ? DividendTaxToken(
-                payable(address(new LpDividendSaleToken(_saleConfig(), _saleDividend(), _terms(), address(hub))))
+                payable(address(new LpDividendSaleToken(saleTaxConfig(), saleDividendConfig(), _terms(), address(hub))))
             )
             : DividendTaxToken(
-                payable(address(new DividendSaleToken(_saleConfig(), _saleDividend(), _terms(), address(hub))))
+                payable(address(new DividendSaleToken(saleTaxConfig(), saleDividendConfig(), _terms(), address(hub))))
             );
     }
 }

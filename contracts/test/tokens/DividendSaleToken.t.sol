@@ -27,7 +27,7 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
         super.setUp();
         vm.warp(1_800_000_000);
         _deployHub();
-        token = _deploy(_taxConfig(), _dividend(), _terms());
+        token = _deploy(saleTaxConfig(), saleDividendConfig(), _terms());
     }
 
     function _rate() internal pure override returns (uint256) {
@@ -40,31 +40,16 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
         virtual
         returns (DividendTaxToken);
 
-    function _taxConfig() internal view returns (TaxTokenConfig memory config) {
-        config = taxConfig(address(0));
-        config.owner = CREATOR;
-    }
+    /// @dev The name the variant's template reports.
+    function _templateName() internal pure virtual returns (string memory);
 
-    /// @dev The tracker with nothing excluded by the creator: the hub must be excluded by the token.
-    function _dividend() internal view returns (DividendConfig memory config) {
-        config.tracker = address(tracker);
-        config.excluded = new address[](0);
+    function test_templateName() public view {
+        assertEq(keccak256(bytes(token.templateName())), keccak256(bytes(_templateName())), "template name");
     }
 
     function _launch() internal {
         vm.prank(CREATOR);
         token.startTrading();
-    }
-
-    /// @dev Sells `amount` of `seller`'s tokens for the native coin through the router.
-    function _routerSell(address seller, uint256 amount) internal {
-        address[] memory route = new address[](2);
-        route[0] = address(token);
-        route[1] = address(weth);
-        vm.startPrank(seller);
-        token.approve(address(router), type(uint256).max);
-        router.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, route, seller, block.timestamp);
-        vm.stopPrank();
     }
 
     // ------------------------------------------------------------------ behaviour hooks
@@ -74,7 +59,7 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
     }
 
     function _newSaleToken(SaleTerms memory terms) internal override returns (IHubSaleToken) {
-        return IHubSaleToken(address(_deploy(_taxConfig(), _dividend(), terms)));
+        return IHubSaleToken(address(_deploy(saleTaxConfig(), saleDividendConfig(), terms)));
     }
 
     function _ammRouter() internal view override returns (address) {
@@ -120,19 +105,19 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
         TaxTokenConfig memory config = taxConfig(address(usdt));
         config.owner = CREATOR;
         vm.expectRevert(abi.encodeWithSelector(SaleHubTaxClient.SaleInvalidConfig.selector, "quoteToken"));
-        _deploy(config, _dividend(), _terms());
+        _deploy(config, saleDividendConfig(), _terms());
 
-        config = _taxConfig();
+        config = saleTaxConfig();
         config.tradingStartsAt = uint64(block.timestamp + 1);
         vm.expectRevert(abi.encodeWithSelector(SaleHubTaxClient.SaleInvalidConfig.selector, "tradingStartsAt"));
-        _deploy(config, _dividend(), _terms());
+        _deploy(config, saleDividendConfig(), _terms());
 
         _checkBadTermsRefused();
 
-        config = _taxConfig();
+        config = saleTaxConfig();
         config.initialSupply = RESERVE - 1;
         vm.expectRevert(); // ERC20InsufficientBalance: the supply cannot hold the reserves
-        _deploy(config, _dividend(), _terms());
+        _deploy(config, saleDividendConfig(), _terms());
     }
 
     function test_onlyTheOwnerChangesWhoEarns() public {
@@ -160,8 +145,8 @@ abstract contract DividendSaleSuite is DividendTemplateTestBase, HubSaleTokenBeh
         _launch();
         _makeEarner(_buyer(1));
         // Sells until the fees pass the swap-back threshold (100,000 tokens) and the next one swaps back.
-        _routerSell(_buyer(2), 3 * RATE);
-        _routerSell(_buyer(3), 3 * RATE);
+        routerSell(token, _buyer(2), 3 * RATE);
+        routerSell(token, _buyer(3), 3 * RATE);
         assertTrue(tracker.totalDistributed(address(token)) > 0, "the reward share reached the book");
         uint256 owed = tracker.withdrawableOf(address(token), _buyer(1));
         assertTrue(owed > 0, "a buyer from the hub earns");
@@ -199,19 +184,15 @@ contract DividendSaleTokenTest is DividendSaleSuite {
 
     function _makeEarner(address) internal override {} // a buyer earns by holding
 
-    function test_templateName() public view {
-        assertEq(
-            keccak256(bytes(DividendSaleToken(payable(address(token))).templateName())),
-            keccak256("TokenBox.DividendSaleToken v1"),
-            "template name"
-        );
+    function _templateName() internal pure override returns (string memory) {
+        return "TokenBox.DividendSaleToken v1";
     }
 
     function test_anExcludedAccountStaysExcludedBesideTheHub() public {
-        DividendConfig memory dividend = _dividend();
+        DividendConfig memory dividend = saleDividendConfig();
         dividend.excluded = new address[](1);
         dividend.excluded[0] = CREATOR;
-        DividendTaxToken other = _deploy(_taxConfig(), dividend, _terms());
+        DividendTaxToken other = _deploy(saleTaxConfig(), dividend, _terms());
         assertTrue(tracker.isExcluded(address(other), CREATOR), "the creator's choice kept");
         assertTrue(tracker.isExcluded(address(other), address(hub)), "and the hub added");
         assertEq(tracker.shareOf(address(other), CREATOR), 0, "no share");
@@ -224,7 +205,7 @@ contract DividendSaleTokenTest is DividendSaleSuite {
     function testFuzz_theBookFollowsBuysRefundsAndTheLaunch(uint256 seed, uint8 buys, bool missSoftCap) public {
         SaleTerms memory terms = _terms();
         if (missSoftCap) terms.softCap = 90 ether;
-        DividendTaxToken sale = _deploy(_taxConfig(), _dividend(), terms);
+        DividendTaxToken sale = _deploy(saleTaxConfig(), saleDividendConfig(), terms);
         uint256 n = bound(buys, 1, 10);
         for (uint256 i; i < n; ++i) {
             _send(address(sale), _buyer(i % 5), bound(uint256(keccak256(abi.encode(seed, i))), 0.1 ether, 10 ether));
@@ -260,7 +241,7 @@ contract DividendSaleTokenTest is DividendSaleSuite {
     function test_refundedBuyersLoseTheirShareAndTheRestEarnAll() public {
         SaleTerms memory terms = _terms();
         terms.softCap = 50 ether;
-        DividendTaxToken soft = _deploy(_taxConfig(), _dividend(), terms);
+        DividendTaxToken soft = _deploy(saleTaxConfig(), saleDividendConfig(), terms);
         _send(address(soft), _buyer(1), 3 ether);
         assertEq(tracker.shareOf(address(soft), _buyer(1)), 3 * RATE, "share while the sale runs");
         vm.warp(block.timestamp + 1 days);
@@ -297,12 +278,8 @@ contract LpDividendSaleTokenTest is DividendSaleSuite {
         assertEq(tracker.shareOf(address(token), earner), lp, "staked LP is the share");
     }
 
-    function test_templateName() public view {
-        assertEq(
-            keccak256(bytes(LpDividendSaleToken(payable(address(token))).templateName())),
-            keccak256("TokenBox.LpDividendSaleToken v1"),
-            "template name"
-        );
+    function _templateName() internal pure override returns (string memory) {
+        return "TokenBox.LpDividendSaleToken v1";
     }
 
     function test_theSalesLockedLpEarnsNothing() public {

@@ -2,12 +2,8 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {TestBase} from "../utils/TestBase.sol";
-import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
-import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
-import {WETH} from "../../src/tokens/WETH.sol";
 import {LockKind, LockSchedule} from "../../src/lock/ITokenLocker.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {HostileDividendTracker} from "../fixtures/HostileDividendTracker.sol";
@@ -17,44 +13,29 @@ import {DividendConfig, DividendTaxToken} from "../../src/tokens/templates/base/
 import {DividendToken} from "../../src/tokens/templates/DividendToken.sol";
 import {LpDividendToken} from "../../src/tokens/templates/LpDividendToken.sol";
 import {TaxFeeShares, TaxToken, TaxTokenConfig, TaxTokenState} from "../../src/tokens/templates/TaxToken.sol";
+import {TaxTokenConfigs} from "./TaxTokenConfigs.sol";
+import {TaxTokenFixture} from "./TaxTokenFixture.sol";
 
 /// @notice Cheatcodes used here beyond TestBase's.
 interface VmNonce {
     function getNonce(address account) external view returns (uint64);
 }
 
-/// @notice What both dividend test contracts share: the AMM, the shared tracker, a third coin with
-/// pools against WETH and USDT, and token helpers.
-abstract contract DividendTemplateTestBase is TestBase {
-    address internal constant MARKETING = address(0x3A1);
-    address internal constant TEAM = address(0x7EA);
-    address internal constant LP_RECEIVER = address(0x1B);
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant STRANGER = address(0x57AB6E5);
+/// @notice What the dividend test contracts share: the tax token's fixture (AMM, USDT, trade
+/// helpers: the dividend templates extend the tax token), the shared tracker, a third coin with pools
+/// against WETH and USDT, and token helpers.
+abstract contract DividendTemplateTestBase is TaxTokenFixture {
     address internal constant DEAD = 0x000000000000000000000000000000000000dEaD;
-    uint256 internal constant SUPPLY = 1_000_000_000e18;
-    uint256 internal constant POOL_TOKENS = 500_000_000e18;
 
-    WETH internal weth;
-    UniswapV2Factory internal factory;
-    UniswapV2Router02 internal router;
-    SampleStablecoin internal usdt;
     /// A third coin ("CAKE") with pools against WETH and USDT, reached by a router swap.
     SampleStablecoin internal cake;
     DividendTracker internal tracker;
 
-    receive() external payable {}
-
-    function setUp() public virtual {
-        weth = new WETH();
-        factory = new UniswapV2Factory(address(this));
-        router = new UniswapV2Router02(address(factory), address(weth));
-        usdt = new SampleStablecoin("Tether USD", "USDT", 6, 0, 1e30);
+    /// @dev After the fixture's WETH, factory, router and USDT: the coins and pools keep their addresses.
+    function setUp() public virtual override {
+        super.setUp();
         cake = new SampleStablecoin("Cake", "CAKE", 18, 0, 1e30);
         tracker = new DividendTracker();
-        vm.deal(address(this), 1e30);
         usdt.approve(address(router), type(uint256).max);
         cake.approve(address(router), type(uint256).max);
         router.addLiquidityETH{value: 1000 ether}(address(cake), 1_000_000e18, 0, 0, address(this), block.timestamp);
@@ -64,19 +45,12 @@ abstract contract DividendTemplateTestBase is TestBase {
 
     /// @dev 1% marketing + 4% reward both ways, swap-back of 100,000 tokens; the test is the owner.
     function taxConfig(address quote) internal view returns (TaxTokenConfig memory config) {
-        config.name = "Dividend";
-        config.symbol = "DIV";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = address(this);
-        config.router = address(router);
+        config = TaxTokenConfigs.named("Dividend", "DIV", SUPPLY, address(this), address(router));
         config.quoteToken = quote;
         config.buyFees.marketing = 100;
         config.buyFees.reward = 400;
         config.sellFees = config.buyFees;
-        config.marketingWallet = MARKETING;
-        config.teamWallet = TEAM;
-        config.liquidityReceiver = LP_RECEIVER;
+        (config.marketingWallet, config.teamWallet, config.liquidityReceiver) = (MARKETING, TEAM, LP_RECEIVER);
         config.swapBackEnabled = true;
         config.swapBackThreshold = 100_000e18;
     }
@@ -90,32 +64,31 @@ abstract contract DividendTemplateTestBase is TestBase {
         config.excluded[0] = address(this);
     }
 
+    /// @dev A sale token's configuration: `taxConfig` in the native coin, owned by CREATOR.
+    function saleTaxConfig() internal view returns (TaxTokenConfig memory config) {
+        config = taxConfig(address(0));
+        config.owner = CREATOR;
+    }
+
+    /// @dev The tracker with nothing excluded by the creator: a sale token excludes what it must
+    /// itself (the hub).
+    function saleDividendConfig() internal view returns (DividendConfig memory config) {
+        config.tracker = address(tracker);
+        config.excluded = new address[](0);
+    }
+
+    /// @dev `provider` stakes `lp` of `token`'s pair in the tracker (the LP dividend templates).
+    function stake(DividendTaxToken token, address provider, uint256 lp) internal {
+        vm.startPrank(provider);
+        UniswapV2Pair(token.pair()).approve(address(tracker), lp);
+        tracker.stake(address(token), lp);
+        vm.stopPrank();
+    }
+
     /// @dev Adds half the supply as liquidity (the owner is fee exempt) and opens trading.
     function open(TaxToken token) internal {
-        token.approve(address(router), type(uint256).max);
-        if (token.nativeQuote()) {
-            router.addLiquidityETH{value: 100 ether}(address(token), POOL_TOKENS, 0, 0, address(this), block.timestamp);
-        } else {
-            router.addLiquidity(
-                address(token), address(usdt), POOL_TOKENS, 1_000_000e6, 0, 0, address(this), block.timestamp
-            );
-        }
+        addLiquidity(token);
         token.startTrading();
-    }
-
-    /// @dev A buy as the token sees it: the pair pays the buyer (then the pair syncs its reserves).
-    function pairBuy(TaxToken token, address buyer, uint256 amount) internal {
-        vm.prank(token.pair());
-        token.transfer(buyer, amount);
-        UniswapV2Pair(token.pair()).sync();
-    }
-
-    /// @dev A sell as the token sees it: the seller pays the pair.
-    function pairSell(TaxToken token, address seller, uint256 amount) internal {
-        address pair = token.pair();
-        vm.prank(seller);
-        token.transfer(pair, amount);
-        UniswapV2Pair(pair).sync();
     }
 
     function holder(uint256 index) internal pure returns (address) {
@@ -672,12 +645,6 @@ contract LpDividendTokenTest is DividendTemplateTestBase {
         vm.stopPrank();
     }
 
-    function stake(LpDividendToken token, address provider, uint256 lp) internal {
-        vm.startPrank(provider);
-        UniswapV2Pair(token.pair()).approve(address(tracker), lp);
-        tracker.stake(address(token), lp);
-        vm.stopPrank();
-    }
 
     function removeLiquidity(LpDividendToken token, address provider, uint256 lp) internal {
         vm.startPrank(provider);
@@ -951,16 +918,6 @@ contract DividendTokenForeignTrackerTest is DividendTemplateTestBase {
         token.renounceOwnership();
     }
 
-    function sellThroughTheRouter(TaxToken token, address seller, uint256 amount) internal {
-        address[] memory path = new address[](2);
-        path[0] = address(token);
-        path[1] = address(weth);
-        vm.startPrank(seller);
-        token.approve(address(router), amount);
-        router.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, seller, block.timestamp);
-        vm.stopPrank();
-    }
-
     function checkHoldersCanTransferAndSell(bool lp) internal {
         HostileDividendTracker hostile = new HostileDividendTracker();
         TaxToken token = launchWith(hostile, lp);
@@ -973,7 +930,7 @@ contract DividendTokenForeignTrackerTest is DividendTemplateTestBase {
             uint256 coin = ALICE.balance;
             // 5% of 2,000,000 reaches the swap-back threshold: the next sell swaps back and deposits
             // the reward share, which the tracker refuses too.
-            sellThroughTheRouter(token, ALICE, 2_000_000e18);
+            routerSell(token, ALICE, 2_000_000e18);
             assertTrue(ALICE.balance > coin, "the sell paid out");
         }
     }

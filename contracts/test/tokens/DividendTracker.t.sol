@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {DividendTracker} from "../../src/tokens/dividends/DividendTracker.sol";
 import {DividendBookView, DividendSettings, IDividendTracker} from "../../src/tokens/dividends/IDividendTracker.sol";
 import {SHARED_LOCKER_CANCUN, SHARED_LOCKER_LONDON} from "../../src/tokens/dividends/SharedLockers.sol";
@@ -17,13 +18,9 @@ import {ReferenceERC20} from "../fixtures/ReferenceERC20.sol";
 /// holding, exclusions, claim wait, gas-bounded processing of 300 holders, native / ERC20 /
 /// fee-on-transfer / own-token coins, refusing and re-entering receivers, isolation between two
 /// tokens sharing the tracker and the coin, access control and revert paths.
-contract DividendTrackerTest is TestBase {
+contract DividendTrackerTest is TestBase, TestAccounts {
     address internal constant PAIR = address(0x9A12);
     address internal constant ROUTER = address(0x7007E2);
-    address internal constant ALICE = address(0xA11CE0);
-    address internal constant BOB = address(0xB0B000);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant STRANGER = address(0x5742A6E2);
     uint256 internal constant SUPPLY = 1_000_000_000e18;
     uint256 internal constant MAGNITUDE = 2 ** 128;
 

@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {FairLaunchTokenFixture, ReentrantMinter} from "./FairLaunchTokenFixture.sol";
 import {CoinRefuser} from "../utils/CoinRefuser.sol";
+import {LiquidityFloorBehaviour} from "./LiquidityFloorBehaviour.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
@@ -12,7 +13,7 @@ import {
 import {LiquidityFloor} from "../../src/utils/LiquidityFloor.sol";
 
 /// @notice Unit and fuzz tests of the fair-launch token (issue 20, `/co/fa` and `/co/50?t=1`).
-contract FairLaunchTokenTest is FairLaunchTokenFixture {
+contract FairLaunchTokenTest is FairLaunchTokenFixture, LiquidityFloorBehaviour {
     FairLaunchToken internal token;
 
     receive() external payable {}
@@ -508,72 +509,29 @@ contract FairLaunchTokenTest is FairLaunchTokenFixture {
 
     // ------------------------------------------------------------------ issue 73: the pool's floor
 
-    /// @dev Deploys `config` (an external door, so that a test can catch a refused deployment).
-    function deployFairLaunch(FairLaunchConfig memory config) external returns (FairLaunchToken) {
-        return new FairLaunchToken(config);
-    }
-
-    /// @dev A 50-coin crowdfunding: 100 mints of 1,000 tokens at a flat 0.5 coin, 20 per address.
-    function _fiftyCoinLaunch(uint256 liquidityBps) internal view returns (FairLaunchConfig memory config) {
-        config = _fairConfig();
+    /// @dev A 50-coin crowdfunding: 100 mints of 1,000 tokens at a flat 0.5 coin, 20 per address. Its
+    /// beneficiary is the creator.
+    function _deployFiftyCoinSale(uint256 liquidityBps) internal override returns (address) {
+        FairLaunchConfig memory config = _fairConfig();
         (config.mintFee, config.premiumBps, config.mintsPerAddress) = (0.5 ether, 0, 20);
         config.liquidityBps = uint16(liquidityBps);
+        return address(new FairLaunchToken(config));
     }
 
-    /// @dev Fills `fair` (five minters paying 10 coin each; the last mint launches) and has the first
-    /// minter sell everything it minted on the pool.
-    /// @return toCreator Coin the launch paid the creator.
-    /// @return sellsFor Coin the minter who paid 10 got for its tokens.
-    function _fillLaunchAndSell(FairLaunchToken fair) internal returns (uint256 toCreator, uint256 sellsFor) {
+    /// @dev Five minters pay 10 coin each (the last mint launches); the first sells on the pool.
+    function _fillLaunchAndSell(address sale) internal override returns (uint256 toBeneficiary, uint256 sellsFor) {
+        FairLaunchToken fair = FairLaunchToken(payable(sale));
         uint256 before = CREATOR.balance;
         for (uint256 i = 0; i < 5; ++i) {
             assertEq(_mint(fair, _buyer(i), 20), 10 ether, "10 coin a minter");
         }
         assertTrue(fair.phase() == FairLaunchToken.FairLaunchPhase.Trading, "the filling mint launched");
-        toCreator = CREATOR.balance - before;
-        address seller = _buyer(0);
-        uint256 amount = fair.balanceOf(seller);
-        address[] memory path = new address[](2);
-        (path[0], path[1]) = (address(fair), address(weth));
-        vm.startPrank(seller, seller);
-        fair.approve(address(router), amount);
-        router.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, seller, block.timestamp);
-        vm.stopPrank();
-        sellsFor = seller.balance;
+        toBeneficiary = CREATOR.balance - before;
+        sellsFor = _sellAllOnThePool(fair, router, _buyer(0));
     }
 
-    /// @dev The promise: at least 51% of the 50 coin the minters paid went to the pool (the creator
-    /// took at most 49%), and a minter who paid 10 coin sells for a fair part of it (at least a
-    /// quarter; about 7.2 coin at the floor).
-    function _assertThePoolGotItsShare(uint256 toCreator, uint256 sellsFor) internal pure {
-        uint256 raised = 50 ether;
-        assertLe(
-            toCreator,
-            raised * (10_000 - LiquidityFloor.MIN_LIQUIDITY_BPS) / 10_000,
-            "the creator took more than 49% of the raise"
-        );
-        assertGe(sellsFor, 10 ether / 4, "a minter who paid 10 coin sells for almost nothing");
-    }
-
-    /// @dev Issue 73, point 2: deployed straight (past the form), a crowdfunding with `liquidityBps`
-    /// = 1 pooled 0.005 of 50 coin and 10 of the 100,000 tokens minted, the creator took 49.995 at
-    /// the launch and a minter who paid 10 coin sold for about 0.005. The constructor refuses it
-    /// now; a deployment that went through would fail the promise's checks with those figures.
-    function test_aOneBasisPointPoolIsRefused() public {
-        try this.deployFairLaunch(_fiftyCoinLaunch(1)) returns (FairLaunchToken drained) {
-            (uint256 toCreator, uint256 sellsFor) = _fillLaunchAndSell(drained);
-            _assertThePoolGotItsShare(toCreator, sellsFor);
-        } catch (bytes memory reason) {
-            assertEq(keccak256(reason), keccak256(abi.encodeWithSelector(FairLaunchToken.FairLaunchInvalidConfig.selector, "liquidityBps")), "refused for its pool share");
-        }
-    }
-
-    /// @dev At the floor itself the promise holds: 25.5 coin pooled, 24.5 to the creator.
-    function test_atTheFloorTheMintersKeepTheirMarket() public {
-        FairLaunchToken fair = new FairLaunchToken(_fiftyCoinLaunch(LiquidityFloor.MIN_LIQUIDITY_BPS));
-        (uint256 toCreator, uint256 sellsFor) = _fillLaunchAndSell(fair);
-        assertEq(toCreator, 24.5 ether, "49% to the creator");
-        _assertThePoolGotItsShare(toCreator, sellsFor);
+    function _poolShareRefusal() internal pure override returns (bytes memory) {
+        return abi.encodeWithSelector(FairLaunchToken.FairLaunchInvalidConfig.selector, "liquidityBps");
     }
 
     /// @dev With a mint fee every share under 51% is refused, whoever deploys; from 51% to 100% is

@@ -37,12 +37,9 @@ abstract contract FairLaunchTokenFixture is SaleTokenFixture {
         });
     }
 
-    /// @dev A plain native transfer from `minter` as the transaction's signer.
+    /// @dev `minter` pays `token` by a plain transfer.
     function _sendTo(FairLaunchToken token, address minter, uint256 amount) internal returns (bool ok) {
-        vm.deal(minter, minter.balance + amount);
-        vm.prank(minter, minter);
-        // solhint-disable-next-line avoid-low-level-calls
-        (ok,) = address(token).call{value: amount}("");
+        return _send(address(token), minter, amount);
     }
 
     /// @dev `times` mints by `minter` through {FairLaunchToken.mint}, paying the exact cost.

@@ -2,6 +2,8 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
+import {SaleBuyers} from "./SaleBuyers.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {SaleTerms} from "../../src/tokens/sale/ITokenSaleHub.sol";
@@ -14,9 +16,7 @@ import {TokenSaleHub} from "../../src/tokens/sale/TokenSaleHub.sol";
 ///
 /// The default terms: `_rate()` tokens per coin up to 100 coin, 0.1 to 10 coin per address, 60% of
 /// the coin to the pool, LP locked 30 days in the fixture's locker, for a day.
-abstract contract HubSaleFixture is TestBase {
-    address internal constant CREATOR = address(0xC0FFEE);
-
+abstract contract HubSaleFixture is TestBase, TestAccounts, SaleBuyers {
     TokenLocker internal locker;
     TokenSaleHub internal hub;
 
@@ -43,18 +43,6 @@ abstract contract HubSaleFixture is TestBase {
             locker: address(locker),
             lpLockDuration: 30 days
         });
-    }
-
-    /// @dev A plain native transfer from `buyer` as the transaction's signer, the way a wallet sends.
-    function _send(address to, address buyer, uint256 amount) internal returns (bool ok) {
-        vm.deal(buyer, buyer.balance + amount);
-        vm.prank(buyer, buyer);
-        // solhint-disable-next-line avoid-low-level-calls
-        (ok,) = to.call{value: amount}("");
-    }
-
-    function _buyer(uint256 i) internal pure returns (address) {
-        return address(uint160(0xB0000 + i));
     }
 
     /// @dev The token's and the wrapped coin's reserves of `token`'s pair.

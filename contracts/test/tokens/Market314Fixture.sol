@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {Market314, Token314Config} from "../../src/tokens/templates/base/Market314.sol";
 import {Token314} from "../../src/tokens/templates/Token314.sol";
 import {X314Token, X314TokenConfig} from "../../src/tokens/templates/X314Token.sol";
@@ -29,12 +30,9 @@ contract GasBurner314 {
 }
 
 /// @notice Settings, deployments and trade helpers shared by the 314 template tests.
-abstract contract Market314Fixture is TestBase {
+abstract contract Market314Fixture is TestBase, TestAccounts {
     address internal constant OWNER = address(0x314A0);
     address internal constant FEES = address(0x314F);
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA401);
     uint256 internal constant SUPPLY = 1_000_000e18;
     uint256 internal constant POOL_TOKENS = 800_000e18;
     uint256 internal constant POOL_COIN = 100 ether;

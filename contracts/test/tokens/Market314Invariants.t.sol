@@ -47,42 +47,47 @@ contract Market314Handler is ActorsHandler {
         if (actor.balance > balanceBefore) coinGainedWithoutSelling = true;
     }
 
-    function buyByTransfer(uint256 seed, uint256 coin) external {
+    /// @dev Funds the actor `seed` picks with 1 wei to 20 coin (from `coin`) and pranks it for the
+    /// buy that follows; returns the coin it pays and the product before the trade.
+    function _buyer(uint256 seed, uint256 coin) internal returns (uint256 paid, uint256 product) {
         address actor = _actor(seed);
-        coin = bound(coin, 1, 20 ether);
-        vm.deal(actor, actor.balance + coin);
-        uint256 product = _product();
+        paid = bound(coin, 1, 20 ether);
+        vm.deal(actor, actor.balance + paid);
+        product = _product();
         vm.prank(actor);
-        (bool ok,) = address(token).call{value: coin}("");
+    }
+
+    /// @dev Pranks the actor `seed` picks for the sell that follows, of 1% to 100% (from `share`)
+    /// of its tokens; returns the amount and the product before the trade.
+    function _seller(uint256 seed, uint256 share) internal returns (uint256 amount, uint256 product) {
+        address actor = _actor(seed);
+        amount = (token.balanceOf(actor) * bound(share, 1, 100)) / 100;
+        product = _product();
+        vm.prank(actor);
+    }
+
+    function buyByTransfer(uint256 seed, uint256 coin) external {
+        (uint256 paid, uint256 product) = _buyer(seed, coin);
+        (bool ok,) = address(token).call{value: paid}("");
         _afterTrade(product, ok);
     }
 
     function buyWithFunction(uint256 seed, uint256 coin) external {
-        address actor = _actor(seed);
-        coin = bound(coin, 1, 20 ether);
-        vm.deal(actor, actor.balance + coin);
-        uint256 product = _product();
-        vm.prank(actor);
-        try token.buy{value: coin}(0, type(uint256).max) {
+        (uint256 paid, uint256 product) = _buyer(seed, coin);
+        try token.buy{value: paid}(0, type(uint256).max) {
             _afterTrade(product, true);
         } catch {}
     }
 
     function sellByTransfer(uint256 seed, uint256 share) external {
-        address actor = _actor(seed);
-        uint256 amount = (token.balanceOf(actor) * bound(share, 1, 100)) / 100;
-        uint256 product = _product();
-        vm.prank(actor);
+        (uint256 amount, uint256 product) = _seller(seed, share);
         try token.transfer(address(token), amount) {
             _afterTrade(product, true);
         } catch {}
     }
 
     function sellWithFunction(uint256 seed, uint256 share) external {
-        address actor = _actor(seed);
-        uint256 amount = (token.balanceOf(actor) * bound(share, 1, 100)) / 100;
-        uint256 product = _product();
-        vm.prank(actor);
+        (uint256 amount, uint256 product) = _seller(seed, share);
         try token.sell(amount, 0, type(uint256).max) {
             _afterTrade(product, true);
         } catch {}

@@ -3,19 +3,20 @@ pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
+import {TimedRenounceChecks} from "./TimedRenounceChecks.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 
 /// @notice Every option of the normal template on and off, fee math with fuzzed amounts, access
 /// control on every owner power, and the timed renounce.
-contract NormalTokenTest is TestBase {
-    address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA11CE1);
-    address internal constant BOB = address(0xB0B0B);
+contract NormalTokenTest is TestBase, TestAccounts, TimedRenounceChecks {
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
+    address internal constant OWNER = address(0x0E4E2E4);
     address internal constant FEES = address(0xFEE);
-    address internal constant STRANGER = address(0x57AB6E5);
     uint256 internal constant SUPPLY = 1_000_000_000e18;
 
     event OwnershipRenouncedUntil(address indexed returningOwner, uint64 endsAt);
@@ -115,12 +116,7 @@ contract NormalTokenTest is TestBase {
         token.setTransferFees(0, 0);
         vm.expectRevert(unauthorized);
         token.setFeeRecipient(STRANGER);
-        vm.expectRevert(unauthorized);
-        token.renounceOwnershipUntil(uint64(block.timestamp + 1 days));
-        vm.expectRevert(unauthorized);
-        token.transferOwnership(STRANGER);
-        vm.expectRevert(unauthorized);
-        token.renounceOwnership();
+        expectOwnershipCallsRefused(token, STRANGER);
         vm.stopPrank();
         assertEq(token.owner(), OWNER, "owner unchanged");
     }
@@ -384,20 +380,22 @@ contract NormalTokenTest is TestBase {
         assertEq(token.balanceOf(FEES), 100, "fee");
     }
 
+    /// @dev The new owner is CAROL: BOB (0xB0B) is below NoOwner.KEYLESS_BELOW, so handing it the
+    /// token would be a renounce.
     function test_timedRenounceReturnsToTheOwnerAtTheTimeOfRenouncing() public {
         NormalToken token = deploy(allOn());
         vm.prank(OWNER);
-        token.transferOwnership(BOB);
-        vm.prank(BOB);
+        token.transferOwnership(CAROL);
+        vm.prank(CAROL);
         token.renounceOwnershipUntil(uint64(block.timestamp + 1));
-        assertEq(token.returningOwner(), BOB, "new owner returns");
+        assertEq(token.returningOwner(), CAROL, "new owner returns");
         vm.warp(block.timestamp + 1);
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(TimedRenounce.TokenNotReturningOwner.selector, OWNER, BOB));
+        vm.expectRevert(abi.encodeWithSelector(TimedRenounce.TokenNotReturningOwner.selector, OWNER, CAROL));
         token.reclaimOwnership();
-        vm.prank(BOB);
+        vm.prank(CAROL);
         token.reclaimOwnership();
-        assertEq(token.owner(), BOB, "reclaimed by the recorded owner");
+        assertEq(token.owner(), CAROL, "reclaimed by the recorded owner");
     }
 
     function test_feeNeedsARecipientAndTheRecipientCanChange() public {

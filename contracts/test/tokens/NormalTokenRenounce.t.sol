@@ -3,21 +3,30 @@ pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
 import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {NormalToken, NormalTokenConfig} from "../../src/tokens/templates/NormalToken.sol";
 import {NormalTokenConfigs} from "./NormalTokenConfigs.sol";
+
+/// @notice The token both renounce suites start from: every owner power on, owned by OWNER.
+abstract contract RestrictiveNormalToken {
+    /// @dev Not TestAccounts.ALICE (0xA11CE, the same address as 0x0A11CE), and not below 0x10000:
+    /// the templates count an owner there as no owner (NoOwner.KEYLESS_BELOW).
+    address internal constant OWNER = address(0x0E4E2E4);
+    address internal constant FEES = address(0xFEE);
+    uint256 internal constant SUPPLY = 1_000_000_000e18;
+
+    function restrictive() internal pure returns (NormalTokenConfig memory) {
+        return NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
+    }
+}
 
 /// @notice Issue 15, hole 1: a NormalToken renounced while paused, while whitelist-only is on, or
 /// after its owner blacklisted the pair or a holder was frozen for ever. Property: while the token
 /// has no owner (permanent renounce, or during a timed renounce) nothing stops a holder from
 /// transferring or selling; once a timed renounce is reclaimed the restrictions are the owner's again.
-contract NormalTokenRenounceTest is AmmTestBase {
-    address internal constant OWNER = address(0x0A11CE);
-    address internal constant ALICE = address(0xA1);
-    address internal constant BOB = address(0xB0B);
-    address internal constant FEES = address(0xFEE);
+contract NormalTokenRenounceTest is AmmTestBase, TestAccounts, RestrictiveNormalToken {
     /// @dev Stands for an exchange pair in the transfer tests (the AMM test below uses a real one).
     address internal constant PAIR = address(0x9A17);
-    uint256 internal constant SUPPLY = 1_000_000_000e18;
     uint64 internal constant RENOUNCE_DAYS = 30;
 
     enum Freeze {
@@ -25,10 +34,6 @@ contract NormalTokenRenounceTest is AmmTestBase {
         WhitelistOnly,
         BlacklistedPair,
         BlacklistedHolder
-    }
-
-    function restrictive() internal pure returns (NormalTokenConfig memory) {
-        return NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
     }
 
     /// @dev A token whose owner gave ALICE 1,000 tokens, applied `freeze`, then renounced
@@ -159,10 +164,7 @@ contract NormalTokenRenounceTest is AmmTestBase {
 /// @dev An action array rather than invariant_ functions: each run is one owner history ending in a
 /// renounce, and the check (every holder moving everything) changes state, which invariant checks
 /// should not.
-contract NormalTokenRenounceFuzzTest is TestBase {
-    address internal constant OWNER = address(0x0A11CE);
-    address internal constant FEES = address(0xFEE);
-    uint256 internal constant SUPPLY = 1_000_000_000e18;
+contract NormalTokenRenounceFuzzTest is TestBase, TestAccounts, RestrictiveNormalToken {
     uint256 internal constant MAX_ACTIONS = 24;
 
     /// @dev Accounts the owner's actions and the holders' transfers pick from: the owner, the fee
@@ -171,11 +173,11 @@ contract NormalTokenRenounceFuzzTest is TestBase {
     NormalToken internal token;
 
     function setUp() public {
-        NormalTokenConfig memory config = NormalTokenConfigs.restrictive(OWNER, FEES, SUPPLY);
+        NormalTokenConfig memory config = restrictive();
         config.transferBurnBps = 100;
         config.transferFeeBps = 200;
         token = new NormalToken(config);
-        accounts = [OWNER, FEES, address(0xA1), address(0xB0B), address(0x9A17), address(token)];
+        accounts = [OWNER, FEES, ALICE, BOB, address(0x9A17), address(token)];
     }
 
     function account(uint256 seed) internal view returns (address) {

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {LiquidityFloorBehaviour} from "./LiquidityFloorBehaviour.sol";
 import {Market314Fixture, Refuser314} from "./Market314Fixture.sol";
 import {Market314} from "../../src/tokens/templates/base/Market314.sol";
 import {Sale314, Sale314Config} from "../../src/tokens/templates/base/Sale314.sol";
@@ -49,7 +50,7 @@ abstract contract Sale314Fixture is Market314Fixture {
 }
 
 /// @notice The sale tests, run once for each sale template (see the two contracts at the end).
-abstract contract Sale314Behaviour is Sale314Fixture {
+abstract contract Sale314Behaviour is Sale314Fixture, LiquidityFloorBehaviour {
     Sale314 internal sale;
 
     function _deploy(Sale314Config memory config) internal virtual returns (Sale314);
@@ -350,16 +351,17 @@ abstract contract Sale314Behaviour is Sale314Fixture {
     }
     // ------------------------------------------------------------------ issue 73: the pool's floor
 
-    /// @dev An external door to `_deploy`, so that a test can catch a refused deployment.
-    function deploySale(Sale314Config memory config) external returns (Sale314) {
-        return _deploy(config);
+    /// @dev The default sale (a 50-coin hard cap) with `liquidityBps` to the pool.
+    function _deployFiftyCoinSale(uint256 liquidityBps) internal override returns (address) {
+        Sale314Config memory config = _saleConfig();
+        config.liquidityBps = uint16(liquidityBps);
+        return address(_deploy(config));
     }
 
-    /// @dev Fills `filled` (five buyers of 10 coin: the 50-coin hard cap), launches
-    /// it and has the first buyer sell everything it bought back to the market.
-    /// @return toBeneficiary Coin the launch paid the beneficiary.
-    /// @return sellsFor Coin the buyer who paid 10 got for its tokens.
-    function _fillLaunchAndSell(Sale314 filled) internal returns (uint256 toBeneficiary, uint256 sellsFor) {
+    /// @dev A stranger launches; the buyer sells back to the market (about 6.8 coin at the floor,
+    /// with the 5% sell fee).
+    function _fillLaunchAndSell(address sale_) internal override returns (uint256 toBeneficiary, uint256 sellsFor) {
+        Sale314 filled = Sale314(payable(sale_));
         for (uint256 i = 0; i < 5; ++i) {
             _buySale(filled, _buyer(i), 10 ether);
         }
@@ -372,41 +374,8 @@ abstract contract Sale314Behaviour is Sale314Fixture {
         sellsFor = _sellByTransfer(filled, _buyer(0), filled.balanceOf(_buyer(0)));
     }
 
-    /// @dev The promise: at least 51% of the 50 coin raised went to the pool (the beneficiary took at
-    /// most 49%), and a buyer who paid 10 coin sells for a fair part of it (at least a quarter;
-    /// about 6.8 coin at the floor, with the 5% sell fee).
-    function _assertThePoolGotItsShare(uint256 toBeneficiary, uint256 sellsFor) internal pure {
-        uint256 raised = 50 ether;
-        assertLe(
-            toBeneficiary,
-            raised * (10_000 - LiquidityFloor.MIN_LIQUIDITY_BPS) / 10_000,
-            "the beneficiary took more than 49% of the raise"
-        );
-        assertGe(sellsFor, 10 ether / 4, "a buyer who paid 10 coin sells for almost nothing");
-    }
-
-    /// @dev Issue 73, point 2: deployed straight (past the form), a sale with `liquidityBps` = 1
-    /// pooled 0.005 of a filled 50-coin raise, the beneficiary took 49.995 at the launch and a buyer
-    /// who paid 10 coin sold for 0.00475. The constructor refuses it now; a deployment that went
-    /// through would fail the promise's checks with those figures.
-    function test_aOneBasisPointPoolIsRefused() public {
-        Sale314Config memory config = _saleConfig();
-        config.liquidityBps = 1;
-        try this.deploySale(config) returns (Sale314 drained) {
-            (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(drained);
-            _assertThePoolGotItsShare(toBeneficiary, sellsFor);
-        } catch (bytes memory reason) {
-            assertEq(keccak256(reason), keccak256(abi.encodeWithSelector(Sale314.Sale314InvalidConfig.selector, "liquidityBps")), "refused for its pool share");
-        }
-    }
-
-    /// @dev At the floor itself the promise holds: 25.5 coin pooled, 24.5 to the beneficiary.
-    function test_atTheFloorTheBuyersKeepTheirMarket() public {
-        Sale314Config memory config = _saleConfig();
-        config.liquidityBps = uint16(LiquidityFloor.MIN_LIQUIDITY_BPS);
-        (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(_deploy(config));
-        assertEq(toBeneficiary, 24.5 ether, "49% to the beneficiary");
-        _assertThePoolGotItsShare(toBeneficiary, sellsFor);
+    function _poolShareRefusal() internal pure override returns (bytes memory) {
+        return abi.encodeWithSelector(Sale314.Sale314InvalidConfig.selector, "liquidityBps");
     }
 
     /// @dev Every share under 51% is refused, whoever deploys; from 51% to 100% is accepted.

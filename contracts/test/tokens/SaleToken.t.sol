@@ -4,13 +4,14 @@ pragma solidity ^0.8.28;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrantBeneficiary, ReentrantSaleBuyer, SaleTokenFixture} from "./SaleTokenFixture.sol";
 import {CoinRefuser} from "../utils/CoinRefuser.sol";
+import {LiquidityFloorBehaviour} from "./LiquidityFloorBehaviour.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {LockView} from "../../src/lock/ITokenLocker.sol";
 import {SaleToken, SaleTokenConfig} from "../../src/tokens/templates/SaleToken.sol";
 import {LiquidityFloor} from "../../src/utils/LiquidityFloor.sol";
 
 /// @notice Unit and fuzz tests of the standard sale token (issue 20, `/co/50?t=0`).
-contract SaleTokenTest is SaleTokenFixture {
+contract SaleTokenTest is SaleTokenFixture, LiquidityFloorBehaviour {
     SaleToken internal token;
 
     receive() external payable {}
@@ -87,73 +88,29 @@ contract SaleTokenTest is SaleTokenFixture {
 
     // ------------------------------------------------------------------ issue 73: the pool's floor
 
-    /// @dev Deploys `config` (an external door, so that a test can catch a refused deployment).
-    function deploySale(SaleTokenConfig memory config) external returns (SaleToken) {
-        return new SaleToken(config);
-    }
-
-    /// @dev Fills `sale` (five buyers of 10 coin: a 50-coin hard cap), starts trading and has the
-    /// first buyer sell everything it bought on the pool.
-    /// @return toBeneficiary Coin the launch paid the beneficiary.
-    /// @return sellsFor Coin the buyer who paid 10 got for its tokens.
-    function _fillLaunchAndSell(SaleToken sale) internal returns (uint256 toBeneficiary, uint256 sellsFor) {
-        for (uint256 i = 0; i < 5; ++i) {
-            assertTrue(_send(sale, _buyer(i), 10 ether), "buy");
-        }
-        assertEq(sale.totalRaised(), 50 ether, "filled");
-        uint256 before = CREATOR.balance;
-        vm.prank(_buyer(9));
-        sale.startTrading();
-        toBeneficiary = CREATOR.balance - before;
-        address seller = _buyer(0);
-        uint256 amount = sale.balanceOf(seller);
-        address[] memory path = new address[](2);
-        (path[0], path[1]) = (address(sale), address(weth));
-        vm.startPrank(seller, seller);
-        sale.approve(address(router), amount);
-        router.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, seller, block.timestamp);
-        vm.stopPrank();
-        sellsFor = seller.balance;
-    }
-
-    /// @dev The promise: at least 51% of the 50 coin raised went to the pool (the beneficiary took at
-    /// most 49%), and a buyer who paid 10 coin sells for a fair part of it (at least a quarter; about
-    /// 7.2 coin at the floor).
-    function _assertThePoolGotItsShare(uint256 toBeneficiary, uint256 sellsFor) internal pure {
-        uint256 raised = 50 ether;
-        assertLe(
-            toBeneficiary,
-            raised * (10_000 - LiquidityFloor.MIN_LIQUIDITY_BPS) / 10_000,
-            "the beneficiary took more than 49% of the raise"
-        );
-        assertGe(sellsFor, 10 ether / 4, "a buyer who paid 10 coin sells for almost nothing");
-    }
-
-    function _fiftyCoinSale(uint256 liquidityBps) internal view returns (SaleTokenConfig memory config) {
-        config = _config();
+    function _deployFiftyCoinSale(uint256 liquidityBps) internal override returns (address) {
+        SaleTokenConfig memory config = _config();
         config.hardCap = 50 ether;
         config.liquidityBps = uint16(liquidityBps);
+        return address(new SaleToken(config));
     }
 
-    /// @dev Issue 73, point 2: deployed straight (past the form), a sale with `liquidityBps` = 1
-    /// pooled 0.005 of a filled 50-coin raise, the beneficiary took 49.995 at the launch and a buyer
-    /// who paid 10 coin sold for about 0.005. The constructor refuses it now; a deployment that went
-    /// through would fail the promise's checks with those figures.
-    function test_aOneBasisPointPoolIsRefused() public {
-        try this.deploySale(_fiftyCoinSale(1)) returns (SaleToken drained) {
-            (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(drained);
-            _assertThePoolGotItsShare(toBeneficiary, sellsFor);
-        } catch (bytes memory reason) {
-            assertEq(keccak256(reason), keccak256(abi.encodeWithSelector(SaleToken.SaleInvalidConfig.selector, "liquidityBps")), "refused for its pool share");
+    /// @dev The buyers pay by plain transfers; a stranger starts trading; the buyer sells on the pool.
+    function _fillLaunchAndSell(address sale) internal override returns (uint256 toBeneficiary, uint256 sellsFor) {
+        SaleToken filled = SaleToken(payable(sale));
+        for (uint256 i = 0; i < 5; ++i) {
+            assertTrue(_send(filled, _buyer(i), 10 ether), "buy");
         }
+        assertEq(filled.totalRaised(), 50 ether, "filled");
+        uint256 before = CREATOR.balance;
+        vm.prank(_buyer(9));
+        filled.startTrading();
+        toBeneficiary = CREATOR.balance - before;
+        sellsFor = _sellAllOnThePool(filled, router, _buyer(0));
     }
 
-    /// @dev At the floor itself the promise holds: 25.5 coin pooled, 24.5 to the beneficiary.
-    function test_atTheFloorTheBuyersKeepTheirMarket() public {
-        SaleToken sale = new SaleToken(_fiftyCoinSale(LiquidityFloor.MIN_LIQUIDITY_BPS));
-        (uint256 toBeneficiary, uint256 sellsFor) = _fillLaunchAndSell(sale);
-        assertEq(toBeneficiary, 24.5 ether, "49% to the beneficiary");
-        _assertThePoolGotItsShare(toBeneficiary, sellsFor);
+    function _poolShareRefusal() internal pure override returns (bytes memory) {
+        return abi.encodeWithSelector(SaleToken.SaleInvalidConfig.selector, "liquidityBps");
     }
 
     /// @dev Every share under 51% is refused, whoever deploys; from 51% to 100% is accepted.

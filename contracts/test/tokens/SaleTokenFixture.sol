@@ -2,13 +2,14 @@
 pragma solidity ^0.8.28;
 
 import {AmmTestBase} from "../utils/AmmTestBase.sol";
+import {SaleBuyers} from "./SaleBuyers.sol";
 import {TokenLocker} from "../../src/lock/TokenLocker.sol";
 import {SaleToken, SaleTokenConfig} from "../../src/tokens/templates/SaleToken.sol";
 
 /// @notice The chain a sale token launches on (wrapped coin, AMM, shared locker) and a default
 /// sale: 1,000 tokens per coin, hard cap 100, 0.1 to 10 per address, 60% to the pool, LP locked
 /// 30 days, a day long, 40,000 tokens to the creator.
-abstract contract SaleTokenFixture is AmmTestBase {
+abstract contract SaleTokenFixture is AmmTestBase, SaleBuyers {
     address internal constant CREATOR = address(0xC0FFEE);
     uint256 internal constant SUPPLY = 200_000e18;
     uint256 internal constant RATE = 1_000e18;
@@ -40,17 +41,9 @@ abstract contract SaleTokenFixture is AmmTestBase {
         });
     }
 
-    /// @dev A plain native transfer from `buyer` as the transaction's signer, the way a wallet sends.
+    /// @dev `buyer` pays `token`'s sale by a plain transfer.
     function _send(SaleToken token, address buyer, uint256 amount) internal returns (bool ok) {
-        vm.deal(buyer, buyer.balance + amount);
-        vm.prank(buyer, buyer);
-        // solhint-disable-next-line avoid-low-level-calls
-        (ok,) = address(token).call{value: amount}("");
-    }
-
-    /// @dev An address of a funded fresh buyer for index `i`.
-    function _buyer(uint256 i) internal pure returns (address) {
-        return address(uint160(0xB0000 + i));
+        return _send(address(token), buyer, amount);
     }
 }
 

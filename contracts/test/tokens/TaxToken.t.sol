@@ -6,6 +6,7 @@ import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {OptionalBurn} from "../../src/tokens/templates/base/OptionalBurn.sol";
 import {TimedRenounce} from "../../src/tokens/templates/base/TimedRenounce.sol";
 import {TaxTokenFixture} from "./TaxTokenFixture.sol";
+import {TimedRenounceChecks} from "./TimedRenounceChecks.sol";
 import {
     TaxAccountInfo,
     TaxFeeShares,
@@ -53,7 +54,7 @@ contract NativeRefuser {
 /// trading start, cool down, swap-back (native and ERC-20 quote), invitation, fomo,
 /// airdrop, the fee cap on every change and access control on every owner power. The bot window,
 /// renounce, market-pair and quote-first liquidity properties are in TaxTokenProperties.t.sol.
-contract TaxTokenTest is TaxTokenFixture {
+contract TaxTokenTest is TaxTokenFixture, TimedRenounceChecks {
     // ------------------------------------------------------------------ deployment
 
     function test_deploymentCreatesThePairAndExemptsOwnerTokenAndReceivers() public {
@@ -860,12 +861,7 @@ contract TaxTokenTest is TaxTokenFixture {
         token.setFomo(60, 1, 1, 1);
         vm.expectRevert(unauthorized);
         token.setInfo("", "", "");
-        vm.expectRevert(unauthorized);
-        token.renounceOwnershipUntil(uint64(block.timestamp + 1 days));
-        vm.expectRevert(unauthorized);
-        token.transferOwnership(STRANGER);
-        vm.expectRevert(unauthorized);
-        token.renounceOwnership();
+        expectOwnershipCallsRefused(token, STRANGER);
         vm.stopPrank();
         assertEq(token.owner(), address(this), "owner unchanged");
     }

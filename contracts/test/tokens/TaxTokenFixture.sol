@@ -2,25 +2,19 @@
 pragma solidity ^0.8.28;
 
 import {TestBase} from "../utils/TestBase.sol";
+import {TestAccounts} from "../utils/TestAccounts.sol";
 import {UniswapV2Factory} from "../../src/dex/UniswapV2Factory.sol";
 import {UniswapV2Pair} from "../../src/dex/UniswapV2Pair.sol";
 import {UniswapV2Router02} from "../../src/dex/UniswapV2Router02.sol";
 import {SampleStablecoin} from "../../src/tokens/SampleStablecoin.sol";
 import {WETH} from "../../src/tokens/WETH.sol";
 import {TaxFeeShares, TaxToken, TaxTokenConfig} from "../../src/tokens/templates/TaxToken.sol";
+import {TaxTokenConfigs} from "./TaxTokenConfigs.sol";
 
 /// @notice What the tax template's test suites share: a real AMM (factory, router, WETH, a USDT),
 /// a plain configuration and helpers that deploy, add liquidity and trade. Not a test file itself
 /// (no `.t.sol`), so it runs only inside the suites that extend it.
-abstract contract TaxTokenFixture is TestBase {
-    address internal constant MARKETING = address(0x3A1);
-    address internal constant TEAM = address(0x7EA);
-    address internal constant LP_RECEIVER = address(0x1B);
-    address internal constant ALICE = address(0xA11CE);
-    address internal constant BOB = address(0xB0B);
-    address internal constant CAROL = address(0xCA201);
-    address internal constant DAVE = address(0xDA7E);
-    address internal constant STRANGER = address(0x57AB6E5);
+abstract contract TaxTokenFixture is TestBase, TestAccounts {
     uint256 internal constant SUPPLY = 1_000_000_000e18;
     uint256 internal constant POOL_TOKENS = 500_000_000e18;
     uint256 internal constant BPS = 10_000;
@@ -63,17 +57,10 @@ abstract contract TaxTokenFixture is TestBase {
 
     /// @dev 1% liquidity + 2% marketing + 1% team both ways; every option off; the test is the owner.
     function baseConfig() internal view returns (TaxTokenConfig memory config) {
-        config.name = "Tax";
-        config.symbol = "TAX";
-        config.decimals = 18;
-        config.initialSupply = SUPPLY;
-        config.owner = address(this);
-        config.router = address(router);
+        config = TaxTokenConfigs.named("Tax", "TAX", SUPPLY, address(this), address(router));
         config.buyFees = shares(100, 200, 100, 0);
         config.sellFees = shares(100, 200, 100, 0);
-        config.marketingWallet = MARKETING;
-        config.teamWallet = TEAM;
-        config.liquidityReceiver = LP_RECEIVER;
+        (config.marketingWallet, config.teamWallet, config.liquidityReceiver) = (MARKETING, TEAM, LP_RECEIVER);
         config.twitter = "https://x.com/tax";
         config.telegram = "https://t.me/tax";
         config.website = "https://tax.example";
@@ -133,11 +120,22 @@ abstract contract TaxTokenFixture is TestBase {
     }
 
     function routerSell(TaxToken token, address seller, uint256 amount) internal {
+        routerSell(token, seller, amount, address(weth));
+    }
+
+    /// @dev `seller` sells `amount` on the router for `coin`: the native coin for WETH, else the token.
+    function routerSell(TaxToken token, address seller, uint256 amount, address coin) internal {
         vm.startPrank(seller);
         token.approve(address(router), amount);
-        router.swapExactTokensForETHSupportingFeeOnTransferTokens(
-            amount, 0, path(address(token), address(weth)), seller, block.timestamp
-        );
+        if (coin == address(weth)) {
+            router.swapExactTokensForETHSupportingFeeOnTransferTokens(
+                amount, 0, path(address(token), coin), seller, block.timestamp
+            );
+        } else {
+            router.swapExactTokensForTokensSupportingFeeOnTransferTokens(
+                amount, 0, path(address(token), coin), seller, block.timestamp
+            );
+        }
         vm.stopPrank();
     }
 

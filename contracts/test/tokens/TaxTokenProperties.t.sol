@@ -369,16 +369,7 @@ contract TaxTokenPropertiesTest is TaxTokenFixture {
         assertEq(liquidity, (tokensArrived * lpSupply) / reserveToken, "LP for what arrived");
         assertEq(pair.balanceOf(CAROL), liquidity, "the provider holds it");
         assertEq(token.pendingSwapBack(), pending + (tokensSent * 400) / BPS, "the swap-back waits");
-        routerSellUsdt(token, ALICE, 10_000e18);
+        routerSell(token, ALICE, 10_000e18, address(usdt));
         assertTrue(token.pendingSwapBack() < pending, "and runs at the next sell");
-    }
-
-    function routerSellUsdt(TaxToken token, address seller, uint256 amount) internal {
-        vm.startPrank(seller);
-        token.approve(address(router), amount);
-        router.swapExactTokensForTokensSupportingFeeOnTransferTokens(
-            amount, 0, path(address(token), address(usdt)), seller, block.timestamp
-        );
-        vm.stopPrank();
     }
 }
