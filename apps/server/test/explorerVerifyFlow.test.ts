@@ -8,22 +8,11 @@ import { deploy, runSteps, type StepProgress } from '@tokenbox/core'
 import { contractBytecode } from '@tokenbox/core/contracts/bytecodes.ts'
 import { standardTokenAbi, standardTokenBytecode } from '@tokenbox/core/contracts/index.ts'
 import { toServerVerifyStep } from '@tokenbox/core/explorer/index.ts'
-import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
-import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
-import {
-  type EtherscanTestServer,
-  startEtherscanTestServer,
-} from '@tokenbox/core/testing/startEtherscanTestServer.ts'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  http,
-  type PublicClient,
-  type WalletClient,
-} from 'viem'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
+import { useEtherscanTestServer } from '@tokenbox/core/testing/startEtherscanTestServer.ts'
+import { useLocalNode } from '@tokenbox/core/testing/useLocalTestChain.ts'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readShippedVerifyInputs, shippedVerifyInputsDirOf } from '../src/explorer/readShippedVerifyInputs.ts'
 import { listeningExplorerApp } from './listenOnFreePort.ts'
 import { useTemporaryFolder } from './useTemporaryFolder.ts'
@@ -31,23 +20,9 @@ import { useTemporaryFolder } from './useTemporaryFolder.ts'
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
 const root = useTemporaryFolder('tokenbox-explorer-flow-')
-let node: LocalNode
-let explorer: EtherscanTestServer
-let publicClient: PublicClient
-let walletClient: WalletClient
-let owner: Address
-
-beforeAll(async () => {
-  ;[node, explorer] = await Promise.all([startAnvilNode(), startEtherscanTestServer()])
-  const transport = http(node.url)
-  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
-  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
-  ;[owner] = (await walletClient.getAddresses()) as [Address]
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([node?.stop(), explorer?.close()])
-})
+const local = useLocalNode()
+const explorer = useEtherscanTestServer()
+const [owner] = devAccounts
 
 function deployStandardToken(name: string) {
   return deploy({
@@ -67,8 +42,8 @@ function deployThenVerify(
   onProgress?: (update: StepProgress) => void,
 ) {
   return runSteps({
-    publicClient,
-    walletClient,
+    publicClient: local.publicClient,
+    walletClient: local.walletClient,
     account: owner,
     steps: [
       deployToken,
@@ -130,7 +105,7 @@ describe('deploy, then Sourcecode Verify through the server', () => {
       })
 
       const submission = lastSubmission()
-      const transaction = await publicClient.getTransaction({ hash: deployed!.hash! })
+      const transaction = await local.publicClient.getTransaction({ hash: deployed!.hash! })
       expect(transaction.input.startsWith(standardTokenBytecode)).toBe(true)
       expect(submission?.form).toMatchObject({
         chainid: String(hardhat.id),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { constructorConfigOf, rebasingTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { getAddress, maxUint256, parseEther, zeroAddress } from 'viem'
 import { addLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 
@@ -7,26 +8,12 @@ type Address = `0x${string}`
 
 /** What the compound form sends: 1% per hour from `startTime`, up to 100x, auto rebase, no fees. */
 function compoundConfig(owner: Address, router: Address, startTime: bigint) {
-  return {
-    name: 'Compound',
-    symbol: 'CMP',
-    decimals: 18,
-    initialSupply: parseEther('1000000'),
-    owner,
-    router,
-    quoteToken: zeroAddress as Address,
-    rate: 1_000_000, // 1% (units of 1e-8)
-    interval: 3600n,
-    startTime,
-    maxSupply: parseEther('100000000'),
-    autoRebase: true,
-    buyFeeBps: 0,
-    sellFeeBps: 0,
-    marketingWallet: owner,
-    burnable: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-  }
+  return constructorConfigOf(
+    rebasingTokenParameters(owner, router, parseEther('1000000'), startTime, {
+      name: 'Compound',
+      symbol: 'CMP',
+    }),
+  )
 }
 
 /** The AMM, a compound token paired with the native coin and 500,000 tokens + 100 ETH of liquidity. */

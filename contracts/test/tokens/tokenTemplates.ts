@@ -1,29 +1,20 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { constructorConfigOf, normalTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
 import { network } from 'hardhat'
 import { getAddress, parseEther, zeroAddress } from 'viem'
 
 /** Settings of a NormalToken with every option off (the form's defaults before the user chooses). */
 function normalConfig(owner: `0x${string}`, feeRecipient: `0x${string}`) {
-  return {
-    name: 'Normal',
-    symbol: 'NRM',
-    decimals: 18,
-    initialSupply: parseEther('1000000'),
-    owner,
-    burnable: false,
-    mintable: false,
-    // The mint's cap, for the tests that turn mint on (ignored without it).
-    maxSupply: parseEther('2000000'),
-    pausable: false,
-    blacklistEnabled: false,
-    whitelistEnabled: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-    transferBurnBps: 0,
-    transferFeeBps: 0,
-    feeRecipient,
-  }
+  return constructorConfigOf(
+    normalTokenParameters(owner, parseEther('1000000'), {
+      name: 'Normal',
+      symbol: 'NRM',
+      // The mint's cap, for the tests that turn mint on (ignored without it).
+      maxSupply: parseEther('2000000'),
+      feeRecipient,
+    }),
+  )
 }
 
 describe('StandardToken and MemeToken', () => {

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 import type { ExplorerLog } from '../src/explorer/explorerReadApi.ts'
 
 /** One request as the server received it: query and form fields apart, so tests see where each went. */
@@ -340,4 +341,28 @@ export async function startEtherscanTestServer(
       await once(server, 'close')
     },
   }
+}
+
+/**
+ * The explorer fixture of a test file or `describe` block: a test explorer started before its
+ * tests and closed after them. The object returned is filled once the server listens, so it is
+ * read inside tests and hooks, never at the top of the file.
+ *
+ * @example
+ * const explorer = useEtherscanTestServer()
+ * it('submits', async () => { await verify({ apiUrl: explorer.apiUrl, … }) })
+ */
+export function useEtherscanTestServer(parameters?: StartEtherscanTestServerParameters): EtherscanTestServer {
+  const explorer = {} as EtherscanTestServer
+  beforeAll(async () => {
+    // Its state is read through getters (reset replaces the lists): copied as getters, never as values.
+    Object.defineProperties(
+      explorer,
+      Object.getOwnPropertyDescriptors(await startEtherscanTestServer(parameters)),
+    )
+  })
+  afterAll(async () => {
+    await explorer.close?.()
+  })
+  return explorer
 }

@@ -1,8 +1,8 @@
-import type { Address } from 'viem'
+import { type Address, zeroAddress, zeroHash } from 'viem'
 import { createPresaleSteps } from '../src/launchpad/createPresaleSteps.ts'
 import { defaultPresaleDraft, type PresaleDraft } from '../src/launchpad/presaleDraft.ts'
 import { readLaunchpadFees } from '../src/launchpad/readLaunchpadFees.ts'
-import { toPresaleParams } from '../src/launchpad/toPresaleParams.ts'
+import { type PresaleParams, toPresaleParams } from '../src/launchpad/toPresaleParams.ts'
 import type { LocalTestChain } from './localTestChain.ts'
 
 /**
@@ -75,4 +75,55 @@ export async function presalePlan(
     fees: fees ?? (await readLaunchpadFees(chain.publicClient, { factory })),
     locker,
   })
+}
+
+/**
+ * The factory's PresaleParams with every field at its zero (kind standard, claim at once, no token,
+ * no caps, no pay coin) and `changes` on top: for tests and benches that call the factory
+ * themselves and name only what they are about.
+ *
+ * @example
+ * const params = presaleParamsWith({ config: { token, softCap: 1n, hardCap: 3n }, payCoins })
+ */
+export function presaleParamsWith(
+  changes: Partial<Omit<PresaleParams, 'config'>> & { config?: Partial<PresaleParams['config']> } = {},
+): PresaleParams {
+  return {
+    payCoins: [],
+    phases: [],
+    inviteBps: [],
+    tierDelays: [],
+    ...changes,
+    config: {
+      kind: 0,
+      claimMode: 0,
+      token: zeroAddress,
+      router: zeroAddress,
+      locker: zeroAddress,
+      start: 0n,
+      end: 0n,
+      publicAt: 0n,
+      vestingStart: 0n,
+      vestingInterval: 0,
+      lpLockDuration: 0,
+      finalizeGrace: 0,
+      vestingFirstBps: 0,
+      vestingCycleBps: 0,
+      liquidityBps: 0,
+      emergencyPenaltyBps: 0,
+      burnLp: false,
+      burnUnsold: false,
+      whitelist: false,
+      bindRequired: false,
+      emergencyWithdraw: false,
+      merkleRoot: zeroHash,
+      softCap: 0n,
+      hardCap: 0n,
+      tokensForSale: 0n,
+      minBuy: 0n,
+      maxBuy: 0n,
+      maxPerBuyer: 0n,
+      ...changes.config,
+    },
+  }
 }

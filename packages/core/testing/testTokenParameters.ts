@@ -119,6 +119,7 @@ export function rebasingTokenParameters(
   router: Address,
   initialSupply: bigint,
   startTime: bigint,
+  changes: Partial<CompoundTokenParameters> = {},
 ): CompoundTokenParameters {
   return {
     template: 'compound',
@@ -140,7 +141,22 @@ export function rebasingTokenParameters(
     burnable: false,
     timedRenounceEnabled: false,
     renounceEndsAt: 0n,
+    ...changes,
   }
+}
+
+/**
+ * The config struct a template's constructor takes: its parameters without `template`, as
+ * createTokenDeployStep sends them (for tests and benches that deploy a template themselves).
+ *
+ * @example
+ * await viem.deployContract('NormalToken', [constructorConfigOf(normalTokenParameters(owner, supply))])
+ */
+export function constructorConfigOf<parameters extends { template: string }>(
+  parameters: parameters,
+): Omit<parameters, 'template'> {
+  const { template: _template, ...config } = parameters
+  return config
 }
 
 /**

@@ -1,6 +1,7 @@
 import { consoleRoutePaths } from '@tokenbox/core/admin/consoleRoutePaths.ts'
 import { adminRequiredRoutePaths, consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { withRouteRoles } from '@tokenbox/core/admin/withRouteRoles.ts'
+import type { AdminRoleView } from '@tokenbox/core/webApi/consoleRows.ts'
 import type { FastifyPluginAsync } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import { adminRoles } from '../auth/adminRoles.ts'
@@ -15,7 +16,7 @@ import { requireAdmin } from './requireAdmin.ts'
 export type AdminRoleRoutesOptions = { database: DatabaseHandle }
 
 /** A role as the API answers it (spec 000 "Demo role"). */
-export type AdminRoleView = { key: string; name: string; description: string; routes: string[] }
+export type { AdminRoleView }
 
 const knownPaths = new Set(consoleRoutePaths(consoleRoutes))
 

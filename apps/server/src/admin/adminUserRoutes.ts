@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { AdminUserView } from '@tokenbox/core/webApi/consoleRows.ts'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Transaction } from 'kysely'
 import { generatePassword } from '../auth/generatePassword.ts'
@@ -15,17 +16,7 @@ import { adminOf, requireAdmin } from './requireAdmin.ts'
 
 export type AdminUserRoutesOptions = { database: DatabaseHandle }
 
-/** An operator as the API answers it: never the password hash. */
-export type AdminUserView = {
-  id: string
-  username: string
-  name: string
-  avatar: string
-  introduction: string
-  roles: string[]
-  createdAt: string
-  updatedAt: string
-}
+export type { AdminUserView }
 
 type UserRow = Omit<AdminUserTable, 'password_hash'>
 

@@ -1,3 +1,4 @@
+import type { ClientError } from '@tokenbox/core/webApi/consoleRows.ts'
 import type { Kysely, Selectable } from 'kysely'
 import type { ClientErrorTable, Database } from '../db/Database.ts'
 import { type Page, type Paging, readPage } from '../db/readPage.ts'
@@ -10,15 +11,7 @@ export const clientErrorCaps = { message: 1000, stack: 8000, info: 2000, url: 20
 /** Rows kept: older reports are dropped so a flood of errors cannot fill the disk. */
 export const clientErrorsKept = 10_000
 
-export type ClientError = {
-  id: number
-  message: string
-  stack: string
-  info: string
-  url: string
-  userAgent: string
-  createdAt: string
-}
+export type { ClientError }
 
 function toClientError(row: Selectable<ClientErrorTable>): ClientError {
   return {

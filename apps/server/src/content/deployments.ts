@@ -1,4 +1,5 @@
 import { tokenTemplateIds } from '@tokenbox/core/tokens/tokenTemplates.ts'
+import type { DashboardStats, Deployment } from '@tokenbox/core/webApi/consoleRows.ts'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { Database, DeploymentTable } from '../db/Database.ts'
 import { type Page, type Paging, readPage } from '../db/readPage.ts'
@@ -11,17 +12,7 @@ export const deploymentKindsWithAddress: readonly DeploymentKind[] = ['token', '
 /** The templates a token report may name (core's token templates). */
 export const deploymentTemplates: readonly string[] = tokenTemplateIds
 
-export type Deployment = {
-  id: number
-  kind: string
-  chainId: number
-  address: string | null
-  /** The token's template id (kind token); null when not reported. */
-  template: string | null
-  txHash: string
-  deployer: string
-  createdAt: string
-}
+export type { Deployment }
 
 function toDeployment(row: Selectable<DeploymentTable>): Deployment {
   return {
@@ -96,15 +87,7 @@ export async function listDeployments(
   return readPage(db, filtered, { order: (rows) => rows.orderBy('id', 'desc'), paging, toItem: toDeployment })
 }
 
-export type DashboardStats = {
-  /** First day counted (UTC, YYYY-MM-DD); the series cover it up to today. */
-  since: string
-  deploymentsPerDay: { day: string; kind: string; count: number }[]
-  feedbackPerDay: { day: string; status: string; count: number }[]
-  /** Levels in force (not expired) per chain. */
-  vipLevelsPerChain: { chainId: number; level: number; count: number }[]
-  totals: { deployments: number; feedback: number; openFeedback: number; vipLevels: number; articles: number }
-}
+export type { DashboardStats }
 
 /**
  * Numbers for the console's dashboard charts over the last `days` days (UTC days, from the ISO

@@ -1,3 +1,5 @@
+import { type Feedback, type FeedbackStatus, feedbackStatuses } from '@tokenbox/core/webApi/consoleRows.ts'
+import { type FeedbackCategory, feedbackCategories, feedbackLimits } from '@tokenbox/core/webApi/feedback.ts'
 import type { Kysely } from 'kysely'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { Database, FeedbackTable } from '../db/Database.ts'
@@ -5,33 +7,16 @@ import { type Page, type Paging, readPage } from '../db/readPage.ts'
 import { containsText } from './containsText.ts'
 
 /**
- * The feedback form's categories (spec 001 names the field, not its values): a bug of the site, a
- * wish for a feature, a chain to add or fix, a token problem, anything else.
+ * The feedback form's categories and limits are core's (the web form checks the same ones before
+ * sending), and the console's row is core's console row: one definition of both sides.
  */
-export const feedbackCategories = ['bug', 'feature', 'chain', 'token', 'other'] as const
-export type FeedbackCategory = (typeof feedbackCategories)[number]
-
-export const feedbackStatuses = ['open', 'handled'] as const
-export type FeedbackStatus = (typeof feedbackStatuses)[number]
-
-/** Limits of the public form; the web form shows the same ones. */
-export const feedbackLimits = {
-  descriptionMin: 10,
-  descriptionMax: 5000,
-  emailMax: 254,
-  contactMax: 200,
-} as const
-
-/** One feedback message as the console sees it (camelCase, like the rest of the admin API). */
-export type Feedback = {
-  id: number
-  category: string
-  description: string
-  email: string
-  contact: string
-  status: FeedbackStatus
-  createdAt: string
-  updatedAt: string
+export {
+  type Feedback,
+  type FeedbackCategory,
+  type FeedbackStatus,
+  feedbackCategories,
+  feedbackLimits,
+  feedbackStatuses,
 }
 
 export type FeedbackQuery = {

@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import type { Upload } from '@tokenbox/core/webApi/consoleRows.ts'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UploadTable } from '../db/Database.ts'
 import { type Page, type Paging, readPage } from '../db/readPage.ts'
@@ -75,17 +76,7 @@ export class UploadRefusedError extends Error {
   }
 }
 
-export type Upload = {
-  name: string
-  kind: string
-  contentType: string
-  size: number
-  originalName: string
-  uploadedBy: string
-  createdAt: string
-  /** Where browsers fetch it (the public route, src/routes/uploadsRoute.ts). */
-  url: string
-}
+export type { Upload }
 
 function toUpload(row: Selectable<UploadTable>): Upload {
   return {

@@ -1,11 +1,12 @@
+import type { ConsolePage } from '@tokenbox/core/webApi/consoleRows.ts'
 import type { CompiledQuery, Kysely, Selectable, SelectQueryBuilder } from 'kysely'
 import type { Database } from './Database.ts'
 
 /** Which page of a list, and how long a page is (the console's `page` and `limit`, page 1 first). */
 export type Paging = { page: number; limit: number }
 
-/** A page of rows and the number of rows matching the query, as the template's lists expect. */
-export type Page<T> = { total: number; items: T[] }
+/** A page of rows and the number of rows matching the query, as the template's lists expect (core's console page). */
+export type Page<T> = ConsolePage<T>
 
 /** Every column of table `T`, in a query that can still be ordered, limited and compiled. */
 export type RowsOf<T extends keyof Database> = SelectQueryBuilder<Database, T, Selectable<Database[T]>>

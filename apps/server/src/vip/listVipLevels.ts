@@ -1,17 +1,9 @@
+import type { VipLevelEntry } from '@tokenbox/core/webApi/consoleRows.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/Database.ts'
 import { type Page, type Paging, readPage } from '../db/readPage.ts'
 
-export type VipLevelEntry = {
-  address: string
-  chainId: number
-  level: number
-  /** ISO-8601 UTC, or null: never expires. */
-  expiresAt: string | null
-  /** Whether expiresAt has passed (the public lookup then answers 0). */
-  expired: boolean
-  updatedAt: string
-}
+export type { VipLevelEntry }
 
 /**
  * The console's VIP list, newest change first, optionally for one address (any spelling) or chain.

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs'
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  type PublicClient,
-  type WalletClient,
-} from 'viem'
+import type { Abi, Hex } from 'viem'
 import { deployContract } from 'viem/actions'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type EtherscanTestServer, startEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { useEtherscanTestServer } from '../../testing/startEtherscanTestServer.ts'
+import { useLocalNode } from '../../testing/useLocalTestChain.ts'
 import {
   sampleStablecoinAbi,
   sampleStablecoinBytecode,
@@ -23,8 +16,6 @@ import {
   wethAbi,
   wethBytecode,
 } from '../contracts/index.ts'
-import type { LocalNode } from '../local/localNodeProcess.ts'
-import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import type { Step } from '../transactions/types.ts'
@@ -42,27 +33,13 @@ function readVerifyInput(name: string): VerifyInput {
 // Delays in the millisecond range: the server answers at once, real timers keep the test honest.
 const fastBackoff = { initialMs: 5, factor: 1.5, maxMs: 20 }
 
-let node: LocalNode
-let explorer: EtherscanTestServer
-let publicClient: PublicClient
-let walletClient: WalletClient
-let owner: Address
-
-beforeAll(async () => {
-  ;[node, explorer] = await Promise.all([startAnvilNode(), startEtherscanTestServer()])
-  const transport = http(node.url)
-  publicClient = createPublicClient({ chain: hardhat, transport, pollingInterval: 50 })
-  walletClient = createWalletClient({ chain: hardhat, transport, pollingInterval: 50 })
-  ;[owner] = (await walletClient.getAddresses()) as [Address]
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([node?.stop(), explorer?.close()])
-})
+const local = useLocalNode()
+const explorer = useEtherscanTestServer()
+const [owner] = devAccounts
 
 /** The creation transaction's input after the creation code: what the constructor received. */
 async function creationTail(hash: Hex, bytecode: Hex): Promise<string> {
-  const transaction = await publicClient.getTransaction({ hash })
+  const transaction = await local.publicClient.getTransaction({ hash })
   expect(transaction.to).toBeNull()
   expect(transaction.input.startsWith(bytecode)).toBe(true)
   return transaction.input.slice(bytecode.length)
@@ -89,8 +66,8 @@ describe('toVerifyStep on a local chain', () => {
     explorer.reset({ unindexedSubmissions: 1, pendingPolls: 2 })
     const states: string[] = []
     const run = await runSteps({
-      publicClient,
-      walletClient,
+      publicClient: local.publicClient,
+      walletClient: local.walletClient,
       account: owner,
       steps: deployAndVerifySteps(['Verify USD', 'VUSD', 6, 1_000n, 5_000_000n * 10n ** 6n]),
       onProgress: ({ stepIndex, state }) => states.push(`${stepIndex}:${state}`),
@@ -115,8 +92,8 @@ describe('toVerifyStep on a local chain', () => {
   it('fails the flow with the explorer reason when the explorer cannot verify', async () => {
     explorer.reset({ pendingPolls: 0, outcome: 'fail' })
     const run = await runSteps({
-      publicClient,
-      walletClient,
+      publicClient: local.publicClient,
+      walletClient: local.walletClient,
       account: owner,
       steps: deployAndVerifySteps(['Failing USD', 'FUSD', 18, 1n, 1n]),
     })
@@ -129,14 +106,14 @@ describe('toVerifyStep on a local chain', () => {
 
   it('encodes address arguments and an empty constructor exactly as the creation transactions carry them', async () => {
     const deployed = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
-      const hash = await deployContract(walletClient, {
+      const hash = await deployContract(local.walletClient, {
         account: owner,
         chain: hardhat,
         abi,
         bytecode,
         args,
       } as Parameters<typeof deployContract>[1])
-      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      const receipt = await local.publicClient.waitForTransactionReceipt({ hash })
       expect(encodeConstructorArguments(abi, args as never).slice(2)).toBe(await creationTail(hash, bytecode))
       return receipt.contractAddress!
     }
@@ -157,7 +134,12 @@ describe('toVerifyStep without a deployment', () => {
       chainId: 31337,
     })
     await expect(
-      step.execute({ results: [], publicClient, walletClient, account: owner }),
+      step.execute({
+        results: [],
+        publicClient: local.publicClient,
+        walletClient: local.walletClient,
+        account: owner,
+      }),
     ).rejects.toBeInstanceOf(VerifyTargetMissingError)
   })
 })

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { type Address, zeroAddress, zeroHash } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { presaleParamsWith } from '../../testing/testPresale.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { launchpadFactoryAbi, launchpadFactoryBytecode } from '../contracts/LaunchpadFactory.ts'
 import { call } from '../transactions/call.ts'
@@ -57,42 +58,16 @@ const terms = fc.record({
 
 /** The factory's params for `t`: only what tokensNeeded reads varies, the rest is a valid shape. */
 function paramsOf(t: typeof terms extends fc.Arbitrary<infer T> ? T : never): PresaleParams {
-  return {
+  return presaleParamsWith({
     config: {
       kind: presaleKindIndex[t.kind],
-      claimMode: 0,
-      token: zeroAddress,
-      router: zeroAddress,
-      locker: zeroAddress,
-      start: 0n,
-      end: 0n,
-      publicAt: 0n,
-      vestingStart: 0n,
-      vestingInterval: 0,
-      lpLockDuration: 0,
-      finalizeGrace: 0,
-      vestingFirstBps: 0,
-      vestingCycleBps: 0,
       liquidityBps: t.liquidityBps,
-      emergencyPenaltyBps: 0,
-      burnLp: false,
-      burnUnsold: false,
-      whitelist: false,
-      bindRequired: false,
-      emergencyWithdraw: false,
-      merkleRoot: zeroHash,
-      softCap: 0n,
       hardCap: t.hardCap,
       tokensForSale: t.tokensForSale,
-      minBuy: 0n,
-      maxBuy: 0n,
-      maxPerBuyer: 0n,
     },
     payCoins: t.payCoins,
     phases: t.phases,
-    inviteBps: [],
-    tierDelays: [],
-  }
+  })
 }
 
 async function setTokenFee(tokenFeeBps: number) {

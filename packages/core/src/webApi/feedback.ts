@@ -3,7 +3,7 @@ import type { BackendRequestOptions, ReplyEnvelope } from '../request/types.ts'
 
 /**
  * The kinds of feedback the public form offers (spec 001 section 3 names the field "category"
- * without its values): the server's list (apps/server/src/content/feedback.ts), a bug of the site,
+ * without its values), the list the server checks too (apps/server takes it from here): a bug of the site,
  * a wish for a feature, a chain to add or fix, a token problem, anything else.
  */
 export const feedbackCategories = ['bug', 'feature', 'chain', 'token', 'other'] as const

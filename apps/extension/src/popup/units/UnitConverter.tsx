@@ -1,15 +1,6 @@
-import {
-  convertEtherUnits,
-  type EtherUnitId,
-  etherUnits,
-  maxUnitInputLength,
-} from '@tokenbox/core/units/etherUnits.ts'
-import { Flex, Input, Typography } from 'antd'
-import { useState } from 'react'
+import { EtherUnitInput, useEtherUnitFields } from '@tokenbox/ui/units/EtherUnitInput.tsx'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-
-/** What the user typed last, and in which unit; every other field is computed from it. */
-type Typed = { unit: EtherUnitId; text: string }
 
 /**
  * The web app's Unit Converter (/ot/un) made compact: every unit from wei to tether, typing in one
@@ -19,17 +10,14 @@ type Typed = { unit: EtherUnitId; text: string }
  */
 export function UnitConverter({ symbol }: { symbol: string }) {
   const { t } = useTranslation('others')
-  const [typed, setTyped] = useState<Typed>({ unit: 'ether', text: '1' })
-  const result = convertEtherUnits(typed.text, typed.unit)
+  const { fields, type } = useEtherUnitFields()
   return (
     <Flex vertical gap={6} data-testid="unit-converter">
       <Typography.Text type="secondary" style={{ fontSize: 12, marginBottom: 4 }}>
         {t('units.intro', { symbol })}
       </Typography.Text>
-      {etherUnits.map((unit) => {
-        const own = typed.unit === unit.id
-        const issue = own && 'issue' in result ? result.issue : undefined
-        const value = own ? typed.text : 'values' in result ? result.values[unit.id] : ''
+      {fields.map((field) => {
+        const { unit, issue } = field
         return (
           <Flex key={unit.id} vertical gap={2}>
             <Flex align="center" gap={8}>
@@ -40,28 +28,14 @@ export function UnitConverter({ symbol }: { symbol: string }) {
               >
                 {unit.id}
               </label>
-              <Input
+              <EtherUnitInput
+                field={field}
+                onType={(text) => type(unit.id, text)}
+                copyTooltips={[t('units.copy'), t('units.copied')]}
                 id={`unit-${unit.id}`}
                 size="small"
-                value={value}
-                maxLength={maxUnitInputLength}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
                 status={issue ? 'error' : undefined}
                 aria-invalid={issue ? true : undefined}
-                data-testid={`unit-${unit.id}`}
-                style={{ fontFamily: 'monospace' }}
-                onChange={(event) => setTyped({ unit: unit.id, text: event.target.value })}
-                suffix={
-                  <Typography.Text
-                    copyable={
-                      value && !issue
-                        ? { text: value, tooltips: [t('units.copy'), t('units.copied')] }
-                        : false
-                    }
-                  />
-                }
               />
             </Flex>
             {issue && (

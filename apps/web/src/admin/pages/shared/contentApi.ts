@@ -1,77 +1,24 @@
 import type { Article } from '@tokenbox/core/webApi/article.ts'
+import type {
+  DashboardStats,
+  Deployment as DeploymentRow,
+  ClientError as ErrorLogRow,
+  Feedback as FeedbackRow,
+  ConsolePage as ListPage,
+  Upload as UploadRow,
+  VipLevelEntry as VipRow,
+} from '@tokenbox/core/webApi/consoleRows.ts'
 import { adminApi } from '../../request/adminApi.ts'
 import type { AdminQuery } from '../../request/createAdminClient.ts'
 
 /** How long the feedback export may take (the server answers at most 100,000 rows). */
 export const feedbackExportTimeoutMs = 120_000
 
-/** A page of rows as the content routes answer it. */
-export type ListPage<T> = { total: number; items: T[] }
-
-export type DashboardStats = {
-  since: string
-  deploymentsPerDay: { day: string; kind: string; count: number }[]
-  feedbackPerDay: { day: string; status: string; count: number }[]
-  vipLevelsPerChain: { chainId: number; level: number; count: number }[]
-  totals: { deployments: number; feedback: number; openFeedback: number; vipLevels: number; articles: number }
-}
-
-export type FeedbackRow = {
-  id: number
-  category: string
-  description: string
-  email: string
-  contact: string
-  status: 'open' | 'handled'
-  createdAt: string
-  updatedAt: string
-}
-
-export type VipRow = {
-  address: string
-  chainId: number
-  level: number
-  expiresAt: string | null
-  expired: boolean
-  updatedAt: string
-}
-
-/** Articles are the server's announcements: one definition in core. */
-export type { Article }
-
-export type ErrorLogRow = {
-  id: number
-  message: string
-  stack: string
-  info: string
-  url: string
-  userAgent: string
-  createdAt: string
-}
-
-export type UploadRow = {
-  name: string
-  kind: string
-  contentType: string
-  size: number
-  originalName: string
-  uploadedBy: string
-  createdAt: string
-  url: string
-}
-
-export type DeploymentRow = {
-  id: number
-  kind: string
-  chainId: number
-  /** The created contract (a lock: the locker); null for kinds that create none. */
-  address: string | null
-  /** A token's template id; null for other kinds and older reports. */
-  template: string | null
-  txHash: string
-  deployer: string
-  createdAt: string
-}
+/**
+ * The rows the content routes answer: core's console rows, the one definition the server answers
+ * and the console reads (articles included).
+ */
+export type { Article, DashboardStats, DeploymentRow, ErrorLogRow, FeedbackRow, ListPage, UploadRow, VipRow }
 
 const base = '/vue-element-admin'
 

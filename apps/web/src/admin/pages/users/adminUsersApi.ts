@@ -1,26 +1,19 @@
+import type {
+  AdminRoleView as AdminRole,
+  AdminUserView as AdminUser,
+  ConsolePage,
+} from '@tokenbox/core/webApi/consoleRows.ts'
 import { adminApi } from '../../request/adminApi.ts'
 
-/** An operator as GET users answers it (never a password hash). */
-export type AdminUser = {
-  id: string
-  username: string
-  name: string
-  avatar: string
-  introduction: string
-  roles: string[]
-  createdAt: string
-  updatedAt: string
-}
-
-/** A role as GET roles answers it. */
-export type AdminRole = { key: string; name: string; description: string; routes: string[] }
+/** An operator and a role as GET users and GET roles answer them: core's console rows, as the server answers them. */
+export type { AdminRole, AdminUser }
 
 const base = '/vue-element-admin'
 
 /** The admin-only calls of the users and roles pages (the shared contract). */
 export const adminUsersApi = {
   listUsers: (name: string, page: number, limit: number) =>
-    adminApi.get<{ total: number; items: AdminUser[] }>(`${base}/users`, { name, page, limit }),
+    adminApi.get<ConsolePage<AdminUser>>(`${base}/users`, { name, page, limit }),
   createUser: (body: { username: string; name?: string; roles: string[]; password?: string }) =>
     adminApi.post<{ user: AdminUser; password: string | null }>(`${base}/user`, body),
   updateUser: (id: string, body: { name?: string; roles?: string[]; password?: string }) =>

@@ -1,17 +1,8 @@
-import {
-  convertEtherUnits,
-  type EtherUnitId,
-  etherUnits,
-  maxUnitInputLength,
-} from '@tokenbox/core/units/etherUnits.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Col, Form, Input, Row, Typography } from 'antd'
-import { useState } from 'react'
+import { EtherUnitInput, useEtherUnitFields } from '@tokenbox/ui/units/EtherUnitInput.tsx'
+import { Col, Form, Row, Typography } from 'antd'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
-
-/** What the user typed last, and in which unit; every other field is computed from it. */
-type Typed = { unit: EtherUnitId; text: string }
 
 /**
  * Unit Converter (/ot/un): every unit from wei to tether, each an input. Typing in one rewrites
@@ -24,8 +15,7 @@ type Typed = { unit: EtherUnitId; text: string }
 export function UnitConverterPage() {
   const { t } = useLazyNamespace('others')
   const { entry } = useCurrentNetwork()
-  const [typed, setTyped] = useState<Typed>({ unit: 'ether', text: '1' })
-  const result = convertEtherUnits(typed.text, typed.unit)
+  const { fields, type } = useEtherUnitFields()
   const symbol = entry?.nativeCurrency.symbol ?? 'ETH'
 
   return (
@@ -38,10 +28,8 @@ export function UnitConverterPage() {
             data-testid="unit-converter"
             onSubmitCapture={(event) => event.preventDefault()}
           >
-            {etherUnits.map((unit) => {
-              const own = typed.unit === unit.id
-              const issue = own && 'issue' in result ? result.issue : undefined
-              const value = own ? typed.text : 'values' in result ? result.values[unit.id] : ''
+            {fields.map((field) => {
+              const { unit, issue } = field
               return (
                 <Form.Item
                   key={unit.id}
@@ -54,26 +42,11 @@ export function UnitConverterPage() {
                   }
                   style={{ marginBottom: 12 }}
                 >
-                  <Input
-                    value={value}
-                    maxLength={maxUnitInputLength}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    spellCheck={false}
+                  <EtherUnitInput
+                    field={field}
+                    onType={(text) => type(unit.id, text)}
+                    copyTooltips={[t('units.copy'), t('units.copied')]}
                     aria-label={unit.id}
-                    data-testid={`unit-${unit.id}`}
-                    style={{ fontFamily: 'monospace' }}
-                    onChange={(event) => setTyped({ unit: unit.id, text: event.target.value })}
-                    suffix={
-                      <Typography.Text
-                        copyable={
-                          value && !issue
-                            ? { text: value, tooltips: [t('units.copy'), t('units.copied')] }
-                            : false
-                        }
-                        data-testid={`unit-${unit.id}-copy`}
-                      />
-                    }
                   />
                 </Form.Item>
               )
