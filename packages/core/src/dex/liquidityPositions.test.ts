@@ -398,21 +398,14 @@ describe('createRemoveLiquiditySteps', () => {
     const position = await positionOf(await pairOf(x, w))
     // cacheTime 0: viem otherwise answers a block number read within its polling interval from cache.
     const blockBefore = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-    const tooMuch = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: user,
-      steps: removeSteps(position, { liquidity: position.balance + 1n }),
-    })
+    const tooMuch = await chain.run(removeSteps(position, { liquidity: position.balance + 1n }), user)
     expect(tooMuch).toMatchObject({ status: 'failed', stepIndex: 1 })
     // A pool drained between the reading and the removal: the router's minimums stop it.
     const stale = { ...position, reserve0: position.reserve0 * 2n, reserve1: position.reserve1 * 2n }
-    const moved = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: user,
-      steps: removeSteps(stale, { liquidity: position.balance / 10n, approveOnly: true }),
-    })
+    const moved = await chain.run(
+      removeSteps(stale, { liquidity: position.balance / 10n, approveOnly: true }),
+      user,
+    )
     expect(moved).toMatchObject({ status: 'failed', stepIndex: 1 })
     expect(String((moved as { message: { key: string } }).message.key)).not.toBe('')
     expect(await balanceOf(position.pair, user)).toBe(position.balance)

@@ -13,7 +13,6 @@ import { createTestMultisig } from '../../testing/testMultisig.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
-import { runSteps } from '../transactions/runSteps.ts'
 import { describeMultisigOrder } from './describeMultisigOrder.ts'
 import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from './encodeMultisigOrder.ts'
 import { findMultisigWallets } from './findMultisigWallets.ts'
@@ -232,12 +231,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
     expect(order?.description).toEqual({ kind: 'native', to: recipient, value: parseEther('1.25') })
 
     // Too few confirmations: the runner refuses before any transaction is sent.
-    const early = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: a,
-      steps: [multisigOrderActionStep(wallet, 'execute', 0n)],
-    })
+    const early = await chain.run([multisigOrderActionStep(wallet, 'execute', 0n)], a)
     expect(early.status).toBe('failed')
     expect(early.status === 'failed' && early.message).toMatchObject({
       key: 'notEnoughConfirmations',
@@ -256,12 +250,10 @@ describe('a 2-of-3 wallet on the local chain', () => {
   })
 
   it('maps a non-signer to noPermission and passes a token failure on decoded', async () => {
-    const denied = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: outsider,
-      steps: [submitMultisigOrderStep(wallet, { destination: outsider, value: 1n, data: '0x' })],
-    })
+    const denied = await chain.run(
+      [submitMultisigOrderStep(wallet, { destination: outsider, value: 1n, data: '0x' })],
+      outsider,
+    )
     expect(denied.status === 'failed' && denied.message.key).toBe('noPermission')
 
     // A transfer of tokens the wallet does not have yet: fails with the token's own error, stays undone.
@@ -274,12 +266,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
     })
     await chain.runToDone([submitMultisigOrderStep(wallet, order)], b)
     await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 1n)], c)
-    const failed = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: c,
-      steps: [multisigOrderActionStep(wallet, 'execute', 1n)],
-    })
+    const failed = await chain.run([multisigOrderActionStep(wallet, 'execute', 1n)], c)
     expect(failed.status === 'failed' && failed.message).toMatchObject({
       key: 'tokenBalanceTooLow',
       details: expect.stringContaining('ERC20InsufficientBalance('),
@@ -461,12 +448,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
     expect(state.orders.find((order) => order.id === cancel)?.status).toBe('finished')
 
     // The cancelled order refuses every action, in words.
-    const refused = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: a,
-      steps: [multisigOrderActionStep(wallet, 'execute', target)],
-    })
+    const refused = await chain.run([multisigOrderActionStep(wallet, 'execute', target)], a)
     expect(refused.status === 'failed' && refused.message).toMatchObject({
       key: 'orderCancelled',
       params: { id: target.toString() },
