@@ -24,6 +24,10 @@ const deadline = 2n ** 40n
 const quoteLocal = (parameters: Omit<Parameters<typeof quoteSwap>[1], 'venues'>) =>
   quoteSwap(chain.publicClient, { venues: [venue], ...parameters })
 
+/** The quote of buying x with 1 coin, exact-in. */
+const quoteOneCoinOfX = () =>
+  quoteLocal({ tokenIn: chain.contracts.weth, tokenOut: x, kind: 'exactIn', amount: e('1') })
+
 /** The steps of buying along `route` with the native coin, exact-in, 0.5% slippage, for the trader unless said otherwise. */
 const nativeBuySteps = (route: RouteQuote, overrides: Partial<Parameters<typeof createSwapSteps>[0]> = {}) =>
   createSwapSteps({
@@ -129,12 +133,7 @@ describe('createSwapSteps', () => {
 
 describe('swaps through the local AMM with the steps of createSwapSteps', () => {
   it('buys a token with the native coin, exact-in, at least the minimum', async () => {
-    const quote = await quoteLocal({
-      tokenIn: chain.contracts.weth,
-      tokenOut: x,
-      kind: 'exactIn',
-      amount: e('1'),
-    })
+    const quote = await quoteOneCoinOfX()
     const best = quote.best!
     const before = await balanceOf(x, trader)
     await chain.runToDone(nativeBuySteps(best), trader)
@@ -181,12 +180,7 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
   })
 
   it('fails with the slippage message, and changes nothing, when the price moved past the minimum', async () => {
-    const quote = await quoteLocal({
-      tokenIn: chain.contracts.weth,
-      tokenOut: x,
-      kind: 'exactIn',
-      amount: e('1'),
-    })
+    const quote = await quoteOneCoinOfX()
     // Someone else buys first and moves the price by far more than 0.5%.
     await chain.runToDone(
       nativeBuySteps(quote.best!, { amountIn: e('10'), slippageBps: 9_999, recipient: lp }),
