@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
 import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
 import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
@@ -44,12 +45,8 @@ import { toMiningConfig } from './toMiningConfig.ts'
 import { validateMiningDraft } from './validateMiningDraft.ts'
 
 const chain = useLocalTestChain()
+const [deployer, creator, alice, bob, carol, dave] = devAccounts
 let factory: Address
-let creator: Address
-let alice: Address
-let bob: Address
-let carol: Address
-let dave: Address
 /** The staked token, the reward token, their pair on the local AMM, a fee-on-transfer token. */
 let stakeToken: Address
 let rewardToken: Address
@@ -91,17 +88,9 @@ const transfer = (token: Address, to: Address, amount: bigint) =>
   call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 beforeAll(async () => {
-  ;[, creator, alice, bob, carol, dave] = chain.accounts as [
-    Address,
-    Address,
-    Address,
-    Address,
-    Address,
-    Address,
-  ]
   const build = 'cancun'
   const walletClient = createWalletClient({
-    account: chain.accounts[0]!,
+    account: deployer,
     chain: chain.publicClient.chain,
     transport: http(chain.node.url),
   })
@@ -111,13 +100,13 @@ beforeAll(async () => {
     publicClient: chain.publicClient,
     build,
   }))
-  const sent = await chain.publicClient.getTransactionCount({ address: chain.accounts[0]! })
+  const sent = await chain.publicClient.getTransactionCount({ address: deployer })
   await installLocalSharedContracts({
     walletClient,
     publicClient: chain.publicClient,
     build,
   })
-  expect(await chain.publicClient.getTransactionCount({ address: chain.accounts[0]! })).toBe(sent)
+  expect(await chain.publicClient.getTransactionCount({ address: deployer })).toBe(sent)
 
   ;[stakeToken, rewardToken, taxed] = await deployAmmTestTokens(chain, creator, {
     supply: e('10000000'),
