@@ -13,6 +13,7 @@ import { createTestMultisig } from '../../testing/testMultisig.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
+import { transferAsset } from '../transactions/transfer.ts'
 import { describeMultisigOrder } from './describeMultisigOrder.ts'
 import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from './encodeMultisigOrder.ts'
 import { findMultisigWallets } from './findMultisigWallets.ts'
@@ -272,17 +273,10 @@ describe('a 2-of-3 wallet on the local chain', () => {
       details: expect.stringContaining('ERC20InsufficientBalance('),
     })
     // Funded, the same order executes.
-    // Mined before the next step reads or estimates against it (anvil answers the hash first).
-    await chain.publicClient.waitForTransactionReceipt({
-      hash: await chain.walletClient.writeContract({
-        account: a,
-        chain: null,
-        address: chain.contracts.usdt,
-        abi: sampleStablecoinAbi,
-        functionName: 'transfer',
-        args: [wallet, parseUnits('10', 6)],
-      }),
-    })
+    await chain.runToDone(
+      [transferAsset({ asset: chain.contracts.usdt, to: wallet, amount: parseUnits('10', 6) })],
+      a,
+    )
     await chain.runToDone([multisigOrderActionStep(wallet, 'execute', 1n)], c)
     const state = await readMultisig(chain.publicClient, { wallet })
     expect(state.orders[0]).toMatchObject({

@@ -12,7 +12,7 @@ import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/Samp
 import { call } from './call.ts'
 import { deploy } from './deploy.ts'
 import { runSteps } from './runSteps.ts'
-import { transfer } from './transfer.ts'
+import { transfer, transferAsset } from './transfer.ts'
 import type { Step, StepProgress } from './types.ts'
 
 /**
@@ -59,14 +59,7 @@ describe('runSteps with a preview of each transaction', () => {
 
   beforeAll(async () => {
     await chain.runToDone(
-      [
-        call({
-          address: chain.contracts.usdt,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [user, parseUnits('1000', 6)],
-        }),
-      ],
+      [transferAsset({ asset: chain.contracts.usdt, to: user, amount: parseUnits('1000', 6) })],
       chain.accounts[0] as Address,
     )
     client = clientOf(endpoints.simulating.url)
