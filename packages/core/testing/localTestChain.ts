@@ -131,7 +131,8 @@ export async function startLocalTestChain(
   // viem's multicall action reads the aggregator from the chain.
   Object.assign(chain, { contracts: { ...hardhat.contracts, multicall3: { address: contracts.multicall3 } } })
 
-  const run = (steps: readonly Step[], account: Address) => runSteps({ publicClient, walletClient, account, steps })
+  const run = (steps: readonly Step[], account: Address) =>
+    runSteps({ publicClient, walletClient, account, steps })
   const runToDone = async (steps: Step[], account: Address) => {
     const outcome = await run(
       steps.map((step) =>
