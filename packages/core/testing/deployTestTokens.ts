@@ -159,6 +159,32 @@ export const market314TestBase = {
   maxWallet: 0n,
 }
 
+/** What an ERC314 test market sets itself: its template's own settings, any of the base's or its owner's to change. */
+export type Market314TestSettings = Market314TokenParameters extends infer parameters
+  ? parameters extends Market314TokenParameters
+    ? Omit<parameters, keyof typeof market314TestBase | 'owner' | 'feeReceiver'> &
+        Partial<Pick<parameters, keyof typeof market314TestBase | 'owner' | 'feeReceiver'>>
+    : never
+  : never
+
+/**
+ * `owner` deploys an ERC314 market of `settings.template` on {@link market314TestBase}, owning it and
+ * taking its fees unless `settings` says otherwise.
+ *
+ * @example
+ * const token = await deployTest314(chain, owner, { template: 'erc314', maxWallet: parseEther('10000') })
+ */
+export function deployTest314(chain: LocalTestChain, owner: Address, settings: Market314TestSettings) {
+  // Each member of the settings union completes its own template's parameters with the base.
+  const parameters = {
+    ...market314TestBase,
+    owner,
+    feeReceiver: owner,
+    ...settings,
+  } as Market314TokenParameters
+  return deployTemplateToken(chain, parameters, owner)
+}
+
 /** The sale terms of an ERC314 sale token (sale314, x314Sale). */
 export type Sale314Terms = Extract<Market314TokenParameters, { template: 'sale314' }>['sale']
 

@@ -1,19 +1,7 @@
+import { eip712DomainFields, eip2612PermitTypes } from '../src/dex/eip2612PermitTypes.ts'
+
 /** The EIP-712 types of an EIP-2612 permit, as a dapp sends them to `eth_signTypedData_v4`. */
-export const eip2612PermitTypes = {
-  EIP712Domain: [
-    { name: 'name', type: 'string' },
-    { name: 'version', type: 'string' },
-    { name: 'chainId', type: 'uint256' },
-    { name: 'verifyingContract', type: 'address' },
-  ],
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-}
+const permitTypedDataTypes = { EIP712Domain: eip712DomainFields, ...eip2612PermitTypes }
 
 /**
  * An EIP-2612 permit's typed data for the guard's tests: `value` as given (a decimal string, hex,
@@ -32,7 +20,7 @@ export function eip2612PermitTypedData(parameters: {
 }) {
   const { domain, owner, spender, value, deadline, nonce = '0' } = parameters
   return {
-    types: eip2612PermitTypes,
+    types: permitTypedDataTypes,
     domain,
     primaryType: 'Permit',
     message: { owner, spender, value, nonce, deadline },

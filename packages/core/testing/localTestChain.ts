@@ -14,7 +14,7 @@ import type { LocalContracts } from '../src/local/localDeployments.ts'
 import type { LocalNode } from '../src/local/localNodeProcess.ts'
 import { startAnvilNode } from '../src/local/startAnvilNode.ts'
 import { runSteps } from '../src/transactions/runSteps.ts'
-import type { Step, StepResult } from '../src/transactions/types.ts'
+import type { RunStepsResult, Step, StepResult } from '../src/transactions/types.ts'
 import { startHardhatNode } from './startHardhatNode.ts'
 
 /** A fresh local node with the local infrastructure deployed, for tests against a real chain. */
@@ -33,6 +33,11 @@ export type LocalTestChain = {
    * without a `gasHeadroom` of its own gets {@link testCallGasHeadroom}.
    */
   runToDone: (steps: Step[], account: Address) => Promise<StepResult[]>
+  /**
+   * Runs steps through the real step runner as they are (no headroom added) and answers how the run
+   * ended, a failure included: for tests of what a refused step says.
+   */
+  run: (steps: readonly Step[], account: Address) => Promise<RunStepsResult>
   stop: () => Promise<void>
 }
 
@@ -126,21 +131,21 @@ export async function startLocalTestChain(
   // viem's multicall action reads the aggregator from the chain.
   Object.assign(chain, { contracts: { ...hardhat.contracts, multicall3: { address: contracts.multicall3 } } })
 
+  const run = (steps: readonly Step[], account: Address) =>
+    runSteps({ publicClient, walletClient, account, steps })
   const runToDone = async (steps: Step[], account: Address) => {
-    const run = await runSteps({
-      publicClient,
-      walletClient,
-      account,
-      steps: steps.map((step) =>
+    const outcome = await run(
+      steps.map((step) =>
         step.type === 'call' && step.gasHeadroom === undefined
           ? { ...step, gasHeadroom: testCallGasHeadroom }
           : step,
       ),
-    })
-    if (run.status === 'failed') {
-      throw new Error(`step ${run.stepIndex} failed: ${run.message.key}`, { cause: run.error })
+      account,
+    )
+    if (outcome.status === 'failed') {
+      throw new Error(`step ${outcome.stepIndex} failed: ${outcome.message.key}`, { cause: outcome.error })
     }
-    return run.results
+    return outcome.results
   }
   const readyBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
   return {
@@ -151,6 +156,7 @@ export async function startLocalTestChain(
     contracts,
     readyBlock,
     runToDone,
+    run,
     stop: () => node.stop(),
   }
 }

@@ -1,4 +1,5 @@
 import { type Address, parseEther } from 'viem'
+import { inscriptionSaleFactoryAbi } from '../src/contracts/InscriptionSaleFactory.abi.ts'
 import { buildDeployInscription, buildMintInscription } from '../src/inscription/buildInscription.ts'
 import { applyInscriptionBlock } from '../src/inscription/indexer/applyInscriptionBlock.ts'
 import { emptyInscriptionIndexState } from '../src/inscription/indexer/emptyInscriptionIndexState.ts'
@@ -76,3 +77,18 @@ export async function testInscriptionSaleTerms(
     ...overrides,
   }
 }
+
+/**
+ * Whether the InscriptionSaleFactory at `factory` counts `sale` as one of its sales (its `isSale`
+ * record: what a list or a page trusts), after a test created it.
+ *
+ * @example
+ * expect(await isFactoryInscriptionSale(chain, factory, plan.sale)).toBe(true)
+ */
+export const isFactoryInscriptionSale = (chain: LocalTestChain, factory: Address, sale: Address) =>
+  chain.publicClient.readContract({
+    address: factory,
+    abi: inscriptionSaleFactoryAbi,
+    functionName: 'isSale',
+    args: [sale],
+  })

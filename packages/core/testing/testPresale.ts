@@ -1,4 +1,5 @@
 import { type Address, zeroAddress, zeroHash } from 'viem'
+import { launchpadFactoryAbi } from '../src/contracts/LaunchpadFactory.abi.ts'
 import { createPresaleSteps } from '../src/launchpad/createPresaleSteps.ts'
 import { defaultPresaleDraft, type PresaleDraft } from '../src/launchpad/presaleDraft.ts'
 import { readLaunchpadFees } from '../src/launchpad/readLaunchpadFees.ts'
@@ -127,3 +128,18 @@ export function presaleParamsWith(
     },
   }
 }
+
+/**
+ * Whether the LaunchpadFactory at `factory` counts `presale` as one of its presales (its
+ * `isPresale` record: what a list or a page trusts), after a test created it.
+ *
+ * @example
+ * expect(await isFactoryPresale(chain, factory, plan.presale)).toBe(true)
+ */
+export const isFactoryPresale = (chain: LocalTestChain, factory: Address, presale: Address) =>
+  chain.publicClient.readContract({
+    address: factory,
+    abi: launchpadFactoryAbi,
+    functionName: 'isPresale',
+    args: [presale],
+  })

@@ -19,7 +19,7 @@ import {
 } from '../../testing/contracts/ApprovalTestMultiToken.ts'
 import { approvalTestNftAbi, approvalTestNftBytecode } from '../../testing/contracts/ApprovalTestNft.ts'
 import { usdtStyleTokenAbi, usdtStyleTokenBytecode } from '../../testing/contracts/UsdtStyleToken.ts'
-import { type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
+import { devAccounts, type LocalTestChain, startLocalTestChain } from '../../testing/localTestChain.ts'
 import { call } from '../transactions/call.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { transferAsset } from '../transactions/transfer.ts'
@@ -38,9 +38,7 @@ import { needsAllowanceReset } from './needsAllowanceReset.ts'
 import { scanApprovalLogs } from './scanApprovalLogs.ts'
 
 let chain: LocalTestChain
-let owner: Address
-let eoa: Address
-let other: Address
+const [deployer, owner, eoa, other] = devAccounts
 let nft: Address
 let multi: Address
 const known = () => ({ [chain.contracts.lock]: 'TokenLocker' })
@@ -52,8 +50,6 @@ beforeAll(async () => {
   // Hardhat's node: the scan needs 10,000 empty blocks (hardhat_mine below), which EDR mines at
   // once and anvil one by one (5,000 took it 20 s, the next 5,000 60 s).
   chain = await startLocalTestChain({ node: 'hardhat' })
-  const [deployer] = chain.accounts as [Address]
-  ;[, owner, eoa, other] = chain.accounts as [Address, Address, Address, Address]
   const { usdt, usdc, lock } = chain.contracts
   await run(
     [

@@ -1,5 +1,6 @@
 import { type Address, concat, keccak256, pad, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import {
   accessListForNativeSend,
   accessListForTokenSend,
@@ -10,9 +11,7 @@ import {
   tokenBalanceSlot,
 } from './multiSenderCalldata.ts'
 
-const alice: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const bob: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const sender: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const [sender, alice, bob] = devAccounts
 const multiSender: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const token: Address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 

@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { type Address, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import {
@@ -6,13 +6,20 @@ import {
   feeOnTransferTokenBytecode,
 } from '../../testing/contracts/FeeOnTransferToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
+import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { deploy } from '../transactions/deploy.ts'
 import { runSteps } from '../transactions/runSteps.ts'
 import { createSendSteps } from './createSendSteps.ts'
 import type { SendLine } from './parseSendLines.ts'
-import { prepareSend, type SendAsset, transactionGasCap } from './planSend.ts'
+import {
+  type PrepareSendParameters,
+  prepareSend,
+  type SendAsset,
+  type SendPlan,
+  transactionGasCap,
+} from './planSend.ts'
 
 const chain = useLocalTestChain()
 const [, user] = devAccounts
@@ -26,6 +33,22 @@ function recipients(count: number, amount: (index: number) => bigint): SendLine[
   }))
 }
 
+/** The multi sender's plan of sending `asset` to `list` from the user. */
+const planSend = (asset: SendAsset, list: SendLine[], options: Pick<PrepareSendParameters, 'mode'> = {}) =>
+  prepareSend(chain.publicClient, {
+    sender: chain.contracts.send,
+    account: user,
+    asset,
+    recipients: list,
+    ...options,
+  })
+
+/** The steps that carry out `plan` from the user. */
+const planSteps = (asset: SendAsset, list: SendLine[], plan: SendPlan) =>
+  createSendSteps({ sender: chain.contracts.send, asset, recipients: list, account: user, ...plan })
+
+const balanceOf = tokenBalanceReader(chain)
+
 async function deployToken(abi: never, bytecode: `0x${string}`, args: readonly unknown[]): Promise<Address> {
   const [result] = await chain.runToDone([deploy({ abi, bytecode, args })], user)
   return result?.contractAddress as Address
@@ -36,21 +59,13 @@ describe('multi sender plan and steps on the local chain', () => {
     const { publicClient, contracts } = chain
     const list = recipients(600, (index) => parseEther('0.001') * BigInt(index + 1))
     const asset: SendAsset = { kind: 'native', symbol: 'ETH', decimals: 18 }
-    const plan = await prepareSend(publicClient, {
-      sender: contracts.send,
-      account: user,
-      asset,
-      recipients: list,
-    })
+    const plan = await planSend(asset, list)
     expect(plan.mode).toBe('native')
     expect(plan.newRecipients).toBe(600)
     expect(plan.batches.length).toBeGreaterThanOrEqual(2)
     expect(plan.batches.at(-1)?.end).toBe(600)
     expect(plan.shortfall).toEqual({ native: 0n, token: 0n })
-    const results = await chain.runToDone(
-      createSendSteps({ sender: contracts.send, asset, recipients: list, account: user, ...plan }),
-      user,
-    )
+    const results = await chain.runToDone(planSteps(asset, list, plan), user)
     expect(results).toHaveLength(plan.batches.length)
     for (const [index, result] of results.entries()) {
       const used = result.receipt?.gasUsed ?? 0n
@@ -68,7 +83,7 @@ describe('multi sender plan and steps on the local chain', () => {
   }, 120_000)
 
   it('approves once and sends a token in packed batches, existing holders costing less', async () => {
-    const { publicClient, contracts } = chain
+    const { contracts } = chain
     const token = await deployToken(sampleStablecoinAbi as never, sampleStablecoinBytecode, [
       'Send Me',
       'SEND',
@@ -89,49 +104,25 @@ describe('multi sender plan and steps on the local chain', () => {
       feePerTransaction: 0n,
     })
     await chain.runToDone(steps0, user)
-    const plan = await prepareSend(publicClient, {
-      sender: contracts.send,
-      account: user,
-      asset,
-      recipients: list,
-    })
+    const plan = await planSend(asset, list)
     expect(plan.mode).toBe('packed')
     expect(plan.newRecipients).toBe(290)
     expect(plan.approvalNeeded).toBe(true)
     // An OpenZeppelin ERC20: balances at slot 0, confirmed on chain, so batches get access lists.
     expect(plan.balancesSlot).toBe(0n)
-    const before = await publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [user],
-    })
-    const results = await chain.runToDone(
-      createSendSteps({ sender: contracts.send, asset, recipients: list, account: user, ...plan }),
-      user,
-    )
+    const before = await balanceOf(token, user)
+    const results = await chain.runToDone(planSteps(asset, list, plan), user)
     expect(results[0]?.type).toBe('approve')
     for (const [index, result] of results.slice(1).entries()) {
       expect(result.receipt?.gasUsed ?? 0n).toBeLessThanOrEqual(plan.batches[index]?.gas ?? 0n)
     }
-    const after = await publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [user],
-    })
+    const after = await balanceOf(token, user)
     expect(before - after).toBe(plan.total)
-    const first = await publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [list[0]!.address],
-    })
+    const first = await balanceOf(token, list[0]!.address)
     expect(first).toBe(list[0]!.amount * 2n)
   }, 120_000)
 
   it('reports a shortfall at Confirm instead of failing a transaction', async () => {
-    const { publicClient, contracts } = chain
     const token = await deployToken(sampleStablecoinAbi as never, sampleStablecoinBytecode, [
       'Few',
       'FEW',
@@ -140,12 +131,10 @@ describe('multi sender plan and steps on the local chain', () => {
       parseEther('10'),
     ])
     const asset: SendAsset = { kind: 'token', address: token, symbol: 'FEW', decimals: 18 }
-    const plan = await prepareSend(publicClient, {
-      sender: contracts.send,
-      account: user,
+    const plan = await planSend(
       asset,
-      recipients: recipients(3, () => parseEther('4')),
-    })
+      recipients(3, () => parseEther('4')),
+    )
     expect(plan.shortfall.token).toBe(parseEther('2'))
   })
 
@@ -157,25 +146,14 @@ describe('multi sender plan and steps on the local chain', () => {
     ])
     const asset: SendAsset = { kind: 'token', address: token, symbol: 'FOT', decimals: 18 }
     const list = recipients(20, () => parseEther('1'))
-    const plan = await prepareSend(publicClient, {
-      sender: contracts.send,
-      account: user,
-      asset,
-      recipients: list,
-    })
-    const steps = createSendSteps({ sender: contracts.send, asset, recipients: list, account: user, ...plan })
+    const plan = await planSend(asset, list)
+    const steps = planSteps(asset, list, plan)
     const failed = await runSteps({ publicClient, walletClient, account: user, steps })
     expect(failed.status).toBe('failed')
     if (failed.status !== 'failed') return
     expect(failed.stepIndex).toBe(1)
     expect(JSON.stringify(failed.message)).toContain('MultiSenderFeeOnTransferToken')
-    const replan = await prepareSend(publicClient, {
-      sender: contracts.send,
-      account: user,
-      asset,
-      recipients: list,
-      mode: 'from',
-    })
+    const replan = await planSend(asset, list, { mode: 'from' })
     expect(replan.approvalNeeded).toBe(false)
     const retry = await runSteps({
       publicClient,
@@ -185,12 +163,7 @@ describe('multi sender plan and steps on the local chain', () => {
       resume: { results: failed.results },
     })
     expect(retry.status).toBe('done')
-    const received = await publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [list[5]!.address],
-    })
+    const received = await balanceOf(token, list[5]!.address)
     expect(received).toBe(parseEther('0.99'))
   })
 })

@@ -17,7 +17,6 @@ const [, provider, other] = devAccounts
 let x: Address
 let y: Address
 let taxed: Address
-const e = (value: string) => parseEther(value)
 const deadline = 2n ** 40n
 
 const balanceOf = tokenBalanceReader(chain)
@@ -28,8 +27,8 @@ const steps = (parameters: Partial<Parameters<typeof createAddLiquiditySteps>[0]
     router: chain.contracts.router,
     tokenA: x,
     tokenB: y,
-    amountA: e('1'),
-    amountB: e('1'),
+    amountA: parseEther('1'),
+    amountB: parseEther('1'),
     slippageBps: 50,
     recipient: provider,
     deadline,
@@ -97,29 +96,50 @@ describe('adding liquidity on the local AMM', () => {
   it('creates a pool at the price typed: reserves, LP and supply as quoteAddLiquidity said', async () => {
     const before = await pool(x, y)
     expect(before.pair).toBeUndefined()
-    const quote = quoteAddLiquidity({ pool: before, typed: 'A', amountA: e('4000'), amountB: e('1000') })
+    const quote = quoteAddLiquidity({
+      pool: before,
+      typed: 'A',
+      amountA: parseEther('4000'),
+      amountB: parseEther('1000'),
+    })
     expect(quote.newPool).toBe(true)
     await chain.runToDone(steps({ amountA: quote.amountA, amountB: quote.amountB }), provider)
     const after = await pool(x, y)
     expect(after.pair).toBeDefined()
-    expect([after.reserveA, after.reserveB]).toEqual([e('4000'), e('1000')])
+    expect([after.reserveA, after.reserveB]).toEqual([parseEther('4000'), parseEther('1000')])
     expect([after.balance, after.totalSupply]).toEqual([quote.liquidity, quote.totalSupplyAfter])
     // Read the other way round, the reserves follow the caller's order.
     const reversed = await pool(y, x)
-    expect([reversed.pair, reversed.reserveA, reversed.reserveB]).toEqual([after.pair, e('1000'), e('4000')])
+    expect([reversed.pair, reversed.reserveA, reversed.reserveB]).toEqual([
+      after.pair,
+      parseEther('1000'),
+      parseEther('4000'),
+    ])
   })
 
   it("adds to the existing pool at its ratio, minting exactly the LP quoted, whoever's side was typed", async () => {
     const before = await pool(y, x, other)
     await chain.runToDone(
       [
-        { type: 'call', address: x, abi: erc20Abi, functionName: 'transfer', args: [other, e('1000')] },
-        { type: 'call', address: y, abi: erc20Abi, functionName: 'transfer', args: [other, e('1000')] },
+        {
+          type: 'call',
+          address: x,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [other, parseEther('1000')],
+        },
+        {
+          type: 'call',
+          address: y,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [other, parseEther('1000')],
+        },
       ],
       provider,
     )
-    const quote = quoteAddLiquidity({ pool: before, typed: 'B', amountA: 0n, amountB: e('100') })
-    expect([quote.newPool, quote.amountA]).toEqual([false, e('25')])
+    const quote = quoteAddLiquidity({ pool: before, typed: 'B', amountA: 0n, amountB: parseEther('100') })
+    expect([quote.newPool, quote.amountA]).toEqual([false, parseEther('25')])
     await chain.runToDone(
       steps({ tokenA: y, tokenB: x, amountA: quote.amountA, amountB: quote.amountB, recipient: other }),
       other,
@@ -127,7 +147,10 @@ describe('adding liquidity on the local AMM', () => {
     const after = await pool(y, x, other)
     expect(after.balance - before.balance).toBe(quote.liquidity)
     expect(after.totalSupply).toBe(quote.totalSupplyAfter)
-    expect([after.reserveA - before.reserveA, after.reserveB - before.reserveB]).toEqual([e('25'), e('100')])
+    expect([after.reserveA - before.reserveA, after.reserveB - before.reserveB]).toEqual([
+      parseEther('25'),
+      parseEther('100'),
+    ])
   })
 
   it('adds the native coin through addLiquidityETH, creating the pool with the wrapped coin', async () => {
@@ -135,27 +158,31 @@ describe('adding liquidity on the local AMM', () => {
     const quote = quoteAddLiquidity({
       pool: await pool(weth, x),
       typed: 'A',
-      amountA: e('2'),
-      amountB: e('6000'),
+      amountA: parseEther('2'),
+      amountB: parseEther('6000'),
     })
     await chain.runToDone(
-      steps({ tokenA: weth, tokenB: x, native: 'A', amountA: e('2'), amountB: e('6000') }),
+      steps({ tokenA: weth, tokenB: x, native: 'A', amountA: parseEther('2'), amountB: parseEther('6000') }),
       provider,
     )
     const after = await pool(weth, x)
-    expect([after.reserveA, after.reserveB, after.balance]).toEqual([e('2'), e('6000'), quote.liquidity])
+    expect([after.reserveA, after.reserveB, after.balance]).toEqual([
+      parseEther('2'),
+      parseEther('6000'),
+      quote.liquidity,
+    ])
   })
 
   it('refuses with the slippage message, and takes nothing, when the ratio moved past the minimums', async () => {
     const before = await pool(x, y)
-    const quote = quoteAddLiquidity({ pool: before, typed: 'A', amountA: e('40'), amountB: 0n })
+    const quote = quoteAddLiquidity({ pool: before, typed: 'A', amountA: parseEther('40'), amountB: 0n })
     // Someone sells a lot of X into the pool first: its ratio moves by far more than 0.5%.
     await chain.runToDone(
       createSwapSteps({
         router: chain.contracts.router,
         path: [x, y],
         kind: 'exactIn',
-        amountIn: e('1000'),
+        amountIn: parseEther('1000'),
         amountOut: 0n,
         slippageBps: 0,
         recipient: provider,
@@ -187,8 +214,8 @@ describe('adding liquidity on the local AMM', () => {
         tokenA: taxed,
         tokenB: weth,
         native: 'B',
-        amountA: e('10000'),
-        amountB: e('10'),
+        amountA: parseEther('10000'),
+        amountB: parseEther('10'),
         slippageBps: 10_000,
       }),
       provider,
@@ -196,26 +223,31 @@ describe('adding liquidity on the local AMM', () => {
     const tax = await measureSwapTax(chain.publicClient, {
       router: chain.contracts.router,
       buyPath: [weth, taxed],
-      value: e('0.001'),
+      value: parseEther('0.001'),
     })
     expect(tax.sellTaxBps).toBeGreaterThanOrEqual(300)
     const before = await pool(taxed, y)
     const quote = quoteAddLiquidity({
       pool: before,
       typed: 'A',
-      amountA: e('1000'),
-      amountB: e('1000'),
+      amountA: parseEther('1000'),
+      amountB: parseEther('1000'),
       taxBpsA: 300,
     })
     await chain.runToDone(
-      steps({ tokenA: taxed, tokenB: y, amountA: e('1000'), amountB: e('1000') }),
+      steps({ tokenA: taxed, tokenB: y, amountA: parseEther('1000'), amountB: parseEther('1000') }),
       provider,
     )
     const after = await pool(taxed, y)
     // 3% of the taxed token stays behind: the pool holds 970 of it and mints for that.
-    expect([after.reserveA, after.reserveB]).toEqual([e('970'), e('1000')])
+    expect([after.reserveA, after.reserveB]).toEqual([parseEther('970'), parseEther('1000')])
     expect(after.balance).toBe(quote.liquidity)
-    const untaxed = quoteAddLiquidity({ pool: before, typed: 'A', amountA: e('1000'), amountB: e('1000') })
+    const untaxed = quoteAddLiquidity({
+      pool: before,
+      typed: 'A',
+      amountA: parseEther('1000'),
+      amountB: parseEther('1000'),
+    })
     expect(untaxed.liquidity).toBeGreaterThan(quote.liquidity)
   })
 })

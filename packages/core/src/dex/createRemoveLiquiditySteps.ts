@@ -4,6 +4,7 @@ import { approve } from '../transactions/approve.ts'
 import { call } from '../transactions/call.ts'
 import { signTypedData } from '../transactions/signTypedData.ts'
 import type { Step, StepContext } from '../transactions/types.ts'
+import { eip2612PermitTypes } from './eip2612PermitTypes.ts'
 import { pairGasHeadroom } from './pairGasHeadroom.ts'
 import type { LiquidityPairState } from './readLiquidityPairStates.ts'
 import { withRouterNativeName } from './withRouterNativeName.ts'
@@ -65,16 +66,6 @@ export type CreateRemoveLiquidityStepsParameters = RemoveLiquidityAmountsParamet
      */
     routerNativeName?: string | undefined
   }
-
-const permitTypes = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
 
 /** The permit's v, r and s from the signature step's result (step 0). */
 function permitArgs(context: StepContext): readonly [false, number, Hex, Hex] {
@@ -150,7 +141,7 @@ function removeLiquiditySteps(parameters: CreateRemoveLiquidityStepsParameters):
         chainId: parameters.chainId,
         verifyingContract: pair,
       },
-      types: permitTypes,
+      types: eip2612PermitTypes,
       primaryType: 'Permit',
       message: { owner: context.account, spender: router, value: liquidity, nonce: permit.nonce, deadline },
     }),

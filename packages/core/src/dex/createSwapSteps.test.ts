@@ -17,12 +17,15 @@ let x: Address
 let y: Address
 let taxed: Address
 let venue: SwapVenue
-const e = (value: string) => parseEther(value)
 const deadline = 2n ** 40n
 
 /** quoteSwap on the local AMM alone. */
 const quoteLocal = (parameters: Omit<Parameters<typeof quoteSwap>[1], 'venues'>) =>
   quoteSwap(chain.publicClient, { venues: [venue], ...parameters })
+
+/** The quote of buying x with 1 coin, exact-in. */
+const quoteOneCoinOfX = () =>
+  quoteLocal({ tokenIn: chain.contracts.weth, tokenOut: x, kind: 'exactIn', amount: parseEther('1') })
 
 /** The steps of buying along `route` with the native coin, exact-in, 0.5% slippage, for the trader unless said otherwise. */
 const nativeBuySteps = (route: RouteQuote, overrides: Partial<Parameters<typeof createSwapSteps>[0]> = {}) =>
@@ -50,9 +53,9 @@ beforeAll(async () => {
   venue = { name: 'local', router: chain.contracts.router }
   ;[x, y, taxed] = await deployAmmTestTokens(chain, lp)
   // X and Y trade only through the wrapped native coin; the taxed token has its own native pool.
-  await poolWithNative(x, e('100000'), e('100'))
-  await poolWithNative(y, e('50000'), e('100'))
-  await poolWithNative(taxed, e('100000'), e('100'))
+  await poolWithNative(x, parseEther('100000'), parseEther('100'))
+  await poolWithNative(y, parseEther('50000'), parseEther('100'))
+  await poolWithNative(taxed, parseEther('100000'), parseEther('100'))
 }, 120_000)
 
 describe('swapLimits', () => {
@@ -129,12 +132,7 @@ describe('createSwapSteps', () => {
 
 describe('swaps through the local AMM with the steps of createSwapSteps', () => {
   it('buys a token with the native coin, exact-in, at least the minimum', async () => {
-    const quote = await quoteLocal({
-      tokenIn: chain.contracts.weth,
-      tokenOut: x,
-      kind: 'exactIn',
-      amount: e('1'),
-    })
+    const quote = await quoteOneCoinOfX()
     const best = quote.best!
     const before = await balanceOf(x, trader)
     await chain.runToDone(nativeBuySteps(best), trader)
@@ -143,7 +141,7 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
   })
 
   it('buys an exact amount of a token with another through the wrapped native coin, selling at most the maximum', async () => {
-    const wanted = e('100')
+    const wanted = parseEther('100')
     const quote = await quoteLocal({
       tokenIn: x,
       tokenOut: y,
@@ -181,15 +179,10 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
   })
 
   it('fails with the slippage message, and changes nothing, when the price moved past the minimum', async () => {
-    const quote = await quoteLocal({
-      tokenIn: chain.contracts.weth,
-      tokenOut: x,
-      kind: 'exactIn',
-      amount: e('1'),
-    })
+    const quote = await quoteOneCoinOfX()
     // Someone else buys first and moves the price by far more than 0.5%.
     await chain.runToDone(
-      nativeBuySteps(quote.best!, { amountIn: e('10'), slippageBps: 9_999, recipient: lp }),
+      nativeBuySteps(quote.best!, { amountIn: parseEther('10'), slippageBps: 9_999, recipient: lp }),
       lp,
     )
     const before = await balanceOf(x, trader)
@@ -203,7 +196,7 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
         router: venue.router,
         path: [chain.contracts.weth, taxed],
         kind: 'exactIn',
-        amountIn: e('1'),
+        amountIn: parseEther('1'),
         amountOut: 0n,
         slippageBps: 0,
         nativeIn: true,
@@ -217,7 +210,7 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
     const tax = await measureSwapTax(chain.publicClient, {
       router: venue.router,
       buyPath: [chain.contracts.weth, taxed],
-      value: e('0.01'),
+      value: parseEther('0.01'),
     })
     expect(tax.sellTaxBps).toBeGreaterThan(250)
     const quote = await quoteLocal({
@@ -242,18 +235,20 @@ describe('swaps through the local AMM with the steps of createSwapSteps', () => 
     const coinBefore = await chain.publicClient.getBalance({ address: trader })
     await chain.runToDone(createSwapSteps({ ...sell, feeOnTransfer: true, taxBps: tax.sellTaxBps }), trader)
     expect(await balanceOf(taxed, trader)).toBe(0n)
-    expect(await chain.publicClient.getBalance({ address: trader })).toBeGreaterThan(coinBefore - e('0.01'))
+    expect(await chain.publicClient.getBalance({ address: trader })).toBeGreaterThan(
+      coinBefore - parseEther('0.01'),
+    )
   })
 
   it('wraps and unwraps the native coin 1:1', async () => {
     const before = await balanceOf(chain.contracts.weth, trader)
     await chain.runToDone(
-      createWrapSteps({ wrapped: chain.contracts.weth, direction: 'wrap', amount: e('2') }),
+      createWrapSteps({ wrapped: chain.contracts.weth, direction: 'wrap', amount: parseEther('2') }),
       trader,
     )
-    expect((await balanceOf(chain.contracts.weth, trader)) - before).toBe(e('2'))
+    expect((await balanceOf(chain.contracts.weth, trader)) - before).toBe(parseEther('2'))
     await chain.runToDone(
-      createWrapSteps({ wrapped: chain.contracts.weth, direction: 'unwrap', amount: e('2') }),
+      createWrapSteps({ wrapped: chain.contracts.weth, direction: 'unwrap', amount: parseEther('2') }),
       trader,
     )
     expect(await balanceOf(chain.contracts.weth, trader)).toBe(before)

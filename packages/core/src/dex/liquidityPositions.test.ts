@@ -38,7 +38,6 @@ let x: Address
 let y: Address
 let w: Address
 let venue: LiquidityVenue
-const e = (value: string) => parseEther(value)
 const deadline = 2n ** 40n
 
 const balanceOf = tokenBalanceReader(chain)
@@ -85,15 +84,15 @@ beforeAll(async () => {
   venue = { name: 'local', router: chain.contracts.router, factory: chain.contracts.factory }
   const deployed = await chain.runToDone(
     ['X', 'Y'].map(() =>
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] }),
     ),
     user,
   )
   ;[x, y] = deployed.map((result) => result.contractAddress as Address) as [Address, Address]
   // 1 ETH = 1,000 X = 2,000 Y.
   for (const [token, amount, coin] of [
-    [x, e('100000'), e('100')],
-    [y, e('200000'), e('100')],
+    [x, parseEther('100000'), parseEther('100')],
+    [y, parseEther('200000'), parseEther('100')],
   ] as const) {
     await chain.runToDone(
       poolWithNativeSteps(chain, { token, tokens: amount, coin, lpTo: user, deadline, router: venue.router }),
@@ -114,12 +113,12 @@ describe('findLiquidityPositions', () => {
     expect(position.sharePpm).toBe(999_999n)
     const [amountX, amountW] =
       position.token0 === x ? [position.amount0, position.amount1] : [position.amount1, position.amount0]
-    expect(amountX).toBeGreaterThan(e('99999'))
-    expect(amountW).toBeGreaterThan(e('99.99'))
+    expect(amountX).toBeGreaterThan(parseEther('99999'))
+    expect(amountW).toBeGreaterThan(parseEther('99.99'))
     expect(position.tokens.map((token) => token.decimals)).toEqual([18, 18])
     // 100 ETH (200,000 Y) and 100,000 X (100 ETH): about 400,000 Y, fees of the two hops taken.
-    expect(position.value).toBeGreaterThan(e('396000'))
-    expect(position.value).toBeLessThan(e('400000'))
+    expect(position.value).toBeGreaterThan(parseEther('396000'))
+    expect(position.value).toBeLessThan(parseEther('400000'))
     expect(position.permit).toMatchObject({ name: 'TokenBox V2 LP', version: '1', nonce: 0n })
     expect(position.venue).toEqual(venue)
   })
@@ -194,8 +193,8 @@ describe('findLiquidityPositions', () => {
     await chain.runToDone(
       poolWithNativeSteps(chain, {
         token: y,
-        tokens: e('2000'),
-        coin: e('1'),
+        tokens: parseEther('2000'),
+        coin: parseEther('1'),
         lpTo: owner,
         deadline,
         router: venue.router,
@@ -329,7 +328,7 @@ describe('createRemoveLiquiditySteps', () => {
         deploy({
           abi: feeOnTransferTokenAbi,
           bytecode: feeOnTransferTokenBytecode,
-          args: [300n, e('1000000')],
+          args: [300n, parseEther('1000000')],
         }),
       ],
       user,
@@ -338,8 +337,8 @@ describe('createRemoveLiquiditySteps', () => {
     await chain.runToDone(
       poolWithNativeSteps(chain, {
         token: taxed,
-        tokens: e('100000'),
-        coin: e('10'),
+        tokens: parseEther('100000'),
+        coin: parseEther('10'),
         lpTo: user,
         deadline,
         router: venue.router,
@@ -398,21 +397,14 @@ describe('createRemoveLiquiditySteps', () => {
     const position = await positionOf(await pairOf(x, w))
     // cacheTime 0: viem otherwise answers a block number read within its polling interval from cache.
     const blockBefore = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
-    const tooMuch = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: user,
-      steps: removeSteps(position, { liquidity: position.balance + 1n }),
-    })
+    const tooMuch = await chain.run(removeSteps(position, { liquidity: position.balance + 1n }), user)
     expect(tooMuch).toMatchObject({ status: 'failed', stepIndex: 1 })
     // A pool drained between the reading and the removal: the router's minimums stop it.
     const stale = { ...position, reserve0: position.reserve0 * 2n, reserve1: position.reserve1 * 2n }
-    const moved = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: user,
-      steps: removeSteps(stale, { liquidity: position.balance / 10n, approveOnly: true }),
-    })
+    const moved = await chain.run(
+      removeSteps(stale, { liquidity: position.balance / 10n, approveOnly: true }),
+      user,
+    )
     expect(moved).toMatchObject({ status: 'failed', stepIndex: 1 })
     expect(String((moved as { message: { key: string } }).message.key)).not.toBe('')
     expect(await balanceOf(position.pair, user)).toBe(position.balance)
@@ -444,15 +436,15 @@ describe('createRemoveLiquiditySteps', () => {
     // A new pool: its first mint found no reserves, so its two price accumulators were never written.
     const newPool = async () => {
       const [deployed] = await chain.runToDone(
-        [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] })],
+        [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] })],
         user,
       )
       const token = deployed?.contractAddress as Address
       await chain.runToDone(
         poolWithNativeSteps(chain, {
           token,
-          tokens: e('1000'),
-          coin: e('1'),
+          tokens: parseEther('1000'),
+          coin: parseEther('1'),
           lpTo: user,
           deadline,
           router: venue.router,

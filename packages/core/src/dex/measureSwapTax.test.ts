@@ -19,7 +19,6 @@ const [, user] = devAccounts
 let plain: Address
 let taxed: Address
 let honeypot: Address
-const e = (value: string) => parseEther(value)
 
 /** Adds `tokens` against `coin` of the native coin on the local AMM, as the token's deployer. */
 async function pool(token: Address, tokens: bigint, coin: bigint) {
@@ -29,14 +28,18 @@ async function pool(token: Address, tokens: bigint, coin: bigint) {
 beforeAll(async () => {
   const deployed = await chain.runToDone(
     [
-      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
+      deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] }),
       // 5% of every transfer burned: the tax both ways.
       deploy({
         abi: feeOnTransferTokenAbi,
         bytecode: feeOnTransferTokenBytecode,
-        args: [500n, e('1000000')],
+        args: [500n, parseEther('1000000')],
       }),
-      deploy({ abi: honeypotTestTokenAbi, bytecode: honeypotTestTokenBytecode, args: [e('1000000')] }),
+      deploy({
+        abi: honeypotTestTokenAbi,
+        bytecode: honeypotTestTokenBytecode,
+        args: [parseEther('1000000')],
+      }),
     ],
     user,
   )
@@ -45,9 +48,9 @@ beforeAll(async () => {
     Address,
     Address,
   ]
-  await pool(plain, e('100000'), e('100'))
-  await pool(taxed, e('100000'), e('100'))
-  await pool(honeypot, e('100000'), e('100'))
+  await pool(plain, parseEther('100000'), parseEther('100'))
+  await pool(taxed, parseEther('100000'), parseEther('100'))
+  await pool(honeypot, parseEther('100000'), parseEther('100'))
   const trap = await pairOf(chain, honeypot)
   await chain.runToDone(
     [call({ address: honeypot, abi: honeypotTestTokenAbi, functionName: 'setTrap', args: [trap] })],
@@ -56,7 +59,7 @@ beforeAll(async () => {
 }, 120_000)
 
 describe('measureSwapTax on the local AMM', () => {
-  const measure = (token: Address, value = e('0.01')) =>
+  const measure = (token: Address, value = parseEther('0.01')) =>
     measureSwapTax(chain.publicClient, {
       router: chain.contracts.router,
       buyPath: [chain.contracts.weth, token],
@@ -68,8 +71,8 @@ describe('measureSwapTax on the local AMM', () => {
     expect(reading).toMatchObject({ canBuy: true, canSell: true, buyTaxBps: 0, sellTaxBps: 0 })
     expect(reading.bought).toBeGreaterThan(0n)
     // The sell pays back what the pools allow: the two 0.3% fees and the price moved by the buy.
-    expect(reading.sold).toBeLessThan(e('0.01'))
-    expect(reading.sold).toBeGreaterThan((e('0.01') * 99n) / 100n)
+    expect(reading.sold).toBeLessThan(parseEther('0.01'))
+    expect(reading.sold).toBeGreaterThan((parseEther('0.01') * 99n) / 100n)
   })
 
   it('measures a 5% transfer tax on the buy and on the sell', async () => {

@@ -30,7 +30,6 @@ const [, lp, trader] = devAccounts
 let token: Address
 let venue: SwapVenue
 let entry: ChainEntry
-const e = (value: string) => parseEther(value)
 
 const balanceOf = (of: Address, owner: Address) =>
   chain.publicClient.readContract({ address: of, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -43,7 +42,7 @@ const tradeInBetween = () =>
         abi: uniswapV2Router02Abi,
         functionName: 'swapExactETHForTokens',
         args: [0n, [chain.contracts.weth, token], lp, 2n ** 40n],
-        value: e('1'),
+        value: parseEther('1'),
       }),
     ],
     lp,
@@ -58,15 +57,15 @@ beforeAll(async () => {
     contracts: chain.contracts,
   } as LocalDeployments)
   const [made] = await chain.runToDone(
-    [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] })],
+    [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] })],
     lp,
   )
   token = made?.contractAddress as Address
   await chain.runToDone(
     poolWithNativeSteps(chain, {
       token,
-      tokens: e('100000'),
-      coin: e('100'),
+      tokens: parseEther('100000'),
+      coin: parseEther('100'),
       lpTo: lp,
       router: venue.router,
     }),
@@ -80,7 +79,7 @@ describe('planSwap', () => {
       tokenIn: chain.contracts.weth,
       tokenOut: token,
       kind: 'exactIn',
-      amount: e('1'),
+      amount: parseEther('1'),
     })
     const best = quote.best!
     const swap = {
@@ -109,7 +108,7 @@ describe('planSwap', () => {
       tokenIn: chain.contracts.weth,
       tokenOut: token,
       kind: 'exactIn',
-      amount: e('1'),
+      amount: parseEther('1'),
     })
     await tradeInBetween()
     expect(
@@ -168,7 +167,7 @@ describe('planExchange', () => {
     expect(wrap.status === 'ready' && wrap.steps.length).toBe(1)
     const before = await balanceOf(chain.contracts.weth, trader)
     if (wrap.status === 'ready') await chain.runToDone(wrap.steps, trader)
-    expect((await balanceOf(chain.contracts.weth, trader)) - before).toBe(e('2'))
+    expect((await balanceOf(chain.contracts.weth, trader)) - before).toBe(parseEther('2'))
     const unwrap = await plan(
       await exchange(
         { tokenIn: chain.contracts.weth, tokenOut: nativeTokenAddress, typed: { side: 'in', text: '2' } },
@@ -195,7 +194,7 @@ describe('planExchange', () => {
     expect(ready.steps.map((step) => step.type)).toEqual(['approve', 'call'])
     const before = await chain.publicClient.getBalance({ address: recipient })
     await chain.runToDone(ready.steps, trader)
-    expect((await chain.publicClient.getBalance({ address: recipient })) - before).toBe(e('0.01'))
+    expect((await chain.publicClient.getBalance({ address: recipient })) - before).toBe(parseEther('0.01'))
 
     const older = await exchange(
       { tokenIn: token, tokenOut: nativeTokenAddress, typed: { side: 'out', text: '0.01' } },
@@ -230,7 +229,7 @@ describe('planAddLiquidity and planRemoveLiquidity', () => {
 
   it('adds at the ratio read now, and says stale when the ratio on screen moved', async () => {
     const { reserveA: reserveToken, reserveB: reserveCoin } = await readPool(chain.publicClient, pool())
-    const amountA = e('100')
+    const amountA = parseEther('100')
     const quoted = { amountA, amountB: (amountA * reserveCoin) / reserveToken }
     const plan = await planAddLiquidity(chain.publicClient, adding(amountA, quoted))
     expect(plan.status).toBe('ready')

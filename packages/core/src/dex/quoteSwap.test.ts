@@ -28,14 +28,13 @@ let y: Address
 let z: Address
 let venueA: SwapVenue
 let venueB: SwapVenue
-const e = (value: string) => parseEther(value)
 
 /** Pools of the test (reserves as added): A has a thin direct X/Y and deep X/WETH, WETH/Y; B a direct X/Y priced better than A's. */
 const pools = {
-  aXY: [e('10'), e('10')],
-  aXW: [e('1000'), e('1000')],
-  aWY: [e('1000'), e('1000')],
-  bXY: [e('1000'), e('1100')],
+  aXY: [parseEther('10'), parseEther('10')],
+  aXW: [parseEther('1000'), parseEther('1000')],
+  aWY: [parseEther('1000'), parseEther('1000')],
+  bXY: [parseEther('1000'), parseEther('1100')],
 } as const
 
 async function addLiquidity(router: Address, a: Address, b: Address, amountA: bigint, amountB: bigint) {
@@ -65,7 +64,7 @@ beforeAll(async () => {
   const deployed = await chain.runToDone(
     [
       ...['X', 'Y', 'Z'].map(() =>
-        deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [e('1000000')] }),
+        deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] }),
       ),
       deploy({ abi: uniswapV2FactoryAbi, bytecode: uniswapV2FactoryBytecode, args: [user] }),
     ],
@@ -133,7 +132,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
     })
 
   it('picks the venue with the better direct price for a large trade, and lists the others after it', async () => {
-    const amount = e('50')
+    const amount = parseEther('50')
     const quote = await quoteXY({ amount })
     const bDirect = amountOut(amount, ...pools.bXY)
     const aViaW = amountOut(amountOut(amount, pools.aXW[0], pools.aXW[1]), ...pools.aWY)
@@ -168,7 +167,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
 
   it('finds a route through an intermediate better than every direct one', async () => {
     // Venue B alone has only the direct pool; on A the thin direct pool loses to the deep hop.
-    const amount = e('5')
+    const amount = parseEther('5')
     const quote = await quoteXY({ venues: [venueA], amount })
     expect(quote.best?.path).toEqual([x, chain.contracts.weth, y])
     expect(quote.best?.amountOut).toBe(amountOut(amountOut(amount, pools.aXW[0], pools.aXW[1]), ...pools.aWY))
@@ -176,7 +175,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
   })
 
   it('quotes exact-out: the route that sells the least for the amount bought', async () => {
-    const out = e('20')
+    const out = parseEther('20')
     const quote = await quoteXY({ kind: 'exactOut', amount: out })
     const bDirect = amountIn(out, ...pools.bXY)
     expect(quote.best).toMatchObject({ venue: venueB, path: [x, y], amountIn: bDirect, amountOut: out })
@@ -189,7 +188,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
   it('answers no best route when no pool holds the pair: insufficient liquidity', async () => {
     const quote = await quoteXY({
       tokenOut: z,
-      amount: e('1'),
+      amount: parseEther('1'),
       intermediates: [chain.contracts.weth, chain.contracts.usdt],
     })
     expect(quote.best).toBeUndefined()
@@ -202,7 +201,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
     const quote = await quoteXY({ venues: [venueA], amount: 1n })
     expect(quote.best).toBeUndefined()
     expect(quote.tooSmall).toBe(true)
-    expect((await quoteXY({ venues: [venueA], amount: e('1') })).tooSmall).toBe(false)
+    expect((await quoteXY({ venues: [venueA], amount: parseEther('1') })).tooSmall).toBe(false)
   })
 
   it('asks the node once per quote, however many routes', async () => {
@@ -221,7 +220,7 @@ describe('quoteSwap on two DEXes of a local node', () => {
       tokenIn: x,
       tokenOut: y,
       kind: 'exactIn',
-      amount: e('1'),
+      amount: parseEther('1'),
       intermediates: [chain.contracts.weth, chain.contracts.usdt, chain.contracts.usdc, z],
     })
     expect(quote.quotes.length).toBeGreaterThan(2)

@@ -2,6 +2,7 @@ import { type Address, getAddress, hashDomain, type PublicClient } from 'viem'
 import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.ts'
 import { multicallEach } from '../evm/multicallEach.ts'
 import { successResults } from '../evm/successResults.ts'
+import { eip712DomainFields } from './eip2612PermitTypes.ts'
 
 /** What one UniswapV2-style pair says about itself and about one owner's share of it. */
 export type LiquidityPairState = {
@@ -96,10 +97,3 @@ export async function readLiquidityPairStates(
     }
   })
 }
-
-const eip712DomainFields = [
-  { name: 'name', type: 'string' },
-  { name: 'version', type: 'string' },
-  { name: 'chainId', type: 'uint256' },
-  { name: 'verifyingContract', type: 'address' },
-] as const

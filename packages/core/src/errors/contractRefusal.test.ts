@@ -2,6 +2,7 @@ import { type AddressInfo, createServer } from 'node:net'
 import { createPublicClient, erc20Abi, http, parseAbi, zeroAddress } from 'viem'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failureOf } from '../../testing/failureOf.ts'
 import type { LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { isContractRefusal, whenContractRefuses } from './contractRefusal.ts'
@@ -13,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await node?.stop()
 })
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('the read succeeded')
-    },
-    (error: unknown) => error,
-  )
 
 describe('isContractRefusal', () => {
   it("calls a read of a function the address lacks, or of an address without code, the contract's answer", async () => {

@@ -1,3 +1,5 @@
+import { presaleStatusKeys } from './presaleStatusKeys.ts'
+
 /**
  * Every key {@link toErrorMessage} can return. The web app translates each one in its `errors`
  * locale namespace (en, zh, es, ja); a test there fails when a key has no text.
@@ -377,18 +379,8 @@ export const errorMessageKeys = [
   'presaleInvalidPenalty',
   /** Finalize grace period outside 1 to 30 days (PresaleInvalidGrace). */
   'presaleInvalidGrace',
-  /** The presale has not started (PresaleWrongStatus / PresaleNotFinalizable: Upcoming). */
-  'presaleNotStarted',
-  /** The presale is live (status Live). */
-  'presaleStillLive',
-  /** The presale ended and waits for a finalize (status Ended). */
-  'presaleAwaitingFinalize',
-  /** The presale is finalized (status Finalized). */
-  'presaleFinalized',
-  /** The presale was cancelled (status Cancelled). */
-  'presaleCancelled',
-  /** The presale failed (status Failed). */
-  'presaleFailed',
+  /** A call that needs another presale status (PresaleWrongStatus / PresaleNotFinalizable): one per status. */
+  ...presaleStatusKeys,
   /** A cancel while live or after the finalize (PresaleCannotCancel). */
   'presaleCannotCancel',
   /** The buyer is not on the whitelist (PresaleNotWhitelisted). */

@@ -2,17 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, HttpRequestError, http, TimeoutError } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failureOf } from '../../testing/failureOf.ts'
 import { getFreePort, type LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { isNetworkFailure } from './isNetworkFailure.ts'
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure')
-    },
-    (error: unknown) => error,
-  )
 
 describe('isNetworkFailure', () => {
   let node: LocalNode

@@ -3,7 +3,9 @@
  * group or left out, against its ABI and types each answer from it.
  */
 import { type Address, erc20Abi, type PublicClient } from 'viem'
+import { answersByView } from './answersByView.ts'
 import { readContractsAt } from './readContractsAt.ts'
+import { viewReads } from './viewReads.ts'
 
 declare const client: PublicClient
 declare const token: Address
@@ -67,4 +69,21 @@ export async function refused() {
     // @ts-expect-error: a misspelt view left out conditionally is refused too
     withGroup ? { address: token, abi: erc20Abi, functionName: 'symbl' } : undefined,
   ])
+}
+
+export async function viewsByName() {
+  const views = ['symbol', 'decimals', 'totalSupply'] as const
+  const [answers, balance] = await readContractsAt(client, 1n, [
+    viewReads({ address: token, abi: erc20Abi }, views),
+    { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [token] },
+  ])
+  const { symbol, decimals, totalSupply } = answersByView(views, answers)
+  symbol satisfies string
+  decimals satisfies number
+  totalSupply satisfies bigint
+  balance satisfies bigint
+  // @ts-expect-error: a view that was not read has no answer
+  answersByView(views, answers).name
+  // @ts-expect-error: erc20Abi has no view `symbl`
+  viewReads({ address: token, abi: erc20Abi }, ['symbl'])
 }

@@ -4,6 +4,7 @@ import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contrac
 import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
 import { type AgreementCase, expectFactoryRefused, expectIssue } from '../../testing/factoryAgreement.ts'
 import { installTestSharedContracts, type LocalTestChain } from '../../testing/localTestChain.ts'
+import { rewardFundCases } from '../../testing/rewardFundCases.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
@@ -227,27 +228,7 @@ const earnCases: AgreementCase<EarnDraft>[] = [
     key: 'validation.percentRange',
     formOnly: 'text the form parses: the contract takes whole basis points',
   },
-  {
-    name: 'an empty reward fund',
-    change: () => ({ rewardFund: '' }),
-    field: 'rewardFund',
-    key: 'validation.empty',
-    formOnly: 'an empty field (0 is allowed): there is no amount to send',
-  },
-  {
-    name: 'a malformed reward fund',
-    change: () => ({ rewardFund: '10 tokens' }),
-    field: 'rewardFund',
-    key: 'validation.invalidAmount',
-    formOnly: 'text the form parses: the contract takes an unsigned integer',
-  },
-  {
-    name: 'a reward fund with more decimals than the token',
-    change: () => ({ rewardFund: '0.0000000000000000001' }),
-    field: 'rewardFund',
-    key: 'validation.tooManyDecimals',
-    formOnly: 'text the form parses: the contract takes an integer amount',
-  },
+  ...rewardFundCases<EarnDraft>('10 tokens'),
 ]
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { passTime } from '../../testing/chainClock.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
-import { installTestSharedContracts } from '../../testing/localTestChain.ts'
+import { devAccounts, installTestSharedContracts } from '../../testing/localTestChain.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
@@ -28,10 +28,8 @@ import { validateEarnDraft } from './validateEarnDraft.ts'
 // created from a validated draft, staked and redeemed early with its fee; a Dollar Beans pool in
 // the local USDT, a referred deposit, and a withdrawal on day 3 with the tax the reader showed.
 const chain = useLocalTestChain()
+const [deployer, creator, alice, bob] = devAccounts
 let factory: Address
-let creator: Address
-let alice: Address
-let bob: Address
 let token: Address
 const day = 86_400
 
@@ -40,8 +38,6 @@ const transfer = (asset: Address, to: Address, amount: bigint) =>
   call({ address: asset, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 beforeAll(async () => {
-  const [deployer, second, third, fourth] = chain.accounts as [Address, Address, Address, Address]
-  ;[creator, alice, bob] = [second, third, fourth]
   ;({ finance: factory } = await installTestSharedContracts(chain))
   const [deployed] = await chain.runToDone(
     [deploy({ abi: referenceERC20Abi, bytecode: referenceERC20Bytecode, args: [parseEther('1000000')] })],

@@ -14,17 +14,20 @@ import {
 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { eip2612PermitTypedData } from '../../testing/eip2612Permit.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
+import { ethereum } from '../chains/definitions/ethereum.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { classifyWalletRequest } from './classifyWalletRequest.ts'
 import { decodeV3Path } from './decodeV3Path.ts'
+import { permit2Address } from './permit2Address.ts'
 
-const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
+const [, account] = devAccounts
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as Address
 const spender = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as Address
 const router = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D' as Address
-const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2' as Address
+const weth = ethereum.wrappedNative
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as Address
-const permit2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3' as Address
+const permit2 = permit2Address
 const deadline = 1_900_000_000n
 
 const send = (to: Address, data: Hex, key: 'data' | 'input' = 'data') =>

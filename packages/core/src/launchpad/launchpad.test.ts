@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
 import { deploySampleToken } from '../../testing/deploySampleToken.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
-import { presalePlan, testPresaleDraft } from '../../testing/testPresale.ts'
+import { isFactoryPresale, presalePlan, testPresaleDraft } from '../../testing/testPresale.ts'
 import { transferFeeTokenParameters } from '../../testing/testTokenParameters.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
@@ -65,14 +65,7 @@ async function create(draft: PresaleDraft): Promise<Address> {
   expect(validatePresaleDraft(draft, await chainTimeMs(chain))).toEqual({})
   const plan = await presalePlan(chain, { factory, creator, draft })
   await chain.runToDone(plan.steps, creator)
-  expect(
-    await chain.publicClient.readContract({
-      address: factory,
-      abi: launchpadFactoryAbi,
-      functionName: 'isPresale',
-      args: [plan.presale],
-    }),
-  ).toBe(true)
+  expect(await isFactoryPresale(chain, factory, plan.presale)).toBe(true)
   return plan.presale
 }
 

@@ -60,18 +60,28 @@ beforeAll(async () => {
   )
 })
 
+/** The schedule fields a fixed or linear lock leaves at zero. */
+const base = { cycle: 0n, firstBps: 0n, cycleBps: 0n }
+
+/** A period lock from 1000: 20% at its start, then 30% every 30 seconds (ends at 1090). */
+const periodSchedule: LockScheduleState = {
+  kind: 'period',
+  start: 1000n,
+  end: periodEnd(1000n, 30n, 2000n, 3000n),
+  cycle: 30n,
+  firstBps: 2000n,
+  cycleBps: 3000n,
+}
+
 describe('lock schedule math', () => {
-  const base = { cycle: 0n, firstBps: 0n, cycleBps: 0n }
+  /** A step release: `amount` more at `at`, `released` in all by then. */
+  const stepRelease = (at: bigint, amount: bigint, released: bigint) =>
+    ({ kind: 'step', at, amount, released }) as const
   it('releases a fixed lock all at once at its unlock date', () => {
     const schedule: LockScheduleState = { kind: 'fixed', start: 100n, end: 200n, ...base }
     expect(releasedAt(schedule, 1000n, 199n)).toBe(0n)
     expect(releasedAt(schedule, 1000n, 200n)).toBe(1000n)
-    expect(nextRelease(schedule, 1000n, 150n)).toEqual({
-      kind: 'step',
-      at: 200n,
-      amount: 1000n,
-      released: 1000n,
-    })
+    expect(nextRelease(schedule, 1000n, 150n)).toEqual(stepRelease(200n, 1000n, 1000n))
     expect(nextRelease(schedule, 1000n, 200n)).toBeUndefined()
   })
 
@@ -87,40 +97,17 @@ describe('lock schedule math', () => {
   })
 
   it('releases a period lock by its first share and then per cycle, never above the amount', () => {
-    const end = periodEnd(1000n, 30n, 2000n, 3000n)
     // 20% then 30% per cycle: 20, 50, 80, 100 -> three cycles.
-    expect(end).toBe(1090n)
-    const schedule: LockScheduleState = {
-      kind: 'period',
-      start: 1000n,
-      end,
-      cycle: 30n,
-      firstBps: 2000n,
-      cycleBps: 3000n,
-    }
+    expect(periodEnd(1000n, 30n, 2000n, 3000n)).toBe(1090n)
+    const schedule = periodSchedule
     expect(
       [999n, 1000n, 1029n, 1030n, 1060n, 1089n, 1090n].map((time) => releasedAt(schedule, 1001n, time)),
     ).toEqual([0n, 200n, 200n, 500n, 800n, 800n, 1001n])
-    expect(nextRelease(schedule, 1001n, 1031n)).toEqual({
-      kind: 'step',
-      at: 1060n,
-      amount: 300n,
-      released: 800n,
-    })
+    expect(nextRelease(schedule, 1001n, 1031n)).toEqual(stepRelease(1060n, 300n, 800n))
     // Before the first release: the first share is next, at the start.
-    expect(nextRelease(schedule, 1001n, 500n)).toEqual({
-      kind: 'step',
-      at: 1000n,
-      amount: 200n,
-      released: 200n,
-    })
+    expect(nextRelease(schedule, 1001n, 500n)).toEqual(stepRelease(1000n, 200n, 200n))
     // The last cycle releases what rounding held back.
-    expect(nextRelease(schedule, 1001n, 1060n)).toEqual({
-      kind: 'step',
-      at: 1090n,
-      amount: 201n,
-      released: 1001n,
-    })
+    expect(nextRelease(schedule, 1001n, 1060n)).toEqual(stepRelease(1090n, 201n, 1001n))
     expect(nextRelease(schedule, 1001n, 1090n)).toBeUndefined()
   })
 
@@ -179,14 +166,7 @@ describe('lock schedule math', () => {
   })
 
   it('says a period lock is partly withdrawable between cycles and locked once that part is withdrawn', () => {
-    const schedule: LockScheduleState = {
-      kind: 'period',
-      start: 1000n,
-      end: periodEnd(1000n, 30n, 2000n, 3000n),
-      cycle: 30n,
-      firstBps: 2000n,
-      cycleBps: 3000n,
-    }
+    const schedule = periodSchedule
     const lock = lockOf(schedule, 1000n)
     expect(lockStatus(lock, 999n)).toBe('locked')
     expect(lockStatus(lock, 1000n)).toBe('partlyWithdrawable')
@@ -207,7 +187,6 @@ describe('lock schedule math', () => {
 })
 
 describe('releaseSchedule', () => {
-  const base = { cycle: 0n, firstBps: 0n, cycleBps: 0n }
   const sum = (rows: { amount: bigint }[]) => rows.reduce((total, row) => total + row.amount, 0n)
 
   it('lists a fixed lock as one release of everything', () => {
@@ -217,14 +196,7 @@ describe('releaseSchedule', () => {
   })
 
   it('lists a period lock cycle by cycle, the last completing the amount', () => {
-    const schedule: LockScheduleState = {
-      kind: 'period',
-      start: 1000n,
-      end: periodEnd(1000n, 30n, 2000n, 3000n),
-      cycle: 30n,
-      firstBps: 2000n,
-      cycleBps: 3000n,
-    }
+    const schedule = periodSchedule
     const rows = releaseSchedule(schedule, 1001n)
     expect(rows).toEqual([
       { at: 1000n, amount: 200n, released: 200n, bps: 2000n },

@@ -1,6 +1,6 @@
 import { createPublicClient, type PublicClient } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
+import { type ProviderName, type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import type { LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
@@ -40,6 +40,11 @@ afterAll(async () => {
   await node?.stop()
 })
 
+/** An endpoint that refuses past 25 calls a second in `provider`'s words, 120 ms a round trip. */
+function startLimitedEndpoint(provider: ProviderName) {
+  return startProviderProxy({ upstream: node.url, provider, requestsPerSecond: 25, latencyMs: 120 })
+}
+
 function pacedClient(url: string, pacer: RpcPacer) {
   return createPublicClient({ transport: pacedHttp(url, { pacer }) }) as PublicClient
 }
@@ -56,12 +61,7 @@ async function readBlocks(client: PublicClient, count: number, first = 0) {
 
 describe('createRpcPacer through a rate-limited endpoint', () => {
   it('learns 25 calls/s from the refusals, loses no answer, then keeps under the limit', async () => {
-    proxy = await startProviderProxy({
-      upstream: node.url,
-      provider: 'bsc',
-      requestsPerSecond: 25,
-      latencyMs: 120,
-    })
+    proxy = await startLimitedEndpoint('bsc')
     const events: RpcPacerRateLimit[] = []
     const pacer = createRpcPacer({ onRateLimit: (event) => events.push(event) })
     const client = pacedClient(proxy.url, pacer)
@@ -85,12 +85,7 @@ describe('createRpcPacer through a rate-limited endpoint', () => {
   })
 
   it('takes the rate the endpoint names (QuickNode: "25/second request limit reached")', async () => {
-    proxy = await startProviderProxy({
-      upstream: node.url,
-      provider: 'quicknode',
-      requestsPerSecond: 25,
-      latencyMs: 120,
-    })
+    proxy = await startLimitedEndpoint('quicknode')
     const pacer = createRpcPacer()
     await readBlocks(pacedClient(proxy.url, pacer), 60)
     const state = pacer.state()

@@ -7,8 +7,8 @@ import {
   type PublicClient,
   parseEventLogs,
 } from 'viem'
+import { listScanOptions } from './listScanOptions.ts'
 import type { ListScanParameters } from './listScanParameters.ts'
-import { listBlockWindow, logRequestBlocks } from './listWindow.ts'
 import { readEntriesAsFound } from './readEntriesAsFound.ts'
 import { type ScannedLog, scanNewestFirst } from './scanLogs.ts'
 
@@ -45,8 +45,8 @@ export async function listFactoryCreations<const event extends AbiEvent>(
   client: PublicClient,
   parameters: ListFactoryCreationsParameters<event>,
 ): Promise<{ created: Address[]; scannedTo: bigint }> {
-  const { factory, event, blockRange = logRequestBlocks, onCreated } = parameters
-  const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
+  const { factory, event, onCreated } = parameters
+  const scan = await listScanOptions(client, parameters)
   const createdBy = (logs: readonly ScannedLog[]): Address[] => {
     const decoded = parseEventLogs({
       abi: [event as AbiEvent],
@@ -62,17 +62,9 @@ export async function listFactoryCreations<const event extends AbiEvent>(
   const created = await scanNewestFirst(
     client,
     { address: factory, topics: encodeEventTopics({ abi: [event as AbiEvent] } as never) },
-    {
-      fromBlock,
-      toBlock,
-      initialChunk: blockRange,
-      onProgress: parameters.onProgress,
-      signal: parameters.signal,
-      foundIn: createdBy,
-      onFound: onCreated,
-    },
+    { ...scan, foundIn: createdBy, onFound: onCreated },
   )
-  return { created, scannedTo: toBlock }
+  return { created, scannedTo: scan.toBlock }
 }
 
 export type ListCreatedEntriesParameters<

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs, passTime } from '../../testing/chainClock.ts'
 import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
 import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
+import { devAccounts } from '../../testing/localTestChain.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
@@ -44,18 +45,13 @@ import { toMiningConfig } from './toMiningConfig.ts'
 import { validateMiningDraft } from './validateMiningDraft.ts'
 
 const chain = useLocalTestChain()
+const [deployer, creator, alice, bob, carol, dave] = devAccounts
 let factory: Address
-let creator: Address
-let alice: Address
-let bob: Address
-let carol: Address
-let dave: Address
 /** The staked token, the reward token, their pair on the local AMM, a fee-on-transfer token. */
 let stakeToken: Address
 let rewardToken: Address
 let pair: Address
 let taxed: Address
-const e = (value: string) => parseEther(value)
 const day = 86_400
 
 const balanceOf = tokenBalanceReader(chain)
@@ -91,17 +87,9 @@ const transfer = (token: Address, to: Address, amount: bigint) =>
   call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 beforeAll(async () => {
-  ;[, creator, alice, bob, carol, dave] = chain.accounts as [
-    Address,
-    Address,
-    Address,
-    Address,
-    Address,
-    Address,
-  ]
   const build = 'cancun'
   const walletClient = createWalletClient({
-    account: chain.accounts[0]!,
+    account: deployer,
     chain: chain.publicClient.chain,
     transport: http(chain.node.url),
   })
@@ -111,16 +99,16 @@ beforeAll(async () => {
     publicClient: chain.publicClient,
     build,
   }))
-  const sent = await chain.publicClient.getTransactionCount({ address: chain.accounts[0]! })
+  const sent = await chain.publicClient.getTransactionCount({ address: deployer })
   await installLocalSharedContracts({
     walletClient,
     publicClient: chain.publicClient,
     build,
   })
-  expect(await chain.publicClient.getTransactionCount({ address: chain.accounts[0]! })).toBe(sent)
+  expect(await chain.publicClient.getTransactionCount({ address: deployer })).toBe(sent)
 
   ;[stakeToken, rewardToken, taxed] = await deployAmmTestTokens(chain, creator, {
-    supply: e('10000000'),
+    supply: parseEther('10000000'),
     feeBps: 500n,
   })
   await chain.runToDone(
@@ -128,8 +116,8 @@ beforeAll(async () => {
       router: chain.contracts.router,
       tokenA: stakeToken,
       tokenB: rewardToken,
-      amountA: e('100000'),
-      amountB: e('50000'),
+      amountA: parseEther('100000'),
+      amountB: parseEther('50000'),
       slippageBps: 50,
       recipient: creator,
       deadline: 2n ** 40n,
@@ -144,10 +132,10 @@ beforeAll(async () => {
     })
   ).pair as Address
   const steps = [alice, bob, carol, dave].flatMap((to) => [
-    transfer(stakeToken, to, e('10000')),
-    transfer(rewardToken, to, e('1000')),
-    transfer(pair, to, e('1000')),
-    transfer(taxed, to, e('10000')),
+    transfer(stakeToken, to, parseEther('10000')),
+    transfer(rewardToken, to, parseEther('1000')),
+    transfer(pair, to, parseEther('1000')),
+    transfer(taxed, to, parseEther('10000')),
   ])
   await chain.runToDone(steps, creator)
 }, 240_000)
@@ -179,17 +167,17 @@ describe('mining on a real chain', () => {
       kind: 'free',
       isLp: true,
       label: 'live',
-      rewardPerSecond: e('0.1'),
-      rewardDeposited: e('86400'),
+      rewardPerSecond: parseEther('0.1'),
+      rewardDeposited: parseEther('86400'),
       stake: { address: pair, lp: { factory: chain.contracts.factory } },
     })
     expect(created!.rewardSecondsLeft).toBe(864_000n)
     await chain.runToDone(
-      stakeMiningSteps({ pool: lpPool, stakeToken: pair, option: 0, amount: e('100') }),
+      stakeMiningSteps({ pool: lpPool, stakeToken: pair, option: 0, amount: parseEther('100') }),
       alice,
     )
     await chain.runToDone(
-      stakeMiningSteps({ pool: lpPool, stakeToken: pair, option: 0, amount: e('300') }),
+      stakeMiningSteps({ pool: lpPool, stakeToken: pair, option: 0, amount: parseEther('300') }),
       bob,
     )
     await passTime(chain, day)
@@ -197,8 +185,8 @@ describe('mining on a real chain', () => {
     const a = forAlice!.position!.pendingReward
     const b = forBob!.position!.pendingReward
     // Bob holds three quarters of the power from his stake on: about three times Alice's share.
-    expect(a + b).toBeGreaterThan(e('8600'))
-    expect(a + b).toBeLessThanOrEqual(e('8640.2'))
+    expect(a + b).toBeGreaterThan(parseEther('8600'))
+    expect(a + b).toBeLessThanOrEqual(parseEther('8640.2'))
     expect(b).toBeGreaterThan(2n * a)
     expect(forAlice!.stakedValue).toBeGreaterThan(0n)
     expect(forAlice!.aprBps).toBeGreaterThan(0n)
@@ -207,20 +195,20 @@ describe('mining on a real chain', () => {
     const before = await balanceOf(rewardToken, alice)
     await chain.runToDone([miningActionStep('claim', { pool: lpPool })], alice)
     expect((await balanceOf(rewardToken, alice)) - before).toBeGreaterThanOrEqual(a)
-    await chain.runToDone([unstakeMiningStep({ pool: lpPool, option: 0, amount: e('100') })], alice)
-    expect(await balanceOf(pair, alice)).toBe(e('1000'))
+    await chain.runToDone([unstakeMiningStep({ pool: lpPool, option: 0, amount: parseEther('100') })], alice)
+    expect(await balanceOf(pair, alice)).toBe(parseEther('1000'))
 
     // Bob leaves with part of his stake and what he earned in one call (MasterChef's withdraw).
     const owedToBob = (await read(lpPool, bob))!.position!.pendingReward
     const rewardBefore = await balanceOf(rewardToken, bob)
     const pairBefore = await balanceOf(pair, bob)
     await chain.runToDone(
-      [unstakeMiningStep({ pool: lpPool, option: 0, amount: e('100'), claim: true })],
+      [unstakeMiningStep({ pool: lpPool, option: 0, amount: parseEther('100'), claim: true })],
       bob,
     )
     expect((await balanceOf(rewardToken, bob)) - rewardBefore).toBeGreaterThanOrEqual(owedToBob)
-    expect((await balanceOf(pair, bob)) - pairBefore).toBe(e('100'))
-    expect((await read(lpPool, bob))!.position!.staked).toBe(e('200'))
+    expect((await balanceOf(pair, bob)) - pairBefore).toBe(parseEther('100'))
+    expect((await read(lpPool, bob))!.position!.staked).toBe(parseEther('200'))
   })
 
   it('lists the chain pools from the factory events with kind, LP, APR and TVL', async () => {
@@ -230,7 +218,12 @@ describe('mining on a real chain', () => {
       dexFactories: [chain.contracts.factory],
     })
     const entry = all.find((item) => item.address === lpPool)
-    expect(entry).toMatchObject({ kind: 'free', isLp: true, rewardSymbol: 'REF', totalStaked: e('200') })
+    expect(entry).toMatchObject({
+      kind: 'free',
+      isLp: true,
+      rewardSymbol: 'REF',
+      totalStaked: parseEther('200'),
+    })
     expect(entry!.aprBps).toBeGreaterThan(0n)
     expect(
       await listMiningPools(chain.publicClient, { factory, fromBlock: 0n, lp: false }),
@@ -310,16 +303,16 @@ describe('mining on a real chain', () => {
         manualHalving: true,
       }),
     )
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), alice)
-    expect((await read(pool))!.rewardPerSecond).toBe(e('0.01'))
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('10') }), alice)
+    expect((await read(pool))!.rewardPerSecond).toBe(parseEther('0.01'))
     await passTime(chain, day + 1)
     const halved = (await read(pool, creator))!
-    expect(halved.rewardPerSecond).toBe(e('0.005'))
+    expect(halved.rewardPerSecond).toBe(parseEther('0.005'))
     expect(miningPoolActions(halved, creator).halve).toBe(true)
     expect(miningPoolActions(halved, alice).halve).toBe(false)
     await chain.runToDone([miningActionStep('halve', { pool })], creator)
     const twice = (await read(pool, creator))!
-    expect(twice.rewardPerSecond).toBe(e('0.0025'))
+    expect(twice.rewardPerSecond).toBe(parseEther('0.0025'))
     expect(twice.manualHalvings).toBe(1)
     expect(miningPoolActions(twice, creator).halve).toBe(false)
     await expect(chain.runToDone([miningActionStep('halve', { pool })], creator)).rejects.toThrow(
@@ -341,18 +334,18 @@ describe('mining on a real chain', () => {
         ],
       }),
     )
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), alice)
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 1, amount: e('100') }), bob)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('100') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 1, amount: parseEther('100') }), bob)
     const state = (await read(pool, bob))!
-    expect(state.position!.power).toBe(e('200'))
-    expect(state.position!.positions[1]).toMatchObject({ amount: e('100'), locked: true })
+    expect(state.position!.power).toBe(parseEther('200'))
+    expect(state.position!.positions[1]).toMatchObject({ amount: parseEther('100'), locked: true })
     expect(miningPoolActions(state, bob)).toMatchObject({ unstake: [], emergencyWithdraw: [] })
     await expect(
-      chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: e('1') })], bob),
+      chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: parseEther('1') })], bob),
     ).rejects.toThrow('miningLocked')
     await passTime(chain, 30 * day)
     expect(miningPoolActions((await read(pool, bob))!, bob).unstake).toEqual([1])
-    await chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: e('100') })], bob)
+    await chain.runToDone([unstakeMiningStep({ pool, option: 1, amount: parseEther('100') })], bob)
   })
 
   it('builds a team over an inviter chain in an advanced pool, behind its whitelist', async () => {
@@ -371,37 +364,39 @@ describe('mining on a real chain', () => {
     const outsider = (await read(pool, dave))!
     expect(miningPoolActions(outsider, dave)).toMatchObject({ stake: false, stakeBlocker: 'notWhitelisted' })
     await expect(
-      chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), dave),
+      chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('10') }), dave),
     ).rejects.toThrow('miningNotWhitelisted')
     await expect(
-      chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('0.5') }), alice),
+      chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('0.5') }), alice),
     ).rejects.toThrow('miningBelowMinimumStake')
 
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('100') }), alice)
     expect(miningPoolActions((await read(pool, bob))!, bob).bind).toBe(true)
     await chain.runToDone([bindMiningInviterStep({ pool, inviter: alice })], bob)
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), bob)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('100') }), bob)
     // Carol binds Bob in her first stake.
     await chain.runToDone(
-      stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100'), inviter: bob }),
+      stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('100'), inviter: bob }),
       carol,
     )
     const team = await readMiningTeam(chain.publicClient, { pool, account: alice })
     expect(team).toMatchObject({ directInvites: 1, teamSize: 2, teamShareBps: 2000 })
     // 3% of a power in all, halved by generation: Bob (one below) gives Alice 1.5% of his power and
     // Carol (two below) 0.75% of hers; Carol gives Bob 1.5%.
-    expect(team.teamPower).toBe(miningTeamPowerFor(e('100'), 1) + miningTeamPowerFor(e('100'), 2))
-    expect(team.teamPower).toBe(e('2.25'))
+    expect(team.teamPower).toBe(
+      miningTeamPowerFor(parseEther('100'), 1) + miningTeamPowerFor(parseEther('100'), 2),
+    )
+    expect(team.teamPower).toBe(parseEther('2.25'))
     const bobTeam = await readMiningTeam(chain.publicClient, { pool, account: bob })
-    expect(bobTeam.teamPower).toBe(e('1.5'))
-    expect(team.totalTeamPower).toBe(e('3.75'))
+    expect(bobTeam.teamPower).toBe(parseEther('1.5'))
+    expect(team.totalTeamPower).toBe(parseEther('3.75'))
     // The divisor is 3% of the pool's 300: Alice earns 2.25 / 9 of the team emission, Bob 1.5 / 9.
-    expect(team.teamShareDivisor).toBe(e('9'))
+    expect(team.teamShareDivisor).toBe(parseEther('9'))
     expect(miningTeamEmissionBps(team)).toBe(2_500)
     expect(miningTeamEmissionBps(bobTeam)).toBe(1_666)
     // The pool's own rule, read on chain, is the helper's.
     for (const generation of [0, 1, 2, 31, miningTeamGenerations, 33])
-      for (const power of [67n, e('100'), e('123.456789')])
+      for (const power of [67n, parseEther('100'), parseEther('123.456789')])
         expect(
           await chain.publicClient.readContract({
             address: pool,
@@ -430,9 +425,9 @@ describe('mining on a real chain', () => {
         earlyExitPenaltyPercent: '10',
       }),
     )
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('100') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('100') }), alice)
     await passTime(chain, day)
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 1, amount: e('100') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 1, amount: parseEther('100') }), alice)
     await passTime(chain, day)
     const before = (await read(pool, alice))!.position!
     const [first, second] = before.positions as [MiningPosition, MiningPosition]
@@ -459,7 +454,7 @@ describe('mining on a real chain', () => {
       }),
     )
     await chain.runToDone(
-      stakeMiningSteps({ pool, stakeToken: rewardToken, option: 0, amount: e('100') }),
+      stakeMiningSteps({ pool, stakeToken: rewardToken, option: 0, amount: parseEther('100') }),
       alice,
     )
     await passTime(chain, day)
@@ -467,20 +462,20 @@ describe('mining on a real chain', () => {
     expect(miningPoolActions(before, alice).compound).toBe(true)
     await chain.runToDone([miningOptionStep('compound', { pool, option: 0 })], alice)
     const after = (await read(pool, alice))!
-    expect(after.position!.staked).toBeGreaterThanOrEqual(e('100') + before.position!.pendingReward)
+    expect(after.position!.staked).toBeGreaterThanOrEqual(parseEther('100') + before.position!.pendingReward)
     // Stakes are never paid out as rewards: the fund left is what was deposited less what was earned.
     expect(after.rewardAvailable).toBe(after.rewardDeposited - after.rewardAllocated)
-    await chain.runToDone(topUpMiningSteps({ pool, rewardToken, amount: e('10') }), bob)
-    expect((await read(pool))!.rewardDeposited).toBe(e('1010'))
+    await chain.runToDone(topUpMiningSteps({ pool, rewardToken, amount: parseEther('10') }), bob)
+    expect((await read(pool))!.rewardDeposited).toBe(parseEther('1010'))
 
     const taxedPool = await create(
       await draftOf('free', 'free', { stakeToken: taxed, rewardToken, rewardFund: '10' }),
     )
     await chain.runToDone(
-      stakeMiningSteps({ pool: taxedPool, stakeToken: taxed, option: 0, amount: e('100') }),
+      stakeMiningSteps({ pool: taxedPool, stakeToken: taxed, option: 0, amount: parseEther('100') }),
       bob,
     )
-    expect((await read(taxedPool, bob))!.position!.staked).toBe(e('95'))
+    expect((await read(taxedPool, bob))!.position!.staked).toBe(parseEther('95'))
     await chain.runToDone([miningOptionStep('emergencyWithdraw', { pool: taxedPool, option: 0 })], bob)
     expect((await read(taxedPool, bob))!.position!.staked).toBe(0n)
 
@@ -517,14 +512,14 @@ describe('mining on a real chain', () => {
         halvingIntervalDays: 1,
       }),
     )
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), alice)
-    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: e('10') }), bob)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('10') }), alice)
+    await chain.runToDone(stakeMiningSteps({ pool, stakeToken, option: 0, amount: parseEther('10') }), bob)
     const unstake = (account: Address) =>
       chain.walletClient.writeContract({
         address: pool,
         abi: miningPoolAbi,
         functionName: 'unstake',
-        args: [0n, e('1')],
+        args: [0n, parseEther('1')],
         account,
         chain: chain.publicClient.chain,
         gas: 1_000_000n,
@@ -547,7 +542,10 @@ describe('mining on a real chain', () => {
     expect(alone).toBeLessThanOrEqual((estimateLike * 11n) / 10n + miningGasHeadroom)
     console.info(`unstake: ${estimateLike} gas in an updated block, ${alone} with the update`)
     // The runner sends the pool's calls with the headroom on top of the estimate.
-    const [sent] = await chain.runToDone([unstakeMiningStep({ pool, option: 0, amount: e('1') })], bob)
+    const [sent] = await chain.runToDone(
+      [unstakeMiningStep({ pool, option: 0, amount: parseEther('1') })],
+      bob,
+    )
     const transaction = await chain.publicClient.getTransaction({ hash: sent!.hash! })
     expect(transaction.gas).toBeGreaterThan(miningGasHeadroom + alone / 2n)
   })

@@ -4,6 +4,7 @@ import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contrac
 import { createPool, miningPoolPlan } from '../../testing/createTestPools.ts'
 import { type AgreementCase, expectFactoryRefused, expectIssue } from '../../testing/factoryAgreement.ts'
 import { devAccounts, installTestSharedContracts } from '../../testing/localTestChain.ts'
+import { rewardFundCases } from '../../testing/rewardFundCases.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { miningFactoryAbi } from '../contracts/MiningFactory.abi.ts'
 import { miningPoolAbi } from '../contracts/MiningPool.abi.ts'
@@ -182,27 +183,7 @@ const cases: AgreementCase<MiningDraft, Clock>[] = [
       'the form caps every amount at 2^128 base units; the contract caps the per-second rate, 86,400 times ' +
       'higher. A faster emission only pays stakers sooner (the creator funds it): it cannot hurt them',
   },
-  {
-    name: 'an empty reward fund',
-    change: () => ({ rewardFund: '' }),
-    field: 'rewardFund',
-    key: 'validation.empty',
-    formOnly: 'an empty field (0 is allowed): there is no amount to send',
-  },
-  {
-    name: 'a malformed reward fund',
-    change: () => ({ rewardFund: '-5' }),
-    field: 'rewardFund',
-    key: 'validation.invalidAmount',
-    formOnly: 'text the form parses: the contract takes an unsigned integer',
-  },
-  {
-    name: 'a reward fund with more decimals than the token',
-    change: () => ({ rewardFund: '0.0000000000000000001' }),
-    field: 'rewardFund',
-    key: 'validation.tooManyDecimals',
-    formOnly: 'text the form parses: the contract takes an integer amount',
-  },
+  ...rewardFundCases<MiningDraft, Clock>('-5'),
   // Times
   {
     name: 'a start in the past',

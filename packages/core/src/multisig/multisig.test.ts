@@ -13,7 +13,7 @@ import { createTestMultisig } from '../../testing/testMultisig.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { sampleStablecoinAbi } from '../contracts/SampleStablecoin.abi.ts'
-import { runSteps } from '../transactions/runSteps.ts'
+import { transferAsset } from '../transactions/transfer.ts'
 import { describeMultisigOrder } from './describeMultisigOrder.ts'
 import { encodeMultisigOrder, MultisigOrderInputError, parseAbiArgument } from './encodeMultisigOrder.ts'
 import { findMultisigWallets } from './findMultisigWallets.ts'
@@ -232,12 +232,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
     expect(order?.description).toEqual({ kind: 'native', to: recipient, value: parseEther('1.25') })
 
     // Too few confirmations: the runner refuses before any transaction is sent.
-    const early = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: a,
-      steps: [multisigOrderActionStep(wallet, 'execute', 0n)],
-    })
+    const early = await chain.run([multisigOrderActionStep(wallet, 'execute', 0n)], a)
     expect(early.status).toBe('failed')
     expect(early.status === 'failed' && early.message).toMatchObject({
       key: 'notEnoughConfirmations',
@@ -256,12 +251,10 @@ describe('a 2-of-3 wallet on the local chain', () => {
   })
 
   it('maps a non-signer to noPermission and passes a token failure on decoded', async () => {
-    const denied = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: outsider,
-      steps: [submitMultisigOrderStep(wallet, { destination: outsider, value: 1n, data: '0x' })],
-    })
+    const denied = await chain.run(
+      [submitMultisigOrderStep(wallet, { destination: outsider, value: 1n, data: '0x' })],
+      outsider,
+    )
     expect(denied.status === 'failed' && denied.message.key).toBe('noPermission')
 
     // A transfer of tokens the wallet does not have yet: fails with the token's own error, stays undone.
@@ -274,28 +267,16 @@ describe('a 2-of-3 wallet on the local chain', () => {
     })
     await chain.runToDone([submitMultisigOrderStep(wallet, order)], b)
     await chain.runToDone([multisigOrderActionStep(wallet, 'confirm', 1n)], c)
-    const failed = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: c,
-      steps: [multisigOrderActionStep(wallet, 'execute', 1n)],
-    })
+    const failed = await chain.run([multisigOrderActionStep(wallet, 'execute', 1n)], c)
     expect(failed.status === 'failed' && failed.message).toMatchObject({
       key: 'tokenBalanceTooLow',
       details: expect.stringContaining('ERC20InsufficientBalance('),
     })
     // Funded, the same order executes.
-    // Mined before the next step reads or estimates against it (anvil answers the hash first).
-    await chain.publicClient.waitForTransactionReceipt({
-      hash: await chain.walletClient.writeContract({
-        account: a,
-        chain: null,
-        address: chain.contracts.usdt,
-        abi: sampleStablecoinAbi,
-        functionName: 'transfer',
-        args: [wallet, parseUnits('10', 6)],
-      }),
-    })
+    await chain.runToDone(
+      [transferAsset({ asset: chain.contracts.usdt, to: wallet, amount: parseUnits('10', 6) })],
+      a,
+    )
     await chain.runToDone([multisigOrderActionStep(wallet, 'execute', 1n)], c)
     const state = await readMultisig(chain.publicClient, { wallet })
     expect(state.orders[0]).toMatchObject({
@@ -461,12 +442,7 @@ describe('a 2-of-3 wallet on the local chain', () => {
     expect(state.orders.find((order) => order.id === cancel)?.status).toBe('finished')
 
     // The cancelled order refuses every action, in words.
-    const refused = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: a,
-      steps: [multisigOrderActionStep(wallet, 'execute', target)],
-    })
+    const refused = await chain.run([multisigOrderActionStep(wallet, 'execute', target)], a)
     expect(refused.status === 'failed' && refused.message).toMatchObject({
       key: 'orderCancelled',
       params: { id: target.toString() },

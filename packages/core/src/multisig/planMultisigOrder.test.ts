@@ -4,7 +4,6 @@ import { devAccounts } from '../../testing/localTestChain.ts'
 import { nodeDownClient, readyStepsOf } from '../../testing/planTesting.ts'
 import { createTestMultisig } from '../../testing/testMultisig.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
-import { runSteps } from '../transactions/runSteps.ts'
 import { multisigOrderActionStep, submittedMultisigOrder } from './multisigSteps.ts'
 import { planMultisigOrder } from './planMultisigOrder.ts'
 
@@ -97,12 +96,10 @@ describe('planMultisigOrder', () => {
     await chain.runToDone([multisigOrderActionStep(wallet, 'execute', id)], b)
     const late = await plan(c, { kind: 'native', to: getAddress(outsider), amount: '0.1' })
     expect(late).toEqual({ status: 'refused', reason: 'noPermission' })
-    const sent = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: c,
-      steps: readyStepsOf(await plan(a, { kind: 'native', to: outsider, amount: '0.1' })),
-    })
+    const sent = await chain.run(
+      readyStepsOf(await plan(a, { kind: 'native', to: outsider, amount: '0.1' })),
+      c,
+    )
     expect(sent.status === 'failed' && sent.message.key).toBe('noPermission')
   })
 

@@ -270,14 +270,7 @@ describe('checkTokenSafety tries plain transfers from the wallets a token may tr
     })
     expect(report.verdict.level).toBe('danger')
     // The simulation created nothing on the chain.
-    expect(
-      await chain.publicClient.readContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [marketing],
-      }),
-    ).toBe(0n)
+    expect(await tokenBalanceReader(chain)(token, marketing)).toBe(0n)
   })
 
   it('finds nothing in an ordinary token, whose holders and creator only move what they have', async () => {

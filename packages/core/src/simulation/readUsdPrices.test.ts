@@ -11,13 +11,13 @@ import {
   zeroAddress,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { pacedClientOf } from '../../testing/pacedClientOf.ts'
-import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { localChainEntry } from '../../testing/trapChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
+import { useSimulationEndpoints } from '../../testing/useSimulationEndpoints.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.ts'
 import { seedLocalPools } from '../local/seedLocalPools.ts'
@@ -35,7 +35,7 @@ import { summarizeTransaction } from './summarizeTransaction.ts'
 describe('readUsdPrices', () => {
   const chain = useLocalTestChain()
   const [, holder] = devAccounts
-  let proxy: ProviderProxy
+  const endpoints = useSimulationEndpoints(chain)
   let client: PublicClient
   let entry: ChainEntry
   let deep: Address
@@ -94,13 +94,8 @@ describe('readUsdPrices', () => {
     thin = await token('10000000')
     await pool(thin, '1000000', '0.1')
     unpooled = await token('1000')
-    proxy = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120, refusedMethods: [] })
-    client = pacedClientOf(chain, proxy.url)
+    client = pacedClientOf(chain, endpoints.simulating.url)
   }, 300_000)
-
-  afterAll(async () => {
-    await proxy?.stop()
-  })
 
   it('prices the coin and the stablecoins, and a token through its pool against the wrapped coin', async () => {
     const prices = await readUsdPrices(client, {

@@ -1,5 +1,7 @@
 import { type Address, type Client, getAddress, zeroAddress } from 'viem'
 import type { ChainEntry } from '../chains/types.ts'
+import { uniswapV2FactoryAbi } from '../contracts/UniswapV2Factory.abi.ts'
+import { uniswapV2PairAbi } from '../contracts/UniswapV2Pair.abi.ts'
 import { multicallEach } from '../evm/multicallEach.ts'
 import { successResults } from '../evm/successResults.ts'
 
@@ -37,40 +39,6 @@ export type ReadUsdPricesParameters = {
   entry: ChainEntry
   assets: readonly UsdPriceAsset[]
 }
-
-const factoryAbi = [
-  {
-    type: 'function',
-    name: 'getPair',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'tokenA', type: 'address' },
-      { name: 'tokenB', type: 'address' },
-    ],
-    outputs: [{ name: 'pair', type: 'address' }],
-  },
-] as const
-
-const pairAbi = [
-  {
-    type: 'function',
-    name: 'getReserves',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [
-      { name: 'reserve0', type: 'uint112' },
-      { name: 'reserve1', type: 'uint112' },
-      { name: 'blockTimestampLast', type: 'uint32' },
-    ],
-  },
-  {
-    type: 'function',
-    name: 'token0',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: 'token0', type: 'address' }],
-  },
-] as const
 
 /** A pool of `token` against `quote`: what each side holds, in whole tokens. */
 type Pool = { token: string; quote: string; tokenSide: number; quoteSide: number }
@@ -129,7 +97,12 @@ export async function readUsdPrices(
     multicallAddress: entry.multicall,
     contracts: pairs.map(
       ({ token, quote }) =>
-        ({ address: swap.factory, abi: factoryAbi, functionName: 'getPair', args: [token, quote] }) as const,
+        ({
+          address: swap.factory,
+          abi: uniswapV2FactoryAbi,
+          functionName: 'getPair',
+          args: [token, quote],
+        }) as const,
     ),
   })
   const existing = pairs
@@ -145,8 +118,8 @@ export async function readUsdPrices(
     contracts: existing.map(
       ({ address }) =>
         [
-          { address, abi: pairAbi, functionName: 'getReserves' },
-          { address, abi: pairAbi, functionName: 'token0' },
+          { address, abi: uniswapV2PairAbi, functionName: 'getReserves' },
+          { address, abi: uniswapV2PairAbi, functionName: 'token0' },
         ] as const,
     ),
   })

@@ -11,14 +11,14 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { aggregatorDrain } from '../../testing/aggregatorDrain.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { pacedClientOf } from '../../testing/pacedClientOf.ts'
 import { poolWithNativeSteps } from '../../testing/poolWithNativeSteps.ts'
-import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
+import { useSimulationEndpoints } from '../../testing/useSimulationEndpoints.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { formatTokenAmount } from '../format/formatTokenAmount.ts'
 import { readSimulatedRequest } from '../guard/readSimulatedRequest.ts'
@@ -33,8 +33,7 @@ import { summarizeTransaction } from './summarizeTransaction.ts'
 describe('summarizeTransaction', () => {
   const chain = useLocalTestChain()
   const [, sender] = devAccounts
-  let proxy: ProviderProxy
-  let bare: ProviderProxy
+  const endpoints = useSimulationEndpoints(chain)
   let client: PublicClient
   const spender = getAddress('0x00000000000000000000000000000000005be0de')
 
@@ -71,13 +70,8 @@ describe('summarizeTransaction', () => {
       ],
       deployer,
     )
-    proxy = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120, refusedMethods: [] })
-    bare = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120 })
-    client = clientOf(proxy.url)
+    client = clientOf(endpoints.simulating.url)
   }, 120_000)
-  afterAll(async () => {
-    await Promise.all([proxy?.stop(), bare?.stop()])
-  })
 
   const usdtBalance = () => tokenBalanceReader(chain)(chain.contracts.usdt, sender)
 
@@ -163,7 +157,9 @@ describe('summarizeTransaction', () => {
       failure: { kind: 'error', key: 'tokenBalanceTooLow', params: {} },
     })
     // The same through an endpoint that can neither simulate nor trace: eth_call still tells.
-    expect(await summarizeTransaction(clientOf(bare.url), tooMuch, { language: 'en' })).toMatchObject({
+    expect(
+      await summarizeTransaction(clientOf(endpoints.bare.url), tooMuch, { language: 'en' }),
+    ).toMatchObject({
       status: 'fails',
       failure: { key: 'tokenBalanceTooLow' },
     })
@@ -171,7 +167,7 @@ describe('summarizeTransaction', () => {
 
   it('an endpoint without simulation says so; one that does not answer is unread, in time', async () => {
     const send = asked({ to: spender, value: parseEther('0.1') })
-    expect(await summarizeTransaction(clientOf(bare.url), send, { language: 'en' })).toEqual({
+    expect(await summarizeTransaction(clientOf(endpoints.bare.url), send, { language: 'en' })).toEqual({
       status: 'unavailable',
     })
     const silent = createPublicClient({

@@ -1,6 +1,6 @@
 import { type AbiEvent, type Address, encodeEventTopics, type PublicClient } from 'viem'
+import { listScanOptions } from '../logs/listScanOptions.ts'
 import type { ListScanParameters } from '../logs/listScanParameters.ts'
-import { listBlockWindow, logRequestBlocks } from '../logs/listWindow.ts'
 import { readEntriesAsFound } from '../logs/readEntriesAsFound.ts'
 import { type ScannedLog, scanNewestFirst } from '../logs/scanLogs.ts'
 import { readTokenTemplate } from './readTokenTemplate.ts'
@@ -36,8 +36,8 @@ export async function scanAnnouncedTokens(
   client: PublicClient,
   parameters: ScanAnnouncedTokensParameters,
 ): Promise<{ tokens: Address[]; scannedTo: bigint }> {
-  const { event, template, blockRange = logRequestBlocks, onTokens } = parameters
-  const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
+  const { event, template, onTokens } = parameters
+  const scan = await listScanOptions(client, parameters)
   const genuine = readEntriesAsFound({
     entryOf: async (token: Address) =>
       (await readTokenTemplate(client, { address: token })) === template ? token : null,
@@ -46,15 +46,7 @@ export async function scanAnnouncedTokens(
   const emitters = await scanNewestFirst(
     client,
     { topics: encodeEventTopics({ abi: [event] } as never) },
-    {
-      fromBlock,
-      toBlock,
-      initialChunk: blockRange,
-      onProgress: parameters.onProgress,
-      signal: parameters.signal,
-      foundIn: emittersNewestFirst,
-      ...(onTokens ? { onFound: genuine.found } : {}),
-    },
+    { ...scan, foundIn: emittersNewestFirst, ...(onTokens ? { onFound: genuine.found } : {}) },
   )
-  return { tokens: await genuine.rows(emitters), scannedTo: toBlock }
+  return { tokens: await genuine.rows(emitters), scannedTo: scan.toBlock }
 }

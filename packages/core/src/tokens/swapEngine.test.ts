@@ -6,7 +6,6 @@ import { sharedContractAddress } from '../contracts/sharedContracts.ts'
 import { taxTokenAbi } from '../contracts/TaxToken.abi.ts'
 import { toErrorMessage } from '../errors/toErrorMessage.ts'
 import { deterministicDeployer } from '../evm/deterministicDeployment.ts'
-import { runSteps } from '../transactions/runSteps.ts'
 import { createFlow } from './createFlow.ts'
 import { assertSwapEngineAvailable, swapEngineAvailable } from './swapEngine.ts'
 
@@ -53,12 +52,7 @@ describe('tax tokens on a chain without the deterministic deployment proxy', () 
     expect(flow.steps[flow.tokenIndex]).toMatchObject({
       needsShared: { name: 'TaxSwapEngine', address: engine, deployer: deterministicDeployer },
     })
-    const run = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: creator,
-      steps: flow.steps,
-    })
+    const run = await chain.run(flow.steps, creator)
     expect(run.status === 'failed' && [run.stepIndex, run.message.key]).toEqual([
       flow.tokenIndex,
       'noSwapEngineProxy',
@@ -83,12 +77,7 @@ describe('tax tokens on a chain without the deterministic deployment proxy', () 
       'cancun',
       null,
     )
-    const dividendRun = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: creator,
-      steps: dividendFlow.steps,
-    })
+    const dividendRun = await chain.run(dividendFlow.steps, creator)
     expect(dividendRun.status === 'failed' && [dividendRun.stepIndex, dividendRun.message.key]).toEqual([
       0,
       'noDeploymentProxy',

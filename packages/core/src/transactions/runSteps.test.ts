@@ -13,6 +13,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { hardhat, mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readTokenAllowance } from '../../testing/readTokenAllowance.ts'
 import { getFreePort, type HardhatNode, startHardhatNode } from '../../testing/startHardhatNode.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { uniswapV2FactoryAbi, uniswapV2FactoryBytecode } from '../contracts/UniswapV2Factory.ts'
@@ -403,14 +404,7 @@ describe('runSteps on a local chain', () => {
     expect(second.results[0]?.hash).toBe(first.pendingHash)
     expect(progress.map((event) => event.state)).toEqual(['initiating', 'generating', 'done'])
     expect(await publicClient.getTransactionCount({ address: owner })).toBe(nonceAfterFirst)
-    expect(
-      await publicClient.readContract({
-        address: usdt,
-        abi: sampleStablecoinAbi,
-        functionName: 'allowance',
-        args: [owner, spender],
-      }),
-    ).toBe(42n)
+    expect(await readTokenAllowance(publicClient, { token: usdt, owner, spender })).toBe(42n)
   })
 
   it('waits for a pending hash instead of resending, and explains a reverted receipt', async () => {

@@ -1,18 +1,18 @@
 import { type Address, erc20Abi, type PublicClient, parseEther, parseUnits } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { pacedClientOf } from '../../testing/pacedClientOf.ts'
-import { type ProviderProxy, startProviderProxy } from '../../testing/providerProxy.ts'
 import { tokenBalanceReader } from '../../testing/tokenBalanceReader.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
+import { useSimulationEndpoints } from '../../testing/useSimulationEndpoints.ts'
 import { createSendSteps } from '../batch/createSendSteps.ts'
 import { prepareSend, type SendAsset } from '../batch/planSend.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { call } from './call.ts'
 import { deploy } from './deploy.ts'
 import { runSteps } from './runSteps.ts'
-import { transfer } from './transfer.ts'
+import { transfer, transferAsset } from './transfer.ts'
 import type { Step, StepProgress } from './types.ts'
 
 /**
@@ -25,8 +25,7 @@ import type { Step, StepProgress } from './types.ts'
 describe('runSteps with a preview of each transaction', () => {
   const chain = useLocalTestChain()
   const [, user] = devAccounts
-  let proxy: ProviderProxy
-  let bare: ProviderProxy
+  const endpoints = useSimulationEndpoints(chain)
   let client: PublicClient
   let nextKey = 0x80_0000n
   const fresh = () => privateKeyToAddress(`0x${(nextKey++).toString(16).padStart(64, '0')}`)
@@ -60,23 +59,11 @@ describe('runSteps with a preview of each transaction', () => {
 
   beforeAll(async () => {
     await chain.runToDone(
-      [
-        call({
-          address: chain.contracts.usdt,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [user, parseUnits('1000', 6)],
-        }),
-      ],
+      [transferAsset({ asset: chain.contracts.usdt, to: user, amount: parseUnits('1000', 6) })],
       chain.accounts[0] as Address,
     )
-    proxy = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120, refusedMethods: [] })
-    bare = await startProviderProxy({ upstream: chain.node.url, latencyMs: 120 })
-    client = clientOf(proxy.url)
+    client = clientOf(endpoints.simulating.url)
   }, 120_000)
-  afterAll(async () => {
-    await Promise.all([proxy?.stop(), bare?.stop()])
-  })
 
   it('a bulk send of the coin: "you send 2.85 ETH to 3 recipients" before the wallet opens, as the chain then does', async () => {
     const recipients = [fresh(), fresh(), fresh()]
@@ -243,7 +230,7 @@ describe('runSteps with a preview of each transaction', () => {
     const to = fresh()
     const { run, seen } = await runWithPreview(
       [transfer({ to, value: parseEther('0.25') })],
-      clientOf(bare.url),
+      clientOf(endpoints.bare.url),
     )
     expect(run.status).toBe('done')
     const { preview, beforeWallet } = shown(seen, 0)
@@ -254,7 +241,7 @@ describe('runSteps with a preview of each transaction', () => {
 
   it('without the option nothing is simulated and no progress carries a preview', async () => {
     const seen: StepProgress[] = []
-    const counted = proxy.counts().eth_simulateV1 ?? 0
+    const counted = endpoints.simulating.counts().eth_simulateV1 ?? 0
     const run = await runSteps({
       publicClient: client,
       walletClient: chain.walletClient,
@@ -264,6 +251,6 @@ describe('runSteps with a preview of each transaction', () => {
     })
     expect(run.status).toBe('done')
     expect(seen.some((progress) => progress.preview)).toBe(false)
-    expect(proxy.counts().eth_simulateV1 ?? 0).toBe(counted)
+    expect(endpoints.simulating.counts().eth_simulateV1 ?? 0).toBe(counted)
   })
 })

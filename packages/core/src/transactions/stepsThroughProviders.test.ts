@@ -2,6 +2,7 @@ import { type Address, createPublicClient, createWalletClient, erc20Abi, http, t
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProviderName, startProviderProxy } from '../../testing/providerProxy.ts'
+import { readTokenAllowance } from '../../testing/readTokenAllowance.ts'
 import { type HardhatNode, startHardhatNode } from '../../testing/startHardhatNode.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { tokenTemplateBytecode } from '../tokens/tokenTemplates.ts'
@@ -80,14 +81,7 @@ describe.each<ProviderName>(['infura', 'quicknode'])(
           throw new Error(`step ${run.stepIndex}: ${run.message.key}`, { cause: run.error })
         const token = run.results[0]!.contractAddress!
         const direct = createPublicClient({ chain: hardhat, transport: http(node.url) })
-        expect(
-          await direct.readContract({
-            address: token,
-            abi: erc20Abi,
-            functionName: 'allowance',
-            args: [owner, spender],
-          }),
-        ).toBe(5n)
+        expect(await readTokenAllowance(direct, { token, owner, spender })).toBe(5n)
         expect(
           await direct.readContract({
             address: token,

@@ -22,7 +22,7 @@ import { validateInscriptionInput } from '../validateInscriptionInput.ts'
 import { bumpFees } from './bumpFees.ts'
 import { planBulkMint } from './planBulkMint.ts'
 import { resumeBulkMint } from './resumeBulkMint.ts'
-import { runBulkMint } from './runBulkMint.ts'
+import { type RunBulkMintParameters, runBulkMint } from './runBulkMint.ts'
 import { summarizeBulkMint } from './summarizeBulkMint.ts'
 import type { BulkMintPlan, BulkMintSnapshot, BulkMintWallet } from './types.ts'
 
@@ -68,6 +68,10 @@ afterAll(async () => {
 
 const rpc = (method: string, params: unknown[] = []) =>
   publicClient.request({ method, params } as never) as Promise<unknown>
+
+/** A run on the test node, polling every 50 ms: its blocks come as the transactions do. */
+const runFast = (parameters: Omit<RunBulkMintParameters, 'pollMs'>) =>
+  runBulkMint(publicClient, { ...parameters, pollMs: 50 })
 
 function subWallets(count: number): BulkMintWallet[] {
   return generateRandomWallets({ count }).map(({ address, privateKey }) => ({ address, privateKey }))
@@ -171,7 +175,7 @@ describe('planBulkMint', () => {
     // exactly gas x maxFeePerGas, and what is left is the funding minus the gas charged.
     await fund(plan)
     const fromBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 1n
-    const final = await runBulkMint(publicClient, { plan, wallets, pollMs: 50 })
+    const final = await runFast({ plan, wallets })
     expect(summarizeBulkMint(final).counts.success).toBe(10)
     await expectMintedOnce(wallets, fromBlock, [3, 3, 2, 2])
     for (const [index, wallet] of wallets.entries()) {
@@ -199,12 +203,11 @@ describe('runBulkMint', () => {
     const updates: BulkMintSnapshot[] = []
     requests.length = 0
     requestParams.length = 0
-    const final = await runBulkMint(publicClient, {
+    const final = await runFast({
       plan,
       wallets,
       concurrency: 4,
       delayMs: 5,
-      pollMs: 50,
       onUpdate: (snapshot) => updates.push(JSON.parse(JSON.stringify(snapshot))),
     })
     expect(final.mints.map((mint) => mint.state)).toEqual(Array(20).fill('success'))
@@ -268,7 +271,7 @@ describe('runBulkMint', () => {
       await estimateGas(publicClient, { account: main, to: main, data: datas[2]!, value: 0n }),
     )
     await fund(plan)
-    const final = await runBulkMint(publicClient, { plan, wallets, pollMs: 50 })
+    const final = await runFast({ plan, wallets })
     expect(final.mints.map((mint) => mint.state)).toEqual(Array(4).fill('success'))
     const sent = await Promise.all(
       final.mints.map((mint) => getTransaction(publicClient, { hash: mint.hash! })),
@@ -281,11 +284,10 @@ describe('runBulkMint', () => {
     const wallets = subWallets(4)
     const { plan } = await fundedPlan(wallets, 8)
     const order: { wallet: number; doneWallets: number[] }[] = []
-    const final = await runBulkMint(publicClient, {
+    const final = await runFast({
       plan,
       wallets,
       concurrency: 2,
-      pollMs: 50,
       onUpdate: (snapshot, mint) => {
         if (mint.state !== 'pending' || mint.attempts.length !== 1) return
         const doneWallets = snapshot.wallets
@@ -307,11 +309,10 @@ describe('runBulkMint', () => {
     const { plan, fromBlock } = await fundedPlan(wallets, 12)
     const controller = new AbortController()
     let saved = ''
-    const stopped = await runBulkMint(publicClient, {
+    const stopped = await runFast({
       plan,
       wallets,
       concurrency: 3,
-      pollMs: 50,
       signal: controller.signal,
       onUpdate: (snapshot) => {
         saved = JSON.stringify(snapshot)
@@ -347,11 +348,10 @@ describe('runBulkMint', () => {
     const wallets = subWallets(2)
     const { plan, fromBlock } = await fundedPlan(wallets, 6)
     let minted = 0
-    const final = await runBulkMint(publicClient, {
+    const final = await runFast({
       plan,
       wallets,
       concurrency: 2,
-      pollMs: 50,
       onUpdate: (_, mint) => {
         if (mint.state === 'success') minted++
       },
@@ -380,58 +380,58 @@ describe('runBulkMint nonce management', () => {
     }
   }
 
+  /**
+   * Starts a run without waiting for it; `latest()` is its newest snapshot, for the test to poll.
+   */
+  function watchedRun(parameters: Omit<RunBulkMintParameters, 'pollMs' | 'onUpdate'>) {
+    let latest: BulkMintSnapshot | undefined
+    const run = runFast({
+      ...parameters,
+      onUpdate: (snapshot) => {
+        latest = snapshot
+      },
+    })
+    return { run, latest: () => latest }
+  }
+
+  /** Whether the node knows the transaction (in its pool or mined). */
+  const nodeHas = (hash: Hash) =>
+    getTransaction(publicClient, { hash }).then(
+      () => true,
+      () => false,
+    )
+
+  /** The raw transactions sent so far. */
+  const rawSends = () => requests.filter((method) => method === 'eth_sendRawTransaction').length
+
+  /** Mines what the pool holds, and every transaction from now on as it comes. */
+  async function mineAll() {
+    await rpc('evm_setAutomine', [true])
+    await rpc('evm_mine')
+  }
+
   it('re-sends a dropped mint with the same nonce and the same hash, never a second one', async () => {
     const wallets = subWallets(1)
     const { plan, fromBlock } = await fundedPlan(wallets, 2)
-    let latest: BulkMintSnapshot | undefined
+    let firstHash: Hash | undefined
     const final = await withoutAutomine(async () => {
       requests.length = 0
-      const run = runBulkMint(publicClient, {
-        plan,
-        wallets,
-        pollMs: 50,
-        replaceAfterMs: 600_000,
-        onUpdate: (snapshot) => {
-          latest = snapshot
-        },
-      })
-      await expect.poll(() => latest?.mints[0]?.attempts.length, { timeout: 60_000 }).toBe(1)
-      const hash = latest!.mints[0]!.attempts[0]!.hash
-      await expect
-        .poll(
-          () =>
-            getTransaction(publicClient, { hash }).then(
-              () => true,
-              () => false,
-            ),
-          { timeout: 60_000 },
-        )
-        .toBe(true)
-      const sendsBefore = requests.filter((method) => method === 'eth_sendRawTransaction').length
+      const watched = watchedRun({ plan, wallets, replaceAfterMs: 600_000 })
+      await expect.poll(() => watched.latest()?.mints[0]?.attempts.length, { timeout: 60_000 }).toBe(1)
+      const hash = watched.latest()!.mints[0]!.attempts[0]!.hash
+      firstHash = hash
+      await expect.poll(() => nodeHas(hash), { timeout: 60_000 }).toBe(true)
+      const sendsBefore = rawSends()
       await rpc('anvil_dropTransaction', [hash])
       // The runner sees it gone with its nonce unused and sends the same bytes again.
-      await expect
-        .poll(() => requests.filter((method) => method === 'eth_sendRawTransaction').length, {
-          timeout: 60_000,
-        })
-        .toBeGreaterThan(sendsBefore)
-      await expect
-        .poll(
-          () =>
-            getTransaction(publicClient, { hash }).then(
-              () => true,
-              () => false,
-            ),
-          { timeout: 60_000 },
-        )
-        .toBe(true)
-      await rpc('evm_setAutomine', [true])
-      await rpc('evm_mine')
-      return await run
+      await expect.poll(rawSends, { timeout: 60_000 }).toBeGreaterThan(sendsBefore)
+      await expect.poll(() => nodeHas(hash), { timeout: 60_000 }).toBe(true)
+      await mineAll()
+      return await watched.run
     })
     expect(final.mints.map((mint) => mint.state)).toEqual(['success', 'success'])
     expect(final.mints[0]!.attempts).toHaveLength(1)
-    expect(final.mints[0]!.hash).toBe(latest!.mints[0]!.attempts[0]!.hash)
+    expect(final.mints[0]!.hash).toBe(firstHash)
     expect(final.mints.map((mint) => mint.nonce)).toEqual([0, 1])
     expect(await getTransactionCount(publicClient, { address: wallets[0]!.address })).toBe(2)
     await expectMintedOnce(wallets, fromBlock, [2])
@@ -442,35 +442,16 @@ describe('runBulkMint nonce management', () => {
     // Twenty replacements covered (21 s before it gives up), so a loaded machine cannot make the
     // run give up while the test is still looking.
     const { plan, fromBlock } = await fundedPlan(wallets, 1, { maxReplacements: 20 })
-    let latest: BulkMintSnapshot | undefined
     const final = await withoutAutomine(async () => {
-      const run = runBulkMint(publicClient, {
-        plan,
-        wallets,
-        pollMs: 50,
-        replaceAfterMs: 1_000,
-        onUpdate: (snapshot) => {
-          latest = snapshot
-        },
-      })
+      const watched = watchedRun({ plan, wallets, replaceAfterMs: 1_000 })
       await expect
-        .poll(() => latest?.mints[0]?.attempts.length ?? 0, { timeout: 60_000 })
+        .poll(() => watched.latest()?.mints[0]?.attempts.length ?? 0, { timeout: 60_000 })
         .toBeGreaterThanOrEqual(2)
-      const [first, second] = latest!.mints[0]!.attempts
+      const [first, second] = watched.latest()!.mints[0]!.attempts
       // The node holds the replacement in place of the first: one transaction for the nonce.
-      await expect
-        .poll(
-          () =>
-            getTransaction(publicClient, { hash: first!.hash }).then(
-              () => true,
-              () => false,
-            ),
-          { timeout: 60_000 },
-        )
-        .toBe(false)
-      await rpc('evm_setAutomine', [true])
-      await rpc('evm_mine')
-      const done = await run
+      await expect.poll(() => nodeHas(first!.hash), { timeout: 60_000 }).toBe(false)
+      await mineAll()
+      const done = await watched.run
       expect(BigInt(second!.maxFeePerGas!) * 10n).toBeGreaterThanOrEqual(BigInt(first!.maxFeePerGas!) * 11n)
       expect(BigInt(second!.maxPriorityFeePerGas!) * 10n).toBeGreaterThanOrEqual(
         BigInt(first!.maxPriorityFeePerGas!) * 11n,
@@ -489,28 +470,20 @@ describe('runBulkMint nonce management', () => {
   it('resumes what was sent before a reload: a mint mined meanwhile is kept, a dropped one is re-sent on its nonce', async () => {
     const wallets = subWallets(2)
     const { plan, fromBlock } = await fundedPlan(wallets, 4)
-    let latest: BulkMintSnapshot | undefined
     const controller = new AbortController()
     const stopped = await withoutAutomine(async () => {
-      const run = runBulkMint(publicClient, {
+      const watched = watchedRun({
         plan,
         wallets,
         concurrency: 2,
-        pollMs: 50,
         replaceAfterMs: 600_000,
         signal: controller.signal,
-        onUpdate: (snapshot) => {
-          latest = snapshot
-        },
       })
       // Both wallets' first mints are in the pool; then the page goes away.
-      await expect
-        .poll(() => [latest?.mints[0]?.attempts.length, latest?.mints[2]?.attempts.length], {
-          timeout: 60_000,
-        })
-        .toEqual([1, 1])
+      const firstAttempts = () => [0, 2].map((mint) => watched.latest()?.mints[mint]?.attempts.length)
+      await expect.poll(firstAttempts, { timeout: 60_000 }).toEqual([1, 1])
       controller.abort()
-      const snapshot = await run
+      const snapshot = await watched.run
       expect(snapshot.mints.map((mint) => mint.state)).toEqual([
         'pending',
         'terminated',
@@ -534,25 +507,16 @@ describe('runBulkMint nonce management', () => {
     expect(final.mints[2]!.hash).toBe(stopped.mints[2]!.attempts[0]!.hash)
     expect(final.mints.map((mint) => mint.nonce)).toEqual([0, 1, 0, 1])
     // The dropped mint's bytes once more, and the two mints never sent: nothing else.
-    expect(requests.filter((method) => method === 'eth_sendRawTransaction')).toHaveLength(3)
+    expect(rawSends()).toBe(3)
     await expectMintedOnce(wallets, fromBlock, [2, 2])
   })
 
   it('fails a mint whose nonce another transaction took, never giving it a second nonce, and goes on', async () => {
     const wallets = subWallets(1)
     const { plan } = await fundedPlan(wallets, 2)
-    let latest: BulkMintSnapshot | undefined
     const failed = await withoutAutomine(async () => {
-      const run = runBulkMint(publicClient, {
-        plan,
-        wallets,
-        pollMs: 50,
-        replaceAfterMs: 600_000,
-        onUpdate: (snapshot) => {
-          latest = snapshot
-        },
-      })
-      await expect.poll(() => latest?.mints[0]?.attempts.length, { timeout: 60_000 }).toBe(1)
+      const watched = watchedRun({ plan, wallets, replaceAfterMs: 600_000 })
+      await expect.poll(() => watched.latest()?.mints[0]?.attempts.length, { timeout: 60_000 }).toBe(1)
       // The same key, elsewhere, sends a plain transfer on nonce 0 with higher fees: it takes the
       // mint's place in the pool and is mined.
       const fees = bumpFees(bumpFees(plan.fees))
@@ -568,9 +532,8 @@ describe('runBulkMint nonce management', () => {
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
       })
       await sendRawTransaction(publicClient, { serializedTransaction: other })
-      await rpc('evm_setAutomine', [true])
-      await rpc('evm_mine')
-      return await run
+      await mineAll()
+      return await watched.run
     })
     // The mint keeps its nonce and fails; the nonce is spent, so the wallet's next mint goes out on 1.
     expect(failed.mints.map((mint) => [mint.state, mint.error, mint.nonce])).toEqual([
@@ -582,7 +545,7 @@ describe('runBulkMint nonce management', () => {
     requests.length = 0
     const final = await resumeBulkMint(publicClient, { snapshot: failed, wallets, pollMs: 50 })
     expect(final.mints).toEqual(failed.mints)
-    expect(requests.filter((method) => method === 'eth_sendRawTransaction')).toHaveLength(0)
+    expect(rawSends()).toBe(0)
     expect(await getTransactionCount(publicClient, { address: wallets[0]!.address })).toBe(2)
   })
 
@@ -590,7 +553,7 @@ describe('runBulkMint nonce management', () => {
     const wallets = subWallets(1)
     const { plan, fromBlock } = await fundedPlan(wallets, 2, { maxReplacements: 0 })
     const failed = await withoutAutomine(async () => {
-      const snapshot = await runBulkMint(publicClient, { plan, wallets, pollMs: 50, replaceAfterMs: 300 })
+      const snapshot = await runFast({ plan, wallets, replaceAfterMs: 300 })
       expect(snapshot.mints.map((mint) => [mint.state, mint.error])).toEqual([
         ['failed', 'timeout'],
         ['failed', 'walletFailed'],

@@ -57,22 +57,26 @@ describe('buildBulkMintPlan', () => {
     maxPriorityFeePerGas: parseGwei('1'),
   } as const
   const gasLimit = 23_400n
-
-  it('funds each wallet with exactly mints x gas x max fee minus what it holds', () => {
-    const perMint = gasLimit * parseGwei('2')
-    const plan = buildBulkMintPlan({
+  /** One mint's gas at the 2 gwei max fee: what a wallet needs per mint without replacements. */
+  const perMint = gasLimit * parseGwei('2')
+  /** The plan of `mints` without replacements over wallets 1, 2, … holding `balances`. */
+  const planWithoutReplacements = (mints: number, balances: bigint[]) =>
+    buildBulkMintPlan({
       data,
-      mints: 10,
+      mints,
       gasLimit,
       fees,
       maxReplacements: 0,
-      wallets: [
-        { address: address(1), balance: 0n },
-        { address: address(2), balance: perMint }, // one mint's worth already there
-        { address: address(3), balance: 2n * perMint - 1n }, // one wei short
-        { address: address(4), balance: 5n * perMint }, // more than enough
-      ],
+      wallets: balances.map((balance, index) => ({ address: address(index + 1), balance })),
     })
+
+  it('funds each wallet with exactly mints x gas x max fee minus what it holds', () => {
+    const plan = planWithoutReplacements(10, [
+      0n,
+      perMint, // one mint's worth already there
+      2n * perMint - 1n, // one wei short
+      5n * perMint, // more than enough
+    ])
     expect(plan.feeCeiling).toBe(parseGwei('2'))
     expect(plan.wallets.map((wallet) => wallet.mints)).toEqual([3, 3, 2, 2])
     expect(plan.wallets.map((wallet) => wallet.needed)).toEqual([3n, 3n, 2n, 2n].map((n) => n * perMint))
@@ -99,19 +103,7 @@ describe('buildBulkMintPlan', () => {
   })
 
   it('turns the fundings into one transfer step each, in wallet order, none for funded wallets', () => {
-    const perMint = gasLimit * parseGwei('2')
-    const plan = buildBulkMintPlan({
-      data,
-      mints: 4,
-      gasLimit,
-      fees,
-      maxReplacements: 0,
-      wallets: [
-        { address: address(1), balance: 0n },
-        { address: address(2), balance: 9n * perMint },
-        { address: address(3), balance: 1n },
-      ],
-    })
+    const plan = planWithoutReplacements(4, [0n, 9n * perMint, 1n])
     expect(bulkMintFundingSteps(plan)).toEqual([
       { type: 'transfer', to: address(1), value: 2n * perMint, label: 'fund 1' },
       { type: 'transfer', to: address(3), value: perMint - 1n, label: 'fund 2' },

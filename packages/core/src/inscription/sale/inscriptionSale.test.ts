@@ -7,12 +7,12 @@ import {
   indexedTickBalance,
   indexTestChain,
   inscribeTestTick,
+  isFactoryInscriptionSale,
   testInscriptionSalePrice,
   testInscriptionSaleTerms,
 } from '../../../testing/testInscriptions.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { inscriptionSaleAbi } from '../../contracts/InscriptionSale.abi.ts'
-import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
 import { sharedContractDeployStep } from '../../sharedContracts/sharedContracts.ts'
 import type { Step } from '../../transactions/types.ts'
@@ -68,14 +68,7 @@ async function createSale(terms: InscriptionSaleTerms): Promise<Address> {
   const plan = await createInscriptionSaleSteps(chain.publicClient, { factory, account: seller, terms })
   expect(plan.escrowNeeded).toBe(terms.totalUnits * terms.amountPerUnit)
   await chain.runToDone(plan.steps, seller)
-  expect(
-    await chain.publicClient.readContract({
-      address: factory,
-      abi: inscriptionSaleFactoryAbi,
-      functionName: 'isSale',
-      args: [plan.sale],
-    }),
-  ).toBe(true)
+  expect(await isFactoryInscriptionSale(chain, factory, plan.sale)).toBe(true)
   return plan.sale
 }
 

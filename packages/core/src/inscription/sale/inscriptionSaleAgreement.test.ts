@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime } from '../../../testing/chainClock.ts'
 import { devAccounts } from '../../../testing/localTestChain.ts'
+import { isFactoryInscriptionSale } from '../../../testing/testInscriptions.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { sharedContractAddress } from '../../contracts/sharedContracts.ts'
@@ -56,13 +57,7 @@ const sellerNonce = () =>
     args: [seller],
   })
 
-const isSale = (sale: Address) =>
-  chain.publicClient.readContract({
-    address: factory,
-    abi: inscriptionSaleFactoryAbi,
-    functionName: 'isSale',
-    args: [sale],
-  })
+const isSale = (sale: Address) => isFactoryInscriptionSale(chain, factory, sale)
 
 /**
  * Sends the terms to the factory with nothing checked first: core's builder (creation only), or a

@@ -3,9 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTimeMs } from '../../../testing/chainClock.ts'
 import { devAccounts, installTestSharedContracts } from '../../../testing/localTestChain.ts'
 import { nodeDownClient } from '../../../testing/planTesting.ts'
-import { indexedTickBalance, indexTestChain, inscribeTestTick } from '../../../testing/testInscriptions.ts'
+import {
+  indexedTickBalance,
+  indexTestChain,
+  inscribeTestTick,
+  isFactoryInscriptionSale,
+} from '../../../testing/testInscriptions.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
-import { inscriptionSaleFactoryAbi } from '../../contracts/InscriptionSaleFactory.abi.ts'
 import { runSteps } from '../../transactions/runSteps.ts'
 import type { TickBalance } from '../tickStatus.ts'
 import { createInscriptionSaleSteps } from './createInscriptionSaleSteps.ts'
@@ -73,14 +77,7 @@ describe('planCreateInscriptionSale', () => {
     expect(plan.terms).toMatchObject({ protocol: 'asc-20', tick, totalUnits: 40n, softCap: 2n })
     expect(plan.steps.map((step) => step.type)).toEqual(['call', 'sendData'])
     await chain.runToDone(plan.steps, seller)
-    expect(
-      await chain.publicClient.readContract({
-        address: factory,
-        abi: inscriptionSaleFactoryAbi,
-        functionName: 'isSale',
-        args: [plan.sale],
-      }),
-    ).toBe(true)
+    expect(await isFactoryInscriptionSale(chain, factory, plan.sale)).toBe(true)
     // The escrow went to the sale: the indexer now counts 1,000 left with the seller.
     expect(await indexedBalance()).toMatchObject({ balance: 1_000n })
   })

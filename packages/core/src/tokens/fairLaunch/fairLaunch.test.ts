@@ -5,7 +5,6 @@ import { deployTestFairLaunch, testFairLaunchPricing as pricing } from '../../..
 import { devAccounts } from '../../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
-import { runSteps } from '../../transactions/runSteps.ts'
 import type { FairLaunchTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { checkFairLaunchFigures, fairLaunchStatedSupply } from './checkFairLaunchFigures.ts'
@@ -98,12 +97,7 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
 
   it('keeps a whitelist, refunds at its rate and says why in the user language keys', async () => {
     const token = await deployFairLaunch({ condition: 'whitelist' })
-    const refused = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: minter,
-      steps: [mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })],
-    })
+    const refused = await chain.run([mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })], minter)
     expect(refused.status === 'failed' && refused.message.key).toBe('fairLaunchNotEligible')
     await chain.runToDone([setFairLaunchWhitelistStep({ token, accounts: [minter], allowed: true })], creator)
     await chain.runToDone([mintFairLaunchStep({ token, times: 1, value: pricing.mintFee })], minter)
@@ -113,12 +107,7 @@ describe('fair-launch token (issue 20, /co/fa and /co/50?t=1)', () => {
     expect(await chain.publicClient.getBalance({ address: minter })).toBe(
       before + parseEther('0.008') - receipt.gasUsed * receipt.effectiveGasPrice,
     )
-    const early = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: minter,
-      steps: [launchFairLaunchStep({ token })],
-    })
+    const early = await chain.run([launchFairLaunchStep({ token })], minter)
     expect(early.status === 'failed' && early.message.key).toBe('fairLaunchNotEnded')
   })
 

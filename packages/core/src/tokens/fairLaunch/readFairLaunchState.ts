@@ -1,8 +1,11 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { fairLaunchTokenAbi } from '../../contracts/FairLaunchToken.abi.ts'
+import { answersByView } from '../../evm/answersByView.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
+import { viewReads } from '../../evm/viewReads.ts'
 import { isTokenBoxLocker } from '../../sharedContracts/isTokenBoxLocker.ts'
 import { type FairLaunchTokenParameters, fairLaunchConditions } from '../createTokenDeployStep.ts'
+import { templateViews } from '../readTokenDetails.ts'
 
 /** The contract's FairLaunchPhase, by name. */
 export const fairLaunchPhases = ['minting', 'ended', 'trading', 'failed'] as const
@@ -98,6 +101,19 @@ export function matchesFairLaunchFilter(
 }
 
 /**
+ * The launch's views behind its FairLaunchState, read at one block with the minter's record: the
+ * fair-launch settings Manage Token reads too (readTokenDetails' templateViews) and those beside them.
+ */
+const launchViews = [
+  'name',
+  'symbol',
+  'decimals',
+  'owner',
+  'LAUNCH_WINDOW',
+  ...templateViews.fairLaunch,
+] as const
+
+/**
  * A fair launch's progress for its screens: phase, mints against the cap, minters, time left by the
  * chain's clock, the next mint's price, and the account's mints, vesting and credit. Every value is
  * read at one block (through the chain's aggregator where it has one), so they agree.
@@ -116,113 +132,58 @@ export async function readFairLaunchState(
   // Without an account the zero address's record is read (nothing) and left out: one fixed list of
   // reads, each typed from the ABI.
   const minter = account ?? zeroAddress
-  const [
-    name,
-    symbol,
-    decimals,
-    phase,
-    totalMints,
-    maxMints,
-    minterCount,
-    mintAmount,
-    mintFee,
-    mintsPerAddress,
-    premiumBps,
-    refundBps,
-    liquidityBps,
-    condition,
-    conditionToken,
-    conditionAmount,
-    vestingDuration,
-    lpLockDuration,
-    locker,
-    endTime,
-    launchedAt,
-    funds,
-    statedSupply,
-    creator,
-    owner,
-    pair,
-    launchWindow,
-    nextMintPrice,
-    record,
-    vested,
-    credit,
-    eligible,
-    mintRoom,
-    balance,
-  ] = await readContractsAt(client, block.number, [
-    { ...launch, functionName: 'name' },
-    { ...launch, functionName: 'symbol' },
-    { ...launch, functionName: 'decimals' },
-    { ...launch, functionName: 'phase' },
-    { ...launch, functionName: 'totalMints' },
-    { ...launch, functionName: 'maxMints' },
-    { ...launch, functionName: 'minterCount' },
-    { ...launch, functionName: 'mintAmount' },
-    { ...launch, functionName: 'mintFee' },
-    { ...launch, functionName: 'mintsPerAddress' },
-    { ...launch, functionName: 'premiumBps' },
-    { ...launch, functionName: 'refundBps' },
-    { ...launch, functionName: 'liquidityBps' },
-    { ...launch, functionName: 'condition' },
-    { ...launch, functionName: 'conditionToken' },
-    { ...launch, functionName: 'conditionAmount' },
-    { ...launch, functionName: 'vestingDuration' },
-    { ...launch, functionName: 'lpLockDuration' },
-    { ...launch, functionName: 'locker' },
-    { ...launch, functionName: 'endTime' },
-    { ...launch, functionName: 'launchedAt' },
-    { ...launch, functionName: 'funds' },
-    { ...launch, functionName: 'statedSupply' },
-    { ...launch, functionName: 'creator' },
-    { ...launch, functionName: 'owner' },
-    { ...launch, functionName: 'pair' },
-    { ...launch, functionName: 'LAUNCH_WINDOW' },
-    { ...launch, functionName: 'mintCost', args: [1n] },
-    { ...launch, functionName: 'minters', args: [minter] },
-    { ...launch, functionName: 'vestedOf', args: [minter] },
-    { ...launch, functionName: 'credits', args: [minter] },
-    { ...launch, functionName: 'isEligible', args: [minter] },
-    { ...launch, functionName: 'mintRoom', args: [minter] },
-    { ...launch, functionName: 'balanceOf', args: [minter] },
-  ])
-  const mints = Number(totalMints)
-  const cap = Number(maxMints)
+  const [answers, nextMintPrice, record, vested, credit, eligible, mintRoom, balance] = await readContractsAt(
+    client,
+    block.number,
+    [
+      viewReads(launch, launchViews),
+      { ...launch, functionName: 'mintCost', args: [1n] },
+      { ...launch, functionName: 'minters', args: [minter] },
+      { ...launch, functionName: 'vestedOf', args: [minter] },
+      { ...launch, functionName: 'credits', args: [minter] },
+      { ...launch, functionName: 'isEligible', args: [minter] },
+      { ...launch, functionName: 'mintRoom', args: [minter] },
+      { ...launch, functionName: 'balanceOf', args: [minter] },
+    ],
+  )
+  const views = answersByView(launchViews, answers)
+  const mints = Number(views.totalMints)
+  const cap = Number(views.maxMints)
   const chainTime = block.timestamp
-  const lockSeconds = Number(lpLockDuration)
+  const lockSeconds = Number(views.lpLockDuration)
+  const { endTime } = views
   return {
     token,
-    name,
-    symbol,
-    decimals: Number(decimals),
-    phase: fairLaunchPhases[Number(phase)]!,
+    name: views.name,
+    symbol: views.symbol,
+    decimals: Number(views.decimals),
+    phase: fairLaunchPhases[Number(views.phase)]!,
     totalMints: mints,
     maxMints: cap,
-    minterCount: Number(minterCount),
-    mintAmount,
-    mintFee,
+    minterCount: Number(views.minterCount),
+    mintAmount: views.mintAmount,
+    mintFee: views.mintFee,
     nextMintPrice,
-    mintsPerAddress: Number(mintsPerAddress),
-    premiumBps: Number(premiumBps),
-    refundBps: Number(refundBps),
-    liquidityBps: Number(liquidityBps),
-    condition: fairLaunchConditions[Number(condition)]!,
-    conditionToken,
-    conditionAmount,
-    vestingDuration: Number(vestingDuration),
+    mintsPerAddress: Number(views.mintsPerAddress),
+    premiumBps: Number(views.premiumBps),
+    refundBps: Number(views.refundBps),
+    liquidityBps: Number(views.liquidityBps),
+    condition: fairLaunchConditions[Number(views.condition)]!,
+    conditionToken: views.conditionToken,
+    conditionAmount: views.conditionAmount,
+    vestingDuration: Number(views.vestingDuration),
     lpLockDuration: lockSeconds,
-    lockerTrusted: lockSeconds > 0 ? await isTokenBoxLocker(client, locker) : undefined,
+    lockerTrusted: lockSeconds > 0 ? await isTokenBoxLocker(client, views.locker) : undefined,
     endTime,
     secondsLeft: endTime > chainTime ? endTime - chainTime : 0n,
     chainTime,
-    launchDeadline: endTime + launchWindow,
-    launchedAt: BigInt(launchedAt),
-    funds,
-    statedSupply,
-    creator,
-    owner,
-    pair,
+    launchDeadline: endTime + views.LAUNCH_WINDOW,
+    launchedAt: BigInt(views.launchedAt),
+    funds: views.funds,
+    statedSupply: views.statedSupply,
+    creator: views.creator,
+    owner: views.owner,
+    pair: views.pair,
     progressBps: cap ? Math.floor((mints * 10_000) / cap) : 0,
     account: account
       ? {

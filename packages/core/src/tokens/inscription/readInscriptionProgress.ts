@@ -1,6 +1,9 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { inscriptionTokenAbi } from '../../contracts/InscriptionToken.abi.ts'
+import { answersByView } from '../../evm/answersByView.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
+import { viewReads } from '../../evm/viewReads.ts'
+import { templateViews } from '../readTokenDetails.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 
 export type InscriptionProgress = {
@@ -24,6 +27,12 @@ export type InscriptionProgress = {
 }
 
 /**
+ * The token's views behind its progress: the ERC-20 figures, then the inscription settings Manage
+ * Token reads too (one list, readTokenDetails' templateViews), each a figure of the same name.
+ */
+const progressViews = ['name', 'symbol', 'decimals', 'totalSupply', ...templateViews.inscription] as const
+
+/**
  * An inscription token's mint progress as the inscription sites show it: minted of max, mints,
  * minters, and the reader's own mints. Undefined when the address holds no TokenBox inscription
  * token on this chain (judged from its code, as Manage Token does), so the page can say so before
@@ -45,49 +54,17 @@ export async function readInscriptionProgress(
   // Without an account the zero address's mints are read (none) and left out: one fixed list of
   // reads, each typed from the ABI.
   const reader = account ?? zeroAddress
-  const [
-    name,
-    symbol,
-    decimals,
-    totalSupply,
-    maxSupply,
-    amountPerMint,
-    mintsPerAddress,
-    creatorAllocation,
-    mintCount,
-    mintsLeft,
-    minterCount,
-    mints,
-    balance,
-  ] = await readContractsAt(client, block.number, [
-    { ...token, functionName: 'name' },
-    { ...token, functionName: 'symbol' },
-    { ...token, functionName: 'decimals' },
-    { ...token, functionName: 'totalSupply' },
-    { ...token, functionName: 'maxSupply' },
-    { ...token, functionName: 'amountPerMint' },
-    { ...token, functionName: 'mintsPerAddress' },
-    { ...token, functionName: 'creatorAllocation' },
-    { ...token, functionName: 'mintCount' },
-    { ...token, functionName: 'mintsLeft' },
-    { ...token, functionName: 'minterCount' },
+  const [answers, mints, balance] = await readContractsAt(client, block.number, [
+    viewReads(token, progressViews),
     { ...token, functionName: 'mintsOf', args: [reader] },
     { ...token, functionName: 'balanceOf', args: [reader] },
   ])
+  const figures = answersByView(progressViews, answers)
   return {
     address,
-    name,
-    symbol,
-    decimals: Number(decimals),
-    totalSupply,
-    maxSupply,
-    amountPerMint,
-    mintsPerAddress,
-    creatorAllocation,
-    mintCount,
-    mintsLeft,
-    minterCount,
-    progressBps: maxSupply === 0n ? 0 : Number((totalSupply * 10_000n) / maxSupply),
+    ...figures,
+    decimals: Number(figures.decimals),
+    progressBps: figures.maxSupply === 0n ? 0 : Number((figures.totalSupply * 10_000n) / figures.maxSupply),
     account: account ? { mints, balance } : undefined,
   }
 }

@@ -8,6 +8,7 @@ import { contractRefusal, nodeDownClient, readyStepsOf } from '../../../testing/
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { normalTokenAbi } from '../../contracts/NormalToken.abi.ts'
 import { uniswapV2FactoryAbi } from '../../contracts/UniswapV2Factory.abi.ts'
+import { call } from '../../transactions/call.ts'
 import type { NormalTokenParameters } from '../createTokenDeployStep.ts'
 import { type PlanTokenActionParameters, planTokenAction } from './planTokenAction.ts'
 import { tokenActions } from './tokenActions.ts'
@@ -113,17 +114,17 @@ describe('planTokenAction', () => {
 
   it('refuses a renounce while a pause or a blacklisted pool would outlive it, reading them now', async () => {
     await chain.runToDone(readyStepsOf(await plan('pause', owner)), owner)
-    // Mined before the next step reads or estimates against it (anvil answers the hash first).
-    await chain.publicClient.waitForTransactionReceipt({
-      hash: await chain.walletClient.writeContract({
-        account: owner,
-        chain: null,
-        address: chain.contracts.factory,
-        abi: uniswapV2FactoryAbi,
-        functionName: 'createPair',
-        args: [token, chain.contracts.weth],
-      }),
-    })
+    await chain.runToDone(
+      [
+        call({
+          address: chain.contracts.factory,
+          abi: uniswapV2FactoryAbi,
+          functionName: 'createPair',
+          args: [token, chain.contracts.weth],
+        }),
+      ],
+      owner,
+    )
     const pair = await pairOf(chain, token)
     await chain.runToDone(
       readyStepsOf(await plan('blacklist', owner, { account: pair, enabled: true })),

@@ -9,14 +9,13 @@ import {
   zeroAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { devAccounts } from '../../../testing/localTestChain.ts'
 import { type TokenDetails, templateViews } from '../readTokenDetails.ts'
 import { type TokenTemplateId, tokenTemplates } from '../tokenTemplates.ts'
 import type { ActionFieldValues, ActionValueReader } from './actionValues.ts'
 import { actionPermission, actionsFor, tokenActions } from './tokenActions.ts'
 
-const owner = '0x00000000000000000000000000000000000000a1' as Address
-const stranger = '0x00000000000000000000000000000000000000b2' as Address
-const marketing = '0x00000000000000000000000000000000000000c3' as Address
+const [owner, stranger, marketing] = devAccounts
 
 function marketingToken(
   changes: Partial<TokenDetails> = {},

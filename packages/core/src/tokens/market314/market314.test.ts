@@ -3,8 +3,8 @@ import { hardhat } from 'viem/chains'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../../testing/chainClock.ts'
 import {
-  market314TestBase as base,
-  deployTemplateToken,
+  deployTest314,
+  type Market314TestSettings,
   type Sale314Terms,
   testSale314Terms,
 } from '../../../testing/deployTestTokens.ts'
@@ -12,7 +12,6 @@ import { devAccounts } from '../../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { liquidityLockFloorDays, market314LockEnd } from '../../promises/liquidityLockFloor.ts'
 import { transferAsset } from '../../transactions/transfer.ts'
-import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { readTemplateOwner } from '../readTemplateOwner.ts'
 import {
@@ -49,11 +48,11 @@ beforeAll(async () => {
   publicClient = chain.publicClient
 })
 
-const deploy = (parameters: Market314TokenParameters) => deployTemplateToken(chain, parameters, owner)
+const deploy = (settings: Market314TestSettings) => deployTest314(chain, owner, settings)
 
 describe('ERC314 market (issue 21, /co/314)', () => {
   it('is recognised, opens with the owner’s locked liquidity, and trades at the token’s own quotes', async () => {
-    const token = await deploy({ template: 'erc314', ...base, owner, feeReceiver: receiver })
+    const token = await deploy({ template: 'erc314', feeReceiver: receiver })
     expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('erc314')
     expect((await readTemplateOwner(publicClient, { token }))?.owner).toBe(owner)
 
@@ -150,7 +149,7 @@ describe('ERC314 market (issue 21, /co/314)', () => {
     const refusing = '0x00000000000000000000000000000000000c0de1' as Address
     const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
     await testClient.setCode({ address: refusing, bytecode: '0x60006000fd' })
-    const token = await deploy({ template: 'erc314', ...base, owner, feeReceiver: refusing })
+    const token = await deploy({ template: 'erc314', feeReceiver: refusing })
     const lockedUntil = market314LockEnd(await chainTime(chain), undefined, liquidityLockFloorDays)
     await chain.runToDone([addLiquidity314Step({ token, value: parseEther('10'), lockedUntil })], owner)
     await chain.runToDone([buy314ByTransferStep({ token, value: parseEther('1') })], trader)
@@ -173,9 +172,6 @@ describe('ERC314 market (issue 21, /co/314)', () => {
   it('keeps the lock and the owner powers within their rules', async () => {
     const token = await deploy({
       template: 'erc314',
-      ...base,
-      owner,
-      feeReceiver: owner,
       maxWallet: parseEther('10000'),
     })
     // Under 30 days from now is refused: the contracts' floor (issue 48), mirrored in core.
@@ -242,9 +238,6 @@ describe('x314 market (issue 21, /co/x314)', () => {
     const start = (await chainTime(chain)) + 3_600n
     const token = await deploy({
       template: 'x314',
-      ...base,
-      owner,
-      feeReceiver: owner,
       tradingStartTime: start,
       burnBps: 100,
       inviteBps: 5_000,
@@ -331,9 +324,6 @@ describe('314 sale versions (issue 21, /co/s314 and /co/x314s)', () => {
   it('sells by plain transfer, launches into its own locked market and then trades', async () => {
     const token = await deploy({
       template: 'sale314',
-      ...base,
-      owner,
-      feeReceiver: owner,
       sale: await saleTerms(),
     })
     expect(identifyTokenTemplate(await publicClient.getCode({ address: token }))).toBe('sale314')
@@ -384,9 +374,6 @@ describe('314 sale versions (issue 21, /co/s314 and /co/x314s)', () => {
   it('refunds a failed x314 sale in full', async () => {
     const token = await deploy({
       template: 'x314Sale',
-      ...base,
-      owner,
-      feeReceiver: owner,
       tradingStartTime: 0n,
       burnBps: 100,
       inviteBps: 0,

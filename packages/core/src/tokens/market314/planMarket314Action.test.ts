@@ -2,8 +2,8 @@ import { type Address, parseEther, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { chainTime, passTime } from '../../../testing/chainClock.ts'
 import {
-  market314TestBase as base,
-  deployTemplateToken,
+  deployTest314,
+  type Market314TestSettings,
   type Sale314Terms,
   testSale314Terms,
 } from '../../../testing/deployTestTokens.ts'
@@ -16,7 +16,6 @@ import {
 } from '../../../testing/planTesting.ts'
 import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { market314LockEnd } from '../../promises/liquidityLockFloor.ts'
-import type { Market314TokenParameters } from '../createTokenDeployStep.ts'
 import {
   buySale314Step,
   launch314Step,
@@ -46,13 +45,10 @@ const manage = (
 ) => ({ kind: 'manage', id, values, nowMs: Date.now() }) as const
 const refused = planRefusal
 
-const deploy = (parameters: Market314TokenParameters) => deployTemplateToken(chain, parameters, owner)
+const deploy = (settings: Market314TestSettings) => deployTest314(chain, owner, settings)
 const deploySale = async (changes: Partial<Sale314Terms> = {}) =>
   deploy({
     template: 'sale314',
-    ...base,
-    owner,
-    feeReceiver: owner,
     sale: await testSale314Terms(chain, owner, changes),
   })
 
@@ -60,9 +56,6 @@ describe('planMarket314Action: the owner and the provider', () => {
   it('checks the fields before reading, then refuses what the market as read now refuses', async () => {
     const token = await deploy({
       template: 'erc314',
-      ...base,
-      owner,
-      feeReceiver: owner,
       maxWallet: parseEther('10000'),
     })
     expect(
@@ -186,9 +179,6 @@ describe('planMarket314Action: x314 invitations', () => {
   it('binds an inviter as the token does, once', async () => {
     const token = await deploy({
       template: 'x314',
-      ...base,
-      owner,
-      feeReceiver: owner,
       tradingStartTime: (await chainTime(chain)) + 3_600n,
       burnBps: 0,
       inviteBps: 5_000,

@@ -2,8 +2,11 @@ import type { Address, PublicClient } from 'viem'
 import { sale314TokenAbi } from '../../contracts/Sale314Token.abi.ts'
 import { token314Abi } from '../../contracts/Token314.abi.ts'
 import { x314TokenAbi } from '../../contracts/X314Token.abi.ts'
+import { type AnswersByView, answersByView } from '../../evm/answersByView.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
+import { type ViewAnswers, viewReads } from '../../evm/viewReads.ts'
 import type { Sale314Terms } from '../createTokenDeployStep.ts'
+import { templateViews } from '../readTokenDetails.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import {
   isMarket314Template,
@@ -71,6 +74,20 @@ export type Market314State = {
 }
 
 /**
+ * The views every ERC314 market answers (the market settings Manage Token reads too:
+ * readTokenDetails' templateViews, and those beside them), read at one block with the version's own.
+ */
+const marketViews = [
+  'name',
+  'symbol',
+  'totalSupply',
+  'getReserves',
+  'MAX_FEE_BPS',
+  'owner',
+  ...templateViews.erc314,
+] as const
+
+/**
  * An ERC314 token's market at one block (through the chain's aggregator where it has one): the
  * reserves, fees and their receiver, max wallet, the liquidity lock and its provider, the owner,
  * whether trading is open, and for the x314 and sale versions their own fields, with the account's
@@ -98,21 +115,7 @@ export async function read314State(
   // One aggregate call at one block: the template's own groups only for it, the account's reads
   // only with an account; each answer typed from its view.
   const [common, own, xRead, saleRead] = await readContractsAt(client, blockNumber, [
-    [
-      { ...market, functionName: 'name' },
-      { ...market, functionName: 'symbol' },
-      { ...market, functionName: 'totalSupply' },
-      { ...market, functionName: 'getReserves' },
-      { ...market, functionName: 'buyFeeBps' },
-      { ...market, functionName: 'sellFeeBps' },
-      { ...market, functionName: 'MAX_FEE_BPS' },
-      { ...market, functionName: 'feeReceiver' },
-      { ...market, functionName: 'maxWallet' },
-      { ...market, functionName: 'liquidityLockedUntil' },
-      { ...market, functionName: 'liquidityProvider' },
-      { ...market, functionName: 'owner' },
-      { ...market, functionName: 'tradingOpen' },
-    ],
+    viewReads(market, marketViews),
     // Written `as const`: a conditional's branches keep their function names only so.
     account
       ? ([
@@ -131,55 +134,31 @@ export async function read314State(
       : undefined,
     sale
       ? ([
-          { ...saleMarket, functionName: 'phase' },
-          { ...saleMarket, functionName: 'raised' },
-          { ...saleMarket, functionName: 'buyers' },
-          { ...saleMarket, functionName: 'tokensPerCoin' },
-          { ...saleMarket, functionName: 'hardCap' },
-          { ...saleMarket, functionName: 'softCap' },
-          { ...saleMarket, functionName: 'minContribution' },
-          { ...saleMarket, functionName: 'maxContribution' },
-          { ...saleMarket, functionName: 'endTime' },
-          { ...saleMarket, functionName: 'liquidityBps' },
-          { ...saleMarket, functionName: 'lockDuration' },
-          { ...saleMarket, functionName: 'beneficiary' },
+          viewReads(saleMarket, sale314Views),
           account ? ({ ...saleMarket, functionName: 'contributionOf', args: [account] } as const) : undefined,
         ] as const)
       : undefined,
   ])
-  const [
-    name,
-    symbol,
-    totalSupply,
-    [coinReserve, tokenReserve],
-    buyFeeBps,
-    sellFeeBps,
-    maxFeeBps,
-    feeReceiver,
-    maxWallet,
-    lockedUntil,
-    provider,
-    owner,
-    tradingOpen,
-  ] = common
+  const views = answersByView(marketViews, common)
+  const [coinReserve, tokenReserve] = views.getReserves
   return {
     token,
     template,
-    name,
-    symbol,
+    name: views.name,
+    symbol: views.symbol,
     decimals: 18,
-    totalSupply,
+    totalSupply: views.totalSupply,
     coinReserve,
     tokenReserve,
-    buyFeeBps,
-    sellFeeBps,
-    maxFeeBps,
-    feeReceiver,
-    maxWallet,
-    lockedUntil,
-    provider,
-    owner,
-    tradingOpen,
+    buyFeeBps: views.buyFeeBps,
+    sellFeeBps: views.sellFeeBps,
+    maxFeeBps: views.MAX_FEE_BPS,
+    feeReceiver: views.feeReceiver,
+    maxWallet: views.maxWallet,
+    lockedUntil: views.liquidityLockedUntil,
+    provider: views.liquidityProvider,
+    owner: views.owner,
+    tradingOpen: views.tradingOpen,
     chainTime: block.timestamp,
     blockNumber,
     account:
@@ -191,7 +170,7 @@ export async function read314State(
           }
         : undefined,
     x314: xRead && x314State(xRead),
-    sale: saleRead && sale314State(saleRead),
+    sale: saleRead && sale314State(answersByView(sale314Views, saleRead[0]), saleRead[1]),
   }
 }
 
@@ -204,47 +183,31 @@ const x314State = ([tradingStartTime, burnBps, inviteBps, minBindAmount, inviter
   Address | undefined,
 ]): X314State => ({ tradingStartTime, burnBps, inviteBps, minBindAmount, inviter })
 
-/** The sale group's answers, named. */
-const sale314State = ([
-  phase,
-  raised,
-  buyers,
-  tokensPerCoin,
-  hardCap,
-  softCap,
-  minContribution,
-  maxContribution,
-  endTime,
-  liquidityBps,
-  lockDuration,
-  beneficiary,
-  contribution,
-]: readonly [
-  number,
-  bigint,
-  bigint,
-  bigint,
-  bigint,
-  bigint,
-  bigint,
-  bigint,
-  bigint,
-  bigint,
-  bigint,
-  Address,
-  bigint | undefined,
-]): Sale314State => ({
-  phase: sale314Phases[phase]!,
-  raised,
-  buyers,
-  tokensPerCoin,
-  hardCap,
-  softCap,
-  minContribution,
-  maxContribution,
-  endTime,
-  liquidityBps: Number(liquidityBps),
-  lockDuration,
-  beneficiary,
-  contribution,
-})
+/** The sale version's views, each a Sale314State figure of the same name. */
+const sale314Views = [
+  'phase',
+  'raised',
+  'buyers',
+  'tokensPerCoin',
+  'hardCap',
+  'softCap',
+  'minContribution',
+  'maxContribution',
+  'endTime',
+  'liquidityBps',
+  'lockDuration',
+  'beneficiary',
+] as const
+
+/** The sale group's answers as its state: the phase by name, the pool share as a number. */
+function sale314State(
+  views: AnswersByView<typeof sale314Views, ViewAnswers<typeof sale314TokenAbi, typeof sale314Views>>,
+  contribution: bigint | undefined,
+): Sale314State {
+  return {
+    ...views,
+    phase: sale314Phases[views.phase]!,
+    liquidityBps: Number(views.liquidityBps),
+    contribution,
+  }
+}

@@ -63,6 +63,20 @@ async function deployDividendSale(template: DividendSaleTokenParameters['templat
   }
 }
 
+/** What the dividend tracker's `view` says of `account` in `token`'s book. */
+const trackerView = (
+  tracker: Address,
+  view: 'shareOf' | 'withdrawableOf' | 'isExcluded',
+  token: Address,
+  account: Address,
+) =>
+  chain.publicClient.readContract({
+    address: tracker,
+    abi: dividendTrackerAbi,
+    functionName: view,
+    args: [token, account],
+  })
+
 describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
   it('names the two templates in every family they belong to', () => {
     for (const template of ['dividendSale', 'lpDividendSale'] as const) {
@@ -80,15 +94,8 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
     expect(sale).toMatchObject({ hub, phase: 'active', raised: 0n, beneficiary: creator })
 
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('2') })], buyer)
-    const share = (account: Address) =>
-      chain.publicClient.readContract({
-        address: tracker,
-        abi: dividendTrackerAbi,
-        functionName: 'shareOf',
-        args: [token, account],
-      })
-    expect(await share(buyer)).toBe(parseEther('2000'))
-    expect(await share(hub)).toBe(0n)
+    expect(await trackerView(tracker, 'shareOf', token, buyer)).toBe(parseEther('2000'))
+    expect(await trackerView(tracker, 'shareOf', token, hub)).toBe(0n)
 
     // The token's details read the dividend coin from the tracker's book (the token has no getter).
     const details = await readTokenDetails(chain.publicClient, { address: token, account: buyer })
@@ -125,35 +132,15 @@ describe('dividend sale tokens (issue 20, /co/dd?t=1 and /co/ld?t=1)', () => {
       ],
       buyer,
     )
-    const owed = await chain.publicClient.readContract({
-      address: tracker,
-      abi: dividendTrackerAbi,
-      functionName: 'withdrawableOf',
-      args: [token, buyer],
-    })
-    expect(owed).toBeGreaterThan(0n)
+    expect(await trackerView(tracker, 'withdrawableOf', token, buyer)).toBeGreaterThan(0n)
   })
 
   it('deploys the LP-dividend sale token, whose buyers earn only once they stake LP', async () => {
     const { tracker, hub, token } = await deployDividendSale('lpDividendSale')
     expect(identifyTokenTemplate(await chain.publicClient.getCode({ address: token }))).toBe('lpDividendSale')
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('1') })], buyer)
-    expect(
-      await chain.publicClient.readContract({
-        address: tracker,
-        abi: dividendTrackerAbi,
-        functionName: 'shareOf',
-        args: [token, buyer],
-      }),
-    ).toBe(0n)
-    expect(
-      await chain.publicClient.readContract({
-        address: tracker,
-        abi: dividendTrackerAbi,
-        functionName: 'isExcluded',
-        args: [token, hub],
-      }),
-    ).toBe(true)
+    expect(await trackerView(tracker, 'shareOf', token, buyer)).toBe(0n)
+    expect(await trackerView(tracker, 'isExcluded', token, hub)).toBe(true)
     const details = await readTokenDetails(chain.publicClient, { address: token, account: buyer })
     expect(details?.settings.lpBalance).toBe(0n)
   })

@@ -1,8 +1,8 @@
 import { type Address, getAbiItem, type Log, type PublicClient, parseEventLogs, toEventSelector } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { tokenSaleHubAbi } from '../../contracts/TokenSaleHub.abi.ts'
+import { listScanOptions } from '../../logs/listScanOptions.ts'
 import type { ListScanParameters } from '../../logs/listScanParameters.ts'
-import { listBlockWindow, logRequestBlocks } from '../../logs/listWindow.ts'
 import { readEntriesAsFound } from '../../logs/readEntriesAsFound.ts'
 import { type ScannedLog, scanNewestFirst } from '../../logs/scanLogs.ts'
 import { sharedContractCandidates } from '../../sharedContracts/sharedContracts.ts'
@@ -49,8 +49,8 @@ export async function listSaleTokens(
   client: PublicClient,
   parameters: ListSaleTokensParameters,
 ): Promise<ListSaleTokensReturnType> {
-  const { filter = 'all', blockRange = logRequestBlocks, onEntries } = parameters
-  const { fromBlock, toBlock } = await listBlockWindow(client, parameters)
+  const { filter = 'all', onEntries } = parameters
+  const scan = await listScanOptions(client, parameters)
   const hubs = new Set(
     sharedContractCandidates('saleHub', parameters.saleHub).map((hub) => hub.toLowerCase()),
   )
@@ -80,15 +80,7 @@ export async function listSaleTokens(
   const announced = await scanNewestFirst(
     client,
     { topics: [[toEventSelector(saleTokenCreated), toEventSelector(saleRegistered)]] },
-    {
-      fromBlock,
-      toBlock,
-      initialChunk: blockRange,
-      onProgress: parameters.onProgress,
-      signal: parameters.signal,
-      foundIn: announcedNewestFirst,
-      ...(onEntries ? { onFound: sales.found } : {}),
-    },
+    { ...scan, foundIn: announcedNewestFirst, ...(onEntries ? { onFound: sales.found } : {}) },
   )
-  return { sales: await sales.rows(announced), scannedTo: toBlock }
+  return { sales: await sales.rows(announced), scannedTo: scan.toBlock }
 }

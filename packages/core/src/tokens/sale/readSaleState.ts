@@ -1,7 +1,10 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
+import { answersByView } from '../../evm/answersByView.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
+import { viewReads } from '../../evm/viewReads.ts'
 import { isTokenBoxLocker } from '../../sharedContracts/isTokenBoxLocker.ts'
+import { templateViews } from '../readTokenDetails.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { findSaleHub } from './findSaleHub.ts'
@@ -45,6 +48,12 @@ export async function readSaleState(
 }
 
 /**
+ * The sale token's views behind its SaleState, read at one block with the account's books: the sale
+ * settings Manage Token reads too (readTokenDetails' templateViews) and those beside them.
+ */
+const saleViews = ['name', 'symbol', 'decimals', 'owner', 'LAUNCH_WINDOW', ...templateViews.sale] as const
+
+/**
  * A standard sale token's own sale (`/co/50?t=0`: the token holds it), every value read at one
  * block (through the chain's aggregator where it has one), so they agree with each other. Without
  * an account the contribution and credit are not read.
@@ -61,75 +70,38 @@ export async function readTokenSaleState(
   // Without an account the zero address's books are read (nothing) and left out: one fixed list
   // of reads, each typed from the ABI.
   const buyer = account ?? zeroAddress
-  const [
-    name,
-    symbol,
-    decimals,
-    phase,
-    raised,
-    hardCap,
-    softCap,
-    buyerCount,
-    endTime,
-    tokensPerCoin,
-    minContribution,
-    maxContribution,
-    liquidityBps,
-    lpLockDuration,
-    locker,
-    beneficiary,
-    owner,
-    launchWindow,
-    contribution,
-    pendingRefund,
-  ] = await readContractsAt(client, block.number, [
-    { ...sale, functionName: 'name' },
-    { ...sale, functionName: 'symbol' },
-    { ...sale, functionName: 'decimals' },
-    { ...sale, functionName: 'phase' },
-    { ...sale, functionName: 'totalRaised' },
-    { ...sale, functionName: 'hardCap' },
-    { ...sale, functionName: 'softCap' },
-    { ...sale, functionName: 'buyerCount' },
-    { ...sale, functionName: 'endTime' },
-    { ...sale, functionName: 'tokensPerCoin' },
-    { ...sale, functionName: 'minContribution' },
-    { ...sale, functionName: 'maxContribution' },
-    { ...sale, functionName: 'liquidityBps' },
-    { ...sale, functionName: 'lpLockDuration' },
-    { ...sale, functionName: 'locker' },
-    { ...sale, functionName: 'beneficiary' },
-    { ...sale, functionName: 'owner' },
-    { ...sale, functionName: 'LAUNCH_WINDOW' },
+  const [answers, contribution, pendingRefund] = await readContractsAt(client, block.number, [
+    viewReads(sale, saleViews),
     { ...sale, functionName: 'contributions', args: [buyer] },
     { ...sale, functionName: 'pendingRefunds', args: [buyer] },
   ])
-  const end = BigInt(endTime)
+  const views = answersByView(saleViews, answers)
+  const end = BigInt(views.endTime)
   const chainTime = block.timestamp
-  const lockSeconds = Number(lpLockDuration)
+  const lockSeconds = Number(views.lpLockDuration)
   return {
     token,
-    name,
-    symbol,
-    decimals: Number(decimals),
-    phase: salePhases[Number(phase)]!,
-    raised,
-    hardCap,
-    softCap,
-    progressBps: Number((raised * 10_000n) / hardCap),
-    buyerCount: BigInt(buyerCount),
+    name: views.name,
+    symbol: views.symbol,
+    decimals: Number(views.decimals),
+    phase: salePhases[Number(views.phase)]!,
+    raised: views.totalRaised,
+    hardCap: views.hardCap,
+    softCap: views.softCap,
+    progressBps: Number((views.totalRaised * 10_000n) / views.hardCap),
+    buyerCount: BigInt(views.buyerCount),
     endTime: end,
     secondsLeft: end > chainTime ? end - chainTime : 0n,
     chainTime,
-    tokensPerCoin,
-    minContribution,
-    maxContribution,
-    liquidityBps: Number(liquidityBps),
+    tokensPerCoin: views.tokensPerCoin,
+    minContribution: views.minContribution,
+    maxContribution: views.maxContribution,
+    liquidityBps: Number(views.liquidityBps),
     lpLockDuration: lockSeconds,
-    lockerTrusted: lockSeconds > 0 ? await isTokenBoxLocker(client, locker) : undefined,
-    beneficiary,
-    owner,
-    launchDeadline: end + BigInt(launchWindow),
+    lockerTrusted: lockSeconds > 0 ? await isTokenBoxLocker(client, views.locker) : undefined,
+    beneficiary: views.beneficiary,
+    owner: views.owner,
+    launchDeadline: end + BigInt(views.LAUNCH_WINDOW),
     account: account ? { coin: contribution[0], tokens: contribution[1], pendingRefund } : undefined,
   }
 }

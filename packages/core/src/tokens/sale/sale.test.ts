@@ -12,7 +12,6 @@ import { useLocalTestChain } from '../../../testing/useLocalTestChain.ts'
 import { saleTokenAbi } from '../../contracts/SaleToken.abi.ts'
 import { call } from '../../transactions/call.ts'
 import { deploy } from '../../transactions/deploy.ts'
-import { runSteps } from '../../transactions/runSteps.ts'
 import type { SaleTokenParameters } from '../createTokenDeployStep.ts'
 import { identifyTokenTemplate } from '../identifyTokenTemplate.ts'
 import { readTokenDetails } from '../readTokenDetails.ts'
@@ -82,12 +81,10 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     expect(sale.secondsLeft).toBeGreaterThan(86_000n)
     expect(sale.launchDeadline).toBe(sale.endTime + 30n * 86_400n)
 
-    const run = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [secondBuyer, 1n] })],
-    })
+    const run = await chain.run(
+      [call({ address: token, abi: erc20Abi, functionName: 'transfer', args: [secondBuyer, 1n] })],
+      buyer,
+    )
     expect(run.status).toBe('failed')
     if (run.status === 'failed') expect(run.message.key).toBe('tradingNotStarted')
   })
@@ -121,22 +118,12 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
   it('misses its soft cap: nobody starts trading, buyers take the coin back', async () => {
     const token = await deploySale({ softCap: parseEther('50') })
     await chain.runToDone([buySaleTokenStep({ token, value: parseEther('2') })], buyer)
-    const early = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [claimSaleRefundStep({ token })],
-    })
+    const early = await chain.run([claimSaleRefundStep({ token })], buyer)
     expect(early.status === 'failed' && early.message.key).toBe('saleRefundsClosed')
 
     await passTime(chain, 86_400)
     expect((await readSaleState(chain.publicClient, { token })).phase).toBe('failed')
-    const start = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: secondBuyer,
-      steps: [startTradingStep({ token })],
-    })
+    const start = await chain.run([startTradingStep({ token })], secondBuyer)
     expect(start.status === 'failed' && start.message.key).toBe('saleSoftCapNotMet')
 
     const before = await chain.publicClient.getBalance({ address: buyer })
@@ -145,12 +132,7 @@ describe('sale token (issue 20, /co/50?t=0)', () => {
     expect(await chain.publicClient.getBalance({ address: buyer })).toBe(
       before + parseEther('2') - receipt.gasUsed * receipt.effectiveGasPrice,
     )
-    const nothing = await runSteps({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: buyer,
-      steps: [withdrawSaleRefundStep({ token, to: buyer })],
-    })
+    const nothing = await chain.run([withdrawSaleRefundStep({ token, to: buyer })], buyer)
     expect(nothing.status === 'failed' && nothing.message.key).toBe('saleNothingToClaim')
   })
 
