@@ -8,6 +8,7 @@
  */
 import { launchpadFactoryAbi, presaleAbi } from '@tokenbox/core/contracts/index.ts'
 import { referenceERC20Abi, referenceERC20Bytecode } from '@tokenbox/core/testing/contracts/ReferenceERC20.ts'
+import { presaleParamsWith } from '@tokenbox/core/testing/testPresale.ts'
 import {
   type Abi,
   type Address,
@@ -59,43 +60,22 @@ export async function benchLaunchpad(
 
   const start = context.now() + 600n
   const end = start + 3_600n
-  const config = {
-    kind: 0,
-    claimMode: 1,
-    token,
-    router,
-    locker,
-    start,
-    end,
-    publicAt: 0n,
-    vestingStart: 0n,
-    vestingInterval: 0,
-    lpLockDuration: 30 * 86_400,
-    finalizeGrace: 7 * 86_400,
-    vestingFirstBps: 0,
-    vestingCycleBps: 0,
-    liquidityBps: 6_000,
-    emergencyPenaltyBps: 0,
-    burnLp: false,
-    burnUnsold: false,
-    whitelist: false,
-    bindRequired: false,
-    emergencyWithdraw: false,
-    merkleRoot: `0x${'00'.repeat(32)}` as Hex,
-    softCap: parseEther('1000'),
-    hardCap: parseEther('100000'),
-    tokensForSale: 0n,
-    minBuy: 0n,
-    maxBuy: 0n,
-    maxPerBuyer: 0n,
-  } as const
-  const params = {
-    config,
+  const params = presaleParamsWith({
+    config: {
+      claimMode: 1,
+      token,
+      router,
+      locker,
+      start,
+      end,
+      lpLockDuration: 30 * 86_400,
+      finalizeGrace: 7 * 86_400,
+      liquidityBps: 6_000,
+      softCap: parseEther('1000'),
+      hardCap: parseEther('100000'),
+    },
     payCoins: [{ coin: zeroAddress, rate, listingRate }],
-    phases: [],
-    inviteBps: [],
-    tierDelays: [],
-  }
+  })
   /** Creates a presale of `terms` from the creator; its receipt and address. */
   const createPresale = async (terms: typeof params) => {
     const receipt = await send(
@@ -123,7 +103,7 @@ export async function benchLaunchpad(
   // The same terms with a soft cap no purchase here reaches: it fails at its end, and refunds.
   const { presale: failed } = await createPresale({
     ...params,
-    config: { ...config, softCap: parseEther('50000') },
+    config: { ...params.config, softCap: parseEther('50000') },
   })
 
   context.warp(start)

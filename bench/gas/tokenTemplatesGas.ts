@@ -10,6 +10,11 @@ import {
   normalTokenAbi,
   standardTokenAbi,
 } from '@tokenbox/core/contracts/index.ts'
+import {
+  constructorConfigOf,
+  normalTokenParameters,
+  rebasingTokenParameters,
+} from '@tokenbox/core/testing/testTokenParameters.ts'
 import { type Address, encodeFunctionData, type Hex, parseEther } from 'viem'
 import type { GasContext } from './gasContext.ts'
 import { deployReferenceERC20, freshHolder, poolHalfTheSupply, supply, transferData } from './gasContext.ts'
@@ -75,25 +80,15 @@ export async function benchTokenTemplates(context: GasContext): Promise<TokenTem
   await recordFrom('InscriptionToken mint() (a second mint)', receiver, mintCall)
   await recordFrom('InscriptionToken plain zero-value transfer mint (a second mint)', thirdAccount, '0x')
 
-  const normalConfig = {
-    name: 'Normal',
-    symbol: 'NRM',
-    decimals: 18,
-    initialSupply: supply,
-    owner: account,
-    burnable: false,
-    mintable: false,
-    // The mint's cap where the full token turns mint on (ignored without it).
-    maxSupply: supply * 2n,
-    pausable: false,
-    blacklistEnabled: false,
-    whitelistEnabled: false,
-    timedRenounceEnabled: false,
-    renounceEndsAt: 0n,
-    transferBurnBps: 0,
-    transferFeeBps: 0,
-    feeRecipient: receiver,
-  }
+  const normalConfig = constructorConfigOf(
+    normalTokenParameters(account, supply, {
+      name: 'Normal',
+      symbol: 'NRM',
+      // The mint's cap where the full token turns mint on (ignored without it).
+      maxSupply: supply * 2n,
+      feeRecipient: receiver,
+    }),
+  )
   const normalPlain = await deployToken('deploy NormalToken (every option off)', () =>
     walletClient.deployContract({
       abi: normalTokenAbi,
@@ -166,26 +161,16 @@ export async function benchTokenTemplates(context: GasContext): Promise<TokenTem
         abi: compoundTokenAbi,
         bytecode: templateCode.CompoundToken,
         args: [
-          {
-            name: 'Compound',
-            symbol: 'CMP',
-            decimals: 18,
-            initialSupply: supply,
-            owner: account,
-            router,
-            quoteToken: '0x0000000000000000000000000000000000000000',
-            rate: 1_000_000,
-            interval: compoundInterval,
-            startTime: compoundStart,
-            maxSupply: supply * 100n,
-            autoRebase: true,
-            buyFeeBps: 300,
-            sellFeeBps: 500,
-            marketingWallet: freshHolder(7),
-            burnable: false,
-            timedRenounceEnabled: false,
-            renounceEndsAt: 0n,
-          },
+          constructorConfigOf(
+            rebasingTokenParameters(account, router, supply, compoundStart, {
+              name: 'Compound',
+              symbol: 'CMP',
+              interval: compoundInterval,
+              buyFeeBps: 300,
+              sellFeeBps: 500,
+              marketingWallet: freshHolder(7),
+            }),
+          ),
         ],
       }),
   )
