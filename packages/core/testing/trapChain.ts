@@ -12,11 +12,15 @@ export type TrapChain = {
   expected: Record<TrapName, TrapExpectation>
 }
 
-/** The catalogue entry of a local test chain (its AMM, WETH, locker and aggregator), as the safety check reads it. */
+/**
+ * The catalogue entry of a local test chain (its AMM, WETH, locker and aggregator, and its node's
+ * endpoint), as the safety check and the extension's guard read it.
+ */
 export async function localChainEntry(chain: LocalTestChain): Promise<ChainEntry> {
   return defineLocalChainEntry({
     chainId: await chain.publicClient.getChainId(),
     contracts: chain.contracts,
+    rpcUrl: chain.node.url,
   } as LocalDeployments)
 }
 

@@ -4,12 +4,10 @@ import type { ChainEntry, TokenEntry } from '@tokenbox/core/chains/types.ts'
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import type { WalletRequest } from '@tokenbox/core/guard/types.ts'
-import { defineLocalChainEntry } from '@tokenbox/core/local/defineLocalChainEntry.ts'
-import type { LocalDeployments } from '@tokenbox/core/local/localDeployments.ts'
-import { deployTrapTokens } from '@tokenbox/core/testing/deployTrapTokens.ts'
 import { eip2612PermitTypedData } from '@tokenbox/core/testing/eip2612Permit.ts'
 import { type LocalTestChain, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
+import { deployTrapChain } from '@tokenbox/core/testing/trapChain.ts'
 import {
   type Address,
   createPublicClient,
@@ -252,25 +250,10 @@ describe('a buy, checked on a real local chain', () => {
 
   beforeAll(async () => {
     chain = await startLocalTestChain()
-    entry = defineLocalChainEntry({
-      chainId: await chain.publicClient.getChainId(),
-      contracts: chain.contracts,
-      rpcUrl: chain.node.url,
-    } as LocalDeployments)
-    const { tokens } = await deployTrapTokens({
-      publicClient: chain.publicClient,
-      walletClient: chain.walletClient,
-      account: chain.accounts[1] as Address,
-      contracts: {
-        router: chain.contracts.router,
-        factory: chain.contracts.factory,
-        weth: chain.contracts.weth,
-        locker: chain.contracts.lock,
-      },
-      only: ['blacklistHoneypot', 'clean'],
-    })
-    honeypot = tokens.blacklistHoneypot
-    clean = tokens.clean
+    const traps = await deployTrapChain(chain, { only: ['blacklistHoneypot', 'clean'] })
+    entry = traps.entry
+    honeypot = traps.tokens.blacklistHoneypot
+    clean = traps.tokens.clean
   }, 600_000)
 
   afterAll(async () => {
