@@ -30,7 +30,7 @@ import { uniswapV2FactoryAbi } from '@tokenbox/core/contracts/UniswapV2Factory.t
 import { uniswapV2Router02Abi } from '@tokenbox/core/contracts/UniswapV2Router02.ts'
 import { checkTokenSafety } from '@tokenbox/core/safety/checkTokenSafety.ts'
 import type { TokenSafetyReport } from '@tokenbox/core/safety/types.ts'
-import { startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
+import { devAccounts, startLocalTestChain } from '@tokenbox/core/testing/localTestChain.ts'
 import { localChainEntry } from '@tokenbox/core/testing/trapChain.ts'
 import {
   type Abi,
@@ -191,15 +191,7 @@ try {
   const routerCode = await publicClient.getCode({ address: contracts.router })
   for (const address of namedRouters)
     await publicClient.request({ method: 'anvil_setCode', params: [address, routerCode] } as never)
-  const [, creator, buyer, buyer2, buyer3, stranger, ...providers] = chain.accounts as [
-    Address,
-    Address,
-    Address,
-    Address,
-    Address,
-    Address,
-    ...Address[],
-  ]
+  const [, creator, buyer, buyer2, buyer3, stranger, ...providers] = devAccounts
   const people = { creator, buyer, stranger } as Record<string, Address>
   // A power the source gives to an address it names (a "dev" or marketing wallet written into the
   // code): the node signs for that address and pays its gas, as its holder would.

@@ -174,16 +174,7 @@ describe('Dollar Beans pool', () => {
 
   it("gives a deposit the estimate did not see enough gas: an hour's first flow and earnings accrued since (beanGasHeadroom)", async () => {
     const usdt = chain.contracts.usdt
-    const [deployer, , , , owner, referrer, sameBlock, later] = chain.accounts as Address[] as [
-      Address,
-      Address,
-      Address,
-      Address,
-      Address,
-      Address,
-      Address,
-      Address,
-    ]
+    const [, , , , owner, referrer, sameBlock, later] = devAccounts
     const pool = await chain.publicClient.readContract({
       address: factory,
       abi: financeFactoryAbi,
