@@ -2,6 +2,7 @@ import { bulkInscriberAbi } from '@tokenbox/core/contracts/BulkInscriber.abi.ts'
 import { bulkInscriberBytecode } from '@tokenbox/core/contracts/BulkInscriber.bytecode.ts'
 import { inscriptionBalanceKey, inscriptionTickKey } from '@tokenbox/core/inscription/indexer/types.ts'
 import { inscriptionToHex } from '@tokenbox/core/inscription/inscriptionFromHex.ts'
+import { seededRandom } from '@tokenbox/core/testing/seededRandom.ts'
 import {
   type Address,
   createPublicClient,
@@ -98,18 +99,6 @@ const transactionsPerBusyBlock = { least: 4, most: 28 }
 const gas = numberToHex(60_000)
 /** Enough for BulkInscriber's creation and for its calls of up to 10 inscriptions. */
 const contractGas = numberToHex(600_000)
-
-/** A small seeded generator (mulberry32): the same chain on every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 const inscriptionText = (op: 'mint' | 'transfer', tick: string, amount: bigint) =>
   `data:,{"p":"${protocol}","op":"${op}","tick":"${tick}","amt":"${amount}"}`

@@ -1,20 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { seededRandom } from '@tokenbox/core/testing/seededRandom.ts'
 import { getAddress, getContractAddress, keccak256, parseEther, parseUnits, zeroAddress } from 'viem'
 import { addStableLiquidity, deadline, deployAmm } from './helpers/deployAmm.ts'
 import { pairDomain, removeLiquidityWithPermit, signPairPermit } from './helpers/signPairPermit.ts'
-
-/** Small deterministic PRNG (mulberry32): randomized loops that replay identically in CI. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 describe('UniswapV2Factory', () => {
   it('creates pairs at their CREATE2 address and lists them', async () => {

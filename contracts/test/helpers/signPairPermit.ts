@@ -1,4 +1,4 @@
-import { eip2612PermitTypes } from '@tokenbox/core/testing/eip2612Permit.ts'
+import { eip2612PermitTypes } from '@tokenbox/core/dex/eip2612PermitTypes.ts'
 import { type Address, parseSignature, type TypedDataDomain } from 'viem'
 import { type Amm, deadline } from './deployAmm.ts'
 

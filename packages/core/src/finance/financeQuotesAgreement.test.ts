@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { referenceERC20Abi, referenceERC20Bytecode } from '../../testing/contracts/ReferenceERC20.ts'
 import { createPool, earnPoolPlan } from '../../testing/createTestPools.ts'
 import { installTestSharedContracts } from '../../testing/localTestChain.ts'
+import { seededRandom } from '../../testing/seededRandom.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { beanPoolAbi } from '../contracts/BeanPool.abi.ts'
 import { earnPoolAbi } from '../contracts/EarnPool.abi.ts'
@@ -43,16 +44,9 @@ let token: Address
 let accounts: Address[]
 const day = 86_400
 
-/** A small seeded generator (mulberry32): the same lives every run. */
+/** Seeded choices (core's seededRandom): the same lives every run. */
 function randomOf(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
+  const next = seededRandom(seed)
   return {
     below: (n: number) => Math.floor(next() * n),
     between: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
