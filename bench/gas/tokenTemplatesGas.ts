@@ -12,6 +12,7 @@ import {
 } from '@tokenbox/core/contracts/index.ts'
 import {
   constructorConfigOf,
+  everyNormalOption,
   normalTokenParameters,
   rebasingTokenParameters,
 } from '@tokenbox/core/testing/testTokenParameters.ts'
@@ -112,12 +113,7 @@ export async function benchTokenTemplates(context: GasContext): Promise<TokenTem
       args: [
         {
           ...normalConfig,
-          burnable: true,
-          mintable: true,
-          pausable: true,
-          blacklistEnabled: true,
-          whitelistEnabled: true,
-          timedRenounceEnabled: true,
+          ...everyNormalOption,
           transferBurnBps: 100,
           transferFeeBps: 200,
           feeRecipient: feeAddress,

@@ -190,6 +190,16 @@ export function normalTokenParameters(
   }
 }
 
+/** Every option of the normal template turned on (burn, mint, pause, both lists, timed renounce): its costliest form. */
+export const everyNormalOption = {
+  burnable: true,
+  mintable: true,
+  pausable: true,
+  blacklistEnabled: true,
+  whitelistEnabled: true,
+  timedRenounceEnabled: true,
+} as const satisfies Partial<NormalTokenParameters>
+
 /**
  * The normal template with the owner powers an honest token may keep: burn, mint up to twice the
  * supply, pause, blacklist (what the safety check must call capped, not a trap).

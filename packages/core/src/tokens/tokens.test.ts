@@ -2,7 +2,7 @@ import { type Address, createPublicClient, createWalletClient, http, type Public
 import { hardhat } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { devAccounts } from '../../testing/localTestChain.ts'
-import { normalTokenParameters } from '../../testing/testTokenParameters.ts'
+import { everyNormalOption, normalTokenParameters } from '../../testing/testTokenParameters.ts'
 import { useLocalNode } from '../../testing/useLocalTestChain.ts'
 import { sampleStablecoinAbi, sampleStablecoinBytecode } from '../contracts/SampleStablecoin.ts'
 import { deployLocalInfrastructure } from '../local/deployLocalInfrastructure.ts'
@@ -52,19 +52,7 @@ describe('createTokenDeployStep and identifyTokenTemplate', () => {
     const plainNormal = await deployed(stepFor(normal()))
     // Different immutables (decimals, option flags) must not hide the template.
     const fullNormal = await deployed(
-      stepFor(
-        normal({
-          decimals: 18,
-          burnable: true,
-          mintable: true,
-          pausable: true,
-          blacklistEnabled: true,
-          whitelistEnabled: true,
-          timedRenounceEnabled: true,
-          transferBurnBps: 100,
-          transferFeeBps: 250,
-        }),
-      ),
+      stepFor(normal({ decimals: 18, ...everyNormalOption, transferBurnBps: 100, transferFeeBps: 250 })),
     )
     const read = (address: Address, functionName: 'decimals' | 'totalSupply' | 'symbol') =>
       local.publicClient.readContract({ address, abi: tokenTemplates.normal.abi, functionName })
