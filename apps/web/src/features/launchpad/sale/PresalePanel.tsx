@@ -139,13 +139,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
               title={t('sale.untrustedLocker')}
               testId="presale-untrusted-locker"
             />
-            <ListedTokenPowers
-              token={state.token}
-              symbol={state.symbol}
-              decimals={state.decimals}
-              sold="presale"
-              testId="presale-token-powers"
-            />
+            <ListedTokenPowers listed={state} sold="presale" testId="presale-token-powers" />
             <PresaleFacts state={state} />
             {!account && <ConnectWalletAlert />}
             <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />

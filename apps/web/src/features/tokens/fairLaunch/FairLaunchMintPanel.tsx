@@ -48,13 +48,7 @@ export function FairLaunchMintPanel({
       {(data) => (
         <Flex vertical gap={16}>
           <FairLaunchProgress launch={data} coin={coin} />
-          <ListedTokenPowers
-            token={data.token}
-            symbol={data.symbol}
-            decimals={data.decimals}
-            sold="sale"
-            testId="fair-token-powers"
-          />
+          <ListedTokenPowers listed={data} sold="sale" testId="fair-token-powers" />
           {!account && <ConnectWalletAlert />}
           <FairLaunchActionsBox
             launch={data}

@@ -57,13 +57,7 @@ export function Sale314Section({ state, account, coin }: Market314SectionProps) 
           </Tag>
         </Flex>
         <ProgressBar percent={percent} status={sale.phase === 'failed' ? 'exception' : undefined} />
-        <ListedTokenPowers
-          token={state.token}
-          symbol={state.symbol}
-          decimals={state.decimals}
-          sold="sale"
-          testId="m314-sale-token-powers"
-        />
+        <ListedTokenPowers listed={state} sold="sale" testId="m314-sale-token-powers" />
         <FactsTable
           facts={[
             { ...terms.buyers, value: formatLocaleDecimal(sale.buyers.toString(), i18n.language) },
