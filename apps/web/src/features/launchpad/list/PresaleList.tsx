@@ -7,12 +7,12 @@ import { Flex, Segmented, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
+import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListSearch } from '../../../app/lists/ListSearch.tsx'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
 import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
 import { ScannedList } from '../../../app/lists/ScannedList.tsx'
-import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
 import { usePresaleList } from './usePresaleList.ts'
 
@@ -40,7 +40,7 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
   const effective: PresaleListFilter = filter === 'label' ? label : filter
   return (
     <Panel title={t('list.title')} data-testid="presale-list-panel">
-      <LaunchpadFactoryGate>
+      <ToolFactoryGate tool="launchpad">
         {(factory) => (
           <PresaleListBody
             factory={factory}
@@ -88,7 +88,7 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
             language={i18n.language}
           />
         )}
-      </LaunchpadFactoryGate>
+      </ToolFactoryGate>
     </Panel>
   )
 }
