@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadXlsx, saveBlob } from '../../../app/files/downloadTable.ts'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
-import { useSession } from '../../session/SessionContext.ts'
+import { useCanWrite } from '../../session/SessionContext.ts'
 import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
 import { FilterSelect } from '../shared/ListFilters.tsx'
 import { PagedTable } from '../shared/PagedTable.tsx'
@@ -25,8 +25,7 @@ const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
 export function FeedbackPage() {
   const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
-  const { info } = useSession()
-  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const canWrite = useCanWrite()
   const [exporting, setExporting] = useState(false)
   const paged = usePagedList(
     { q: '' } as { q: string; status?: string; category?: string },
