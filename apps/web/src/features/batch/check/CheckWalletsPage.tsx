@@ -3,9 +3,10 @@ import { formatNumber } from '@tokenbox/core/format/formatPercent.ts'
 import { parseAddressList } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Col, Form, Row, Typography } from 'antd'
+import { Button, Col, Form, Row, Typography } from 'antd'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { FormIssue } from '../../../app/forms/FormIssue.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -89,26 +90,8 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
                 setAssetIssue(null)
               }}
             />
-            {listIssue && (
-              // Beside the button just pressed, where it is seen at any width (issue 77: with the
-              // message only under the list, far above, Query seemed to do nothing).
-              <Alert
-                type="error"
-                showIcon
-                title={listIssue}
-                style={{ marginBottom: 16 }}
-                data-testid="check-list-issue"
-              />
-            )}
-            {assetIssue && (
-              <Alert
-                type="error"
-                showIcon
-                title={assetIssue}
-                style={{ marginBottom: 16 }}
-                data-testid="check-asset-issue"
-              />
-            )}
+            <FormIssue issue={listIssue} testId="check-list-issue" />
+            <FormIssue issue={assetIssue} testId="check-asset-issue" />
             <Button
               type="primary"
               htmlType="submit"
