@@ -1,6 +1,6 @@
 import type { RunStepsResult } from '@tokenbox/core/transactions/types.ts'
-import { Alert } from 'antd'
 import type { ReactNode } from 'react'
+import { DoneAlert } from './DoneAlert.tsx'
 import { StepError } from './StepError.tsx'
 
 /**
@@ -24,15 +24,7 @@ export function ActionOutcome({
 }) {
   return (
     <>
-      {done && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid={`${testIdPrefix}-done`}
-          data-done={done}
-          title={doneTitle}
-        />
-      )}
+      <DoneAlert done={done} title={doneTitle} testId={`${testIdPrefix}-done`} />
       {result?.status === 'failed' && <StepError result={result} testId={`${testIdPrefix}-action-error`} />}
     </>
   )

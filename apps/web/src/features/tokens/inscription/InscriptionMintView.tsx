@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { InscriptionMintFacts } from './InscriptionMintFacts.tsx'
 import { InscriptionText } from './InscriptionText.tsx'
@@ -105,17 +106,14 @@ export function InscriptionMintView({
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('inscription.mint.transferHint', { address: progress.address })}
       </Typography.Paragraph>
-      {minting.minted && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="ins-minted-result"
-          title={t('inscription.mint.done', {
-            amount: whole(progress.amountPerMint, progress.decimals),
-            symbol: progress.symbol,
-          })}
-        />
-      )}
+      <DoneAlert
+        done={minting.minted}
+        title={t('inscription.mint.done', {
+          amount: whole(progress.amountPerMint, progress.decimals),
+          symbol: progress.symbol,
+        })}
+        testId="ins-minted-result"
+      />
       {minting.failure && <ErrorAlert message={minting.failure} testId="ins-mint-error" />}
     </Flex>
   )

@@ -4,6 +4,7 @@ import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actio
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Input, Segmented, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
@@ -150,14 +151,7 @@ export function TradePanel314({ state, account, coin }: Market314SectionProps) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('m314.trade.sameBlock')}
         </Typography.Text>
-        {trade.done && (
-          <Alert
-            type="success"
-            showIcon
-            data-testid="m314-trade-done"
-            title={t(`m314.trade.done.${trade.done}`)}
-          />
-        )}
+        <DoneAlert done={trade.done} title={t(`m314.trade.done.${trade.done}`)} testId="m314-trade-done" />
         {trade.result?.status === 'failed' && <StepError result={trade.result} testId="m314-trade-error" />}
       </Flex>
     </Panel>
