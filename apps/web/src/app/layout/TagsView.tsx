@@ -1,4 +1,5 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons'
+import { IconButton } from '@tokenbox/ui/layout/IconButton.tsx'
 import { Button, theme } from 'antd'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -156,13 +157,7 @@ export function TagsView() {
             onOpenChange={setActionsOpen}
             content={<LazyMenu view={activeView} onDone={() => setActionsOpen(false)} />}
           >
-            <Button
-              type="text"
-              size="small"
-              icon={<DownOutlined />}
-              aria-label={t('actions')}
-              data-testid="tags-view-actions"
-            />
+            <IconButton icon={<DownOutlined />} label={t('actions')} testId="tags-view-actions" />
           </LazyPopover>
         )}
       </div>
