@@ -1,8 +1,7 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
 import { useLocation } from 'react-router'
-import { getAddress, isAddress } from 'viem'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
+import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { BeanCreatePanel } from './bean/BeanCreatePanel.tsx'
@@ -37,10 +36,12 @@ export function FinancePage() {
 
 function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string }) {
   const { t } = useLazyNamespace('finance')
-  const query = new URLSearchParams(search)
-  const linked = query.get('pool') ?? ''
-  const ref = query.get('ref') ?? ''
-  const { tab, setTab, opened: pool, open } = useOpenedTab(linked, screen === 'earn' ? 'CT' : 'LI')
+  const {
+    tab,
+    setTab,
+    opened: pool,
+    open,
+  } = useOpenedTab(linkedAddress(search, 'pool'), screen === 'earn' ? 'CT' : 'LI')
   const create = {
     key: 'CT',
     label: t('tabs.create'),
@@ -58,7 +59,7 @@ function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string
           key={pool ?? ''}
           kind={screen}
           initialAddress={pool}
-          referrer={isAddress(ref) ? getAddress(ref) : undefined}
+          referrer={linkedAddress(search, 'ref')}
         />
       ),
   }

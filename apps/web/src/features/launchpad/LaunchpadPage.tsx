@@ -2,9 +2,8 @@ import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Segmented } from 'antd'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { getAddress, isAddress } from 'viem'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
+import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
@@ -37,11 +36,9 @@ export function LaunchpadPage() {
 function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; search: string }) {
   const { t } = useLazyNamespace('launchpad')
   const navigate = useNavigate()
-  const query = new URLSearchParams(search)
-  const linked = query.get('presale') ?? ''
-  const ref = query.get('ref') ?? ''
   const [mode, setMode] = useState(initialMode)
-  const { tab, setTab, opened: presale, open } = useOpenedTab(linked)
+  const { tab, setTab, opened: presale, open } = useOpenedTab(linkedAddress(search, 'presale'))
+  const inviter = linkedAddress(search, 'ref')
   // Advanced and multi-period share the screen: the switch changes the mode and the path.
   const shared = mode === 'advanced' || mode === 'multiPeriod'
   return (
@@ -77,13 +74,7 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
           {
             key: 'MT',
             label: t('tabs.presale'),
-            children: (
-              <PresalePanel
-                key={presale ?? ''}
-                initialAddress={presale}
-                inviter={isAddress(ref) ? getAddress(ref) : undefined}
-              />
-            ),
+            children: <PresalePanel key={presale ?? ''} initialAddress={presale} inviter={inviter} />,
           },
           { key: 'LI', label: t('tabs.list'), children: <PresaleList mode={mode} onOpen={open} /> },
         ]}

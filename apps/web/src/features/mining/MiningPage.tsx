@@ -7,9 +7,8 @@ import {
 import { Segmented, Select } from 'antd'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { getAddress, isAddress } from 'viem'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
+import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { useIsMobile } from '../../base/useIsMobile.ts'
@@ -48,11 +47,9 @@ export function MiningPage() {
 
 function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }) {
   const { t } = useLazyNamespace('mining')
-  const query = new URLSearchParams(search)
-  const linked = query.get('pool') ?? ''
-  const ref = query.get('ref') ?? ''
   const [kind, setKind] = useState<MiningPoolKind>(defaultMiningKind(screen))
-  const { tab, setTab, opened: pool, open } = useOpenedTab(linked)
+  const { tab, setTab, opened: pool, open } = useOpenedTab(linkedAddress(search, 'pool'))
+  const inviter = linkedAddress(search, 'ref')
   const kinds = kindsOf[screen]
   const kindOptions = kinds.map((value) => ({ value, label: t(`kind.${value}`) }))
   const isMobile = useIsMobile()
@@ -95,13 +92,7 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
           {
             key: 'MT',
             label: t('tabs.pool'),
-            children: (
-              <MiningPoolPanel
-                key={pool ?? ''}
-                initialAddress={pool}
-                inviter={isAddress(ref) ? getAddress(ref) : undefined}
-              />
-            ),
+            children: <MiningPoolPanel key={pool ?? ''} initialAddress={pool} inviter={inviter} />,
           },
           { key: 'LI', label: t('tabs.list'), children: <MiningPoolList screen={screen} onOpen={open} /> },
         ]}
