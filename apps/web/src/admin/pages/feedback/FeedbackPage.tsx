@@ -14,6 +14,11 @@ import { usePagedList } from '../shared/usePagedList.ts'
 import { type FeedbackWords, feedbackTable, feedbackZip } from './feedbackExport.ts'
 
 const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
+/** What the inbox exports to: a spreadsheet, or a zip of CSV and JSON. */
+const exportFormats = [
+  { format: 'xlsx', icon: <FileExcelOutlined />, label: 'feedback.exportXlsx' },
+  { format: 'zip', icon: <FileZipOutlined />, label: 'feedback.exportZip' },
+] as const
 /**
  * The feedback inbox: messages from the public form, newest first; search (message, email,
  * contact), filter by status and category, mark handled or open again (admin and editor), and
@@ -86,22 +91,17 @@ export function FeedbackPage() {
           onChange={(category?: string) => filter({ category })}
           options={categories.map((value) => ({ value, label: t(`feedback.category.${value}`) }))}
         />
-        <Button
-          icon={<FileExcelOutlined />}
-          loading={exporting}
-          onClick={() => exportAs('xlsx')}
-          data-testid="feedback-export-xlsx"
-        >
-          {t('feedback.exportXlsx')}
-        </Button>
-        <Button
-          icon={<FileZipOutlined />}
-          loading={exporting}
-          onClick={() => exportAs('zip')}
-          data-testid="feedback-export-zip"
-        >
-          {t('feedback.exportZip')}
-        </Button>
+        {exportFormats.map(({ format, icon, label }) => (
+          <Button
+            key={format}
+            icon={icon}
+            loading={exporting}
+            onClick={() => exportAs(format)}
+            data-testid={`feedback-export-${format}`}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </Flex>
       <PagedTable<FeedbackRow>
         {...paged.table}
