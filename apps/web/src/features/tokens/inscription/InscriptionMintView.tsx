@@ -16,6 +16,12 @@ import { InscriptionText } from './InscriptionText.tsx'
 import type { useInscriptionMint } from './useInscriptionMint.ts'
 import { useInscriptionNumbers } from './useInscriptionNumbers.ts'
 
+/** The two ways to mint: the token's own call, or a plain transfer of the coin to it. */
+const mintWays = [
+  { method: 'call', testId: 'ins-mint', label: 'inscription.mint.mint' },
+  { method: 'transfer', testId: 'ins-mint-transfer', label: 'inscription.mint.mintByTransfer' },
+] as const
+
 /**
  * A loaded inscription token: its progress (minted of max, a bar), its figures, the mint text, why
  * a mint is not offered, and the two ways to mint (the token's `mint()`, or a plain zero-value
@@ -83,25 +89,19 @@ export function InscriptionMintView({
       )}
       {!account && <ConnectWalletAlert />}
       <Flex gap={12} wrap>
-        <Button
-          type="primary"
-          size="large"
-          onClick={() => minting.mint('call')}
-          loading={busy && method === 'call'}
-          disabled={!account || Boolean(blocker) || busy}
-          data-testid="ins-mint"
-        >
-          {t('inscription.mint.mint')}
-        </Button>
-        <Button
-          size="large"
-          onClick={() => minting.mint('transfer')}
-          loading={busy && method === 'transfer'}
-          disabled={!account || Boolean(blocker) || busy}
-          data-testid="ins-mint-transfer"
-        >
-          {t('inscription.mint.mintByTransfer')}
-        </Button>
+        {mintWays.map((way) => (
+          <Button
+            key={way.method}
+            type={way.method === 'call' ? 'primary' : 'default'}
+            size="large"
+            onClick={() => minting.mint(way.method)}
+            loading={busy && method === way.method}
+            disabled={!account || Boolean(blocker) || busy}
+            data-testid={way.testId}
+          >
+            {t(way.label)}
+          </Button>
+        ))}
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('inscription.mint.transferHint', { address: progress.address })}
