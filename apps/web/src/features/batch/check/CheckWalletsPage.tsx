@@ -43,6 +43,13 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
   )
   const [listIssue, setListIssue] = useState<string | null>(null)
   const [assetIssue, setAssetIssue] = useState<string | null>(null)
+  // A change to the list or to the assets takes back what was said about it.
+  const clearingIssue =
+    <Value,>(set: (value: Value) => void, setIssue: (issue: null) => void) =>
+    (value: Value) => {
+      set(value)
+      setIssue(null)
+    }
   const { check, run } = useBalanceCheck(chainId)
   const running = check.status === 'running'
 
@@ -75,20 +82,14 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
               text={text}
               parsed={parsed}
               issue={listIssue}
-              onText={(next) => {
-                setText(next)
-                setListIssue(null)
-              }}
+              onText={clearingIssue(setText, setListIssue)}
             />
             <AssetPicker
               chainId={chainId}
               assets={assets}
               selected={selected}
               onAssets={setAssets}
-              onSelected={(keys) => {
-                setSelected(keys)
-                setAssetIssue(null)
-              }}
+              onSelected={clearingIssue(setSelected, setAssetIssue)}
             />
             <FormIssue issue={listIssue} testId="check-list-issue" />
             <FormIssue issue={assetIssue} testId="check-asset-issue" />
