@@ -51,7 +51,14 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
   const { tab, setTab, opened: pool, open } = useOpenedTab(linkedAddress(search, 'pool'))
   const inviter = linkedAddress(search, 'ref')
   const kinds = kindsOf[screen]
-  const kindOptions = kinds.map((value) => ({ value, label: t(`kind.${value}`) }))
+  // The same choice either way: a select on a phone, side-by-side buttons elsewhere.
+  const kindPicker = {
+    value: kind,
+    onChange: setKind,
+    options: kinds.map((value) => ({ value, label: t(`kind.${value}`) })),
+    'aria-label': t('create.kindLabel'),
+    'data-testid': 'mining-kind',
+  }
   const isMobile = useIsMobile()
   return (
     <>
@@ -60,23 +67,9 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
       {kinds.length > 1 &&
         tab === 'CT' &&
         (isMobile ? (
-          <Select<MiningPoolKind>
-            value={kind}
-            onChange={setKind}
-            options={kindOptions}
-            aria-label={t('create.kindLabel')}
-            data-testid="mining-kind"
-            style={{ width: '100%', marginBottom: 8 }}
-          />
+          <Select<MiningPoolKind> {...kindPicker} style={{ width: '100%', marginBottom: 8 }} />
         ) : (
-          <Segmented<MiningPoolKind>
-            value={kind}
-            onChange={setKind}
-            options={kindOptions}
-            aria-label={t('create.kindLabel')}
-            data-testid="mining-kind"
-            style={{ marginBottom: 8 }}
-          />
+          <Segmented<MiningPoolKind> {...kindPicker} style={{ marginBottom: 8 }} />
         ))}
       <ToolTabs
         tab={tab}
