@@ -2,11 +2,11 @@ import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateWithdrawPart } from '@tokenbox/core/lock/lockDraft.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { WithdrawPlan, WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
-import { Alert, type ButtonProps, Form, Input, Modal } from 'antd'
+import { Alert, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { LockActionError } from './LockActionError.tsx'
+import { LockActionModal } from './LockActionModal.tsx'
 import { showDialogIssues } from './showDialogIssues.ts'
 import type { useLockActions } from './useLockActions.ts'
 
@@ -40,17 +40,12 @@ export function WithdrawDialog({
   }
 
   return (
-    <Modal
-      open
-      title={t('action.withdrawTitle', { id: String(lock.id) })}
-      onCancel={() => actions.setDialog(null)}
-      onOk={() => form.submit()}
-      okText={t('action.withdraw')}
-      confirmLoading={actions.preparing || actions.running}
-      okButtonProps={
-        { disabled: plan.kind !== 'partial', 'data-testid': 'lock-withdraw-submit' } as ButtonProps
-      }
-      destroyOnHidden
+    <LockActionModal
+      kind="withdraw"
+      lock={lock}
+      form={form}
+      actions={actions}
+      okDisabled={plan.kind !== 'partial'}
     >
       <Alert
         type={plan.kind === 'partial' ? 'info' : 'warning'}
@@ -86,7 +81,6 @@ export function WithdrawDialog({
           </Form.Item>
         </Form>
       )}
-      <LockActionError result={actions.result} prepareError={actions.prepareError} />
-    </Modal>
+    </LockActionModal>
   )
 }
