@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Input, Radio, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../app/forms/VerticalForm.tsx'
 import { VanityCreate2Fields } from './VanityCreate2Fields.tsx'
 import { VanityEngineFields } from './VanityEngineFields.tsx'
 import { create2Issue, fieldIssue, textLabel, type VanityFormValues } from './vanityFormRules.ts'
@@ -44,10 +45,8 @@ export function VanityForm({
     issueRule(t, () => create2Issue(values(), field), 'vanity')
 
   return (
-    <Form
+    <VerticalForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
       initialValues={initialValues}
       onValuesChange={() => onChange(values())}
       onFinish={() => onStart(values())}
@@ -139,6 +138,6 @@ export function VanityForm({
           {t('form.start')}
         </Button>
       )}
-    </Form>
+    </VerticalForm>
   )
 }

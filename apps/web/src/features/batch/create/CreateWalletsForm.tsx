@@ -9,6 +9,7 @@ import {
 import { Button, Flex, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import type { WalletGeneration } from './useWalletGeneration.ts'
 
@@ -34,10 +35,8 @@ export function CreateWalletsForm({
   const running = generation.status === 'running'
 
   return (
-    <Form
+    <VerticalForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
       initialValues={initialCreateWalletsValues}
       disabled={running}
       onFinish={() => onGenerate(form.getFieldsValue(true) as CreateWalletsValues)}
@@ -151,6 +150,6 @@ export function CreateWalletsForm({
           {t('create.generate')}
         </Button>
       )}
-    </Form>
+    </VerticalForm>
   )
 }

@@ -6,6 +6,7 @@ import { Alert, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { LockActionModal } from './LockActionModal.tsx'
 import { showDialogIssues } from './showDialogIssues.ts'
 import type { useLockActions } from './useLockActions.ts'
@@ -64,13 +65,7 @@ export function WithdrawDialog({
         }
       />
       {plan.kind === 'partial' && (
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          requiredMark={false}
-          initialValues={{ amount: formatUnits(max, decimals) }}
-        >
+        <VerticalForm form={form} onFinish={submit} initialValues={{ amount: formatUnits(max, decimals) }}>
           <Form.Item
             name="amount"
             label={t('form.withdrawAmount')}
@@ -79,7 +74,7 @@ export function WithdrawDialog({
           >
             <Input inputMode="decimal" suffix={symbol} data-testid="lock-withdraw-amount" />
           </Form.Item>
-        </Form>
+        </VerticalForm>
       )}
     </LockActionModal>
   )

@@ -2,10 +2,11 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { launchWizardSteps } from '@tokenbox/core/launch/planLaunch.ts'
 import type { LaunchPlan, LaunchTemplateId } from '@tokenbox/core/launch/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Button, Col, Flex, Form, Grid, Row, Steps } from 'antd'
+import { Button, Col, Flex, Grid, Row, Steps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { FormIssue } from '../../../app/forms/FormIssue.tsx'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { LaunchPoolStep } from './LaunchPoolStep.tsx'
 import { LaunchProtectStep } from './LaunchProtectStep.tsx'
 import { LaunchReview } from './LaunchReview.tsx'
@@ -60,11 +61,9 @@ export function LaunchWizard({
       </Col>
       <Col xs={24}>
         <Panel title={t(`wizard.${stepKeys[current]}Title`)} data-testid={`launch-step-${stepKeys[current]}`}>
-          <Form
+          <VerticalForm
             form={form}
-            layout="vertical"
             initialValues={initialValues}
-            requiredMark={false}
             disabled={starting}
             data-testid="launch-form"
           >
@@ -89,7 +88,7 @@ export function LaunchWizard({
                 </Button>
               )}
             </Flex>
-          </Form>
+          </VerticalForm>
         </Panel>
       </Col>
     </Row>

@@ -14,6 +14,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { WholeNumberInput } from '../../../app/forms/WholeNumberInput.tsx'
 import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { issueRule, issueText } from '../create/issueRule.ts'
@@ -87,9 +88,8 @@ function ActionForm({
     </Button>
   )
   return (
-    <Form
+    <VerticalForm
       form={form}
-      layout="vertical"
       onFinish={submit}
       // The fees start from today's, so changing one side keeps the other.
       initialValues={
@@ -97,7 +97,6 @@ function ActionForm({
           ? { buyPercent: String(state.buyFeeBps / 100), sellPercent: String(state.sellFeeBps / 100) }
           : undefined
       }
-      requiredMark={false}
       data-testid={`m314-form-${id}`}
       style={{ height: '100%' }}
     >
@@ -120,7 +119,7 @@ function ActionForm({
       ) : (
         button
       )}
-    </Form>
+    </VerticalForm>
   )
 }
 
