@@ -2,6 +2,7 @@ import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Segmented } from 'antd'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { labelledOptions } from '../../app/forms/labelledOptions.ts'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
@@ -52,10 +53,7 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
             setMode(next)
             navigate(next === 'advanced' ? '/la/ad' : '/la/mp', { replace: true })
           }}
-          options={[
-            { value: 'advanced', label: t('mode.advanced') },
-            { value: 'multiPeriod', label: t('mode.multiPeriod') },
-          ]}
+          options={labelledOptions(t, { advanced: 'mode.advanced', multiPeriod: 'mode.multiPeriod' })}
           data-testid="launchpad-mode"
           style={{ marginBottom: 8 }}
         />

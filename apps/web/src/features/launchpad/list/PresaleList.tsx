@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListSearch } from '../../../app/lists/ListSearch.tsx'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
@@ -54,12 +55,12 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
                 <Segmented
                   value={filter}
                   onChange={setFilter}
-                  options={[
-                    { value: 'all', label: t('list.filter.all') },
-                    { value: 'inProgress', label: t('list.filter.inProgress') },
-                    { value: 'over', label: t('list.filter.over') },
-                    { value: 'label', label: t('list.filter.label') },
-                  ]}
+                  options={labelledOptions(t, {
+                    all: 'list.filter.all',
+                    inProgress: 'list.filter.inProgress',
+                    over: 'list.filter.over',
+                    label: 'list.filter.label',
+                  })}
                   data-testid="presale-list-filter"
                 />
                 {filter === 'label' && (

@@ -4,6 +4,7 @@ import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actio
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Input, Segmented, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
@@ -47,10 +48,7 @@ export function TradePanel314({ state, account, coin }: Market314SectionProps) {
           value={trade.side}
           onChange={(value) => trade.setSide(value as 'buy' | 'sell')}
           data-testid="m314-side"
-          options={[
-            { value: 'buy', label: t('m314.trade.buy') },
-            { value: 'sell', label: t('m314.trade.sell') },
-          ]}
+          options={labelledOptions(t, { buy: 'm314.trade.buy', sell: 'm314.trade.sell' })}
         />
         {state.account && (
           <Typography.Text type="secondary" data-testid="m314-balances">
