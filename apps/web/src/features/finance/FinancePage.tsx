@@ -1,9 +1,8 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
-import { useLocation } from 'react-router'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
-import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { useRouteScreen } from '../../app/routes/useRouteScreen.ts'
 import { BeanCreatePanel } from './bean/BeanCreatePanel.tsx'
 import { BeanPoolList } from './bean/BeanPoolList.tsx'
 import { BeanPoolPanel } from './bean/BeanPoolPanel.tsx'
@@ -27,9 +26,7 @@ const screenByRoute: Record<string, FinanceScreen> = {
  * pool's page; on a deposit pool `&ref=0x…` names the referrer a first deposit binds.
  */
 export function FinancePage() {
-  const { pathname, search } = useLocation()
-  const route = findScreenRoute(pathname, search)
-  const screen = route ? screenByRoute[route.id] : undefined
+  const { screen, search } = useRouteScreen(screenByRoute)
   if (!screen) return <NotBuiltPage />
   return <FinanceTabs key={screen} screen={screen} search={search} />
 }

@@ -1,12 +1,12 @@
 import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Segmented } from 'antd'
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { labelledOptions } from '../../app/forms/labelledOptions.ts'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
-import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { useRouteScreen } from '../../app/routes/useRouteScreen.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
 import { PresaleCreatePanel } from './create/PresaleCreatePanel.tsx'
 import { PresaleList } from './list/PresaleList.tsx'
@@ -27,11 +27,9 @@ const modeByRoute: Record<string, PresaleMode> = {
  * a presale's page, `&ref=0x…` names the inviter a buyer binds to (the inviter link).
  */
 export function LaunchpadPage() {
-  const { pathname, search } = useLocation()
-  const route = findScreenRoute(pathname, search)
-  const mode = route ? modeByRoute[route.id] : undefined
+  const { screen: mode, id, search } = useRouteScreen(modeByRoute)
   if (!mode) return <NotBuiltPage />
-  return <LaunchpadTabs key={route!.id} initialMode={mode} search={search} />
+  return <LaunchpadTabs key={id} initialMode={mode} search={search} />
 }
 
 function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; search: string }) {

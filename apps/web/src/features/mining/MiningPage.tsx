@@ -6,11 +6,10 @@ import {
 } from '@tokenbox/core/mining/miningDraft.ts'
 import { Segmented, Select } from 'antd'
 import { useState } from 'react'
-import { useLocation } from 'react-router'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
-import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { useRouteScreen } from '../../app/routes/useRouteScreen.ts'
 import { useIsMobile } from '../../base/useIsMobile.ts'
 import { MiningCreatePanel } from './create/MiningCreatePanel.tsx'
 import { MiningPoolList } from './list/MiningPoolList.tsx'
@@ -38,9 +37,7 @@ const kindsOf: Record<MiningScreen, readonly MiningPoolKind[]> = {
  * and Introduce. `?pool=0x…` opens a pool's page, `&ref=0x…` names the inviter a staker binds.
  */
 export function MiningPage() {
-  const { pathname, search } = useLocation()
-  const route = findScreenRoute(pathname, search)
-  const screen = route ? screenByRoute[route.id] : undefined
+  const { screen, search } = useRouteScreen(screenByRoute)
   if (!screen) return <NotBuiltPage />
   return <MiningTabs key={screen} screen={screen} search={search} />
 }
