@@ -9,17 +9,16 @@ import { StepError } from './StepError.tsx'
  * `<testIdPrefix>-action-error`.
  *
  * @example
- * <ActionOutcome done={action.done} doneTitle={t(`pool.done.${action.done}`)} result={action.result} testIdPrefix="mining" />
+ * <ActionOutcome action={action} doneTitle={t(`pool.done.${action.done}`)} testIdPrefix="mining" />
  */
 export function ActionOutcome({
-  done,
+  action: { done, result },
   doneTitle,
-  result,
   testIdPrefix,
 }: {
-  done: string | undefined
+  /** The page's action hook: what it last did, and its run's result. */
+  action: { done: string | undefined; result: RunStepsResult | null | undefined }
   doneTitle: ReactNode
-  result: RunStepsResult | null | undefined
   testIdPrefix: string
 }) {
   return (

@@ -148,12 +148,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
                 {t(`sale.buyBlocked.${actions.buyBlocker}`)}
               </Typography.Text>
             )}
-            <ActionOutcome
-              done={action.done}
-              doneTitle={t(`sale.done.${action.done}`)}
-              result={action.result}
-              testIdPrefix="presale"
-            />
+            <ActionOutcome action={action} doneTitle={t(`sale.done.${action.done}`)} testIdPrefix="presale" />
             {account && state.position && (
               <PresaleInvite
                 state={state}
