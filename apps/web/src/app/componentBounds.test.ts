@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { repoRoot, screenFolders, sourceFiles } from '../../testing/sourceFiles.ts'
 
-const repoRoot = resolve(import.meta.dirname, '../../../..')
-/** Where components live: the web app, the extension and the shared interface package. */
-const screens = ['apps/web/src', 'apps/extension/src', 'packages/ui/src']
-
-/** Every component file (`.tsx`) under `dir`, tests aside. */
-function componentFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return componentFiles(path)
-    return entry.name.endsWith('.tsx') && !/\.test\.tsx$/.test(entry.name) ? [path] : []
-  })
-}
+/** A component file (`.tsx`), tests aside. */
+const isComponent = (name: string) => name.endsWith('.tsx') && !/\.test\.tsx$/.test(name)
 
 /** Lines of a file that say something (blank lines aside). */
 function lineCount(source: string): number {
@@ -59,7 +50,7 @@ function problemsOf(file: string): string[] {
 }
 
 describe('components only render', () => {
-  const files = screens.flatMap((dir) => componentFiles(resolve(repoRoot, dir)))
+  const files = screenFolders.flatMap((dir) => sourceFiles(dir, isComponent))
   const found = Object.fromEntries(
     files.flatMap((file) => {
       const problems = problemsOf(file)

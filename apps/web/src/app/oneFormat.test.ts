@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { repoRoot, screenFolders, sourceFiles } from '../../testing/sourceFiles.ts'
 
-const repoRoot = resolve(import.meta.dirname, '../../../..')
-/** What users read: the web app, the extension and what both render. */
-const screens = ['apps/web/src', 'apps/extension/src', 'packages/ui/src']
-
-/** Every TypeScript file under `dir`, tests aside. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
+/** A TypeScript file, tests aside. */
+const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)
 
 /**
  * Ways a screen wrote a date or a number on its own, each once the source of a screen that
@@ -35,8 +26,8 @@ const ownFormats: [RegExp, string][] = [
 
 describe('one date and number format per language', () => {
   it('no screen formats a date, or a number in a fixed or the browser locale, itself: core does', () => {
-    const found = screens.flatMap((dir) =>
-      sourceFiles(resolve(repoRoot, dir)).flatMap((file) =>
+    const found = screenFolders.flatMap((dir) =>
+      sourceFiles(dir, isSource).flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')
           .flatMap((line, index) =>

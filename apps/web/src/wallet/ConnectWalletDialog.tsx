@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import { Button, Flex, Modal, Typography } from 'antd'
+import { IconButton } from '@tokenbox/ui/layout/IconButton.tsx'
+import { Flex, Modal, Typography } from 'antd'
 import { useContext, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GetWalletView } from './connect/GetWalletView.tsx'
@@ -58,12 +59,10 @@ export function ConnectWalletDialog({ open, onClose }: ConnectWalletDialogProps)
 
   const title = missing ? (
     <Flex align="center" gap={8}>
-      <Button
-        type="text"
-        size="small"
+      <IconButton
         icon={<ArrowLeftOutlined />}
-        aria-label={t('getWallet.back')}
-        data-testid="get-wallet-back"
+        label={t('getWallet.back')}
+        testId="get-wallet-back"
         onClick={() => setMissing(undefined)}
       />
       <span>{t('getWallet.title', { name: missing.name })}</span>

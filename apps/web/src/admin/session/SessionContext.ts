@@ -26,3 +26,14 @@ export function useSession(): SessionSnapshot {
   const store = useSessionStore()
   return useSyncExternalStore(store.subscribe, store.getSnapshot)
 }
+
+/**
+ * Whether the signed-in user may change the console's content (admin and editor; a visitor reads).
+ *
+ * @example
+ * const canWrite = useCanWrite()
+ */
+export function useCanWrite(): boolean {
+  const { info } = useSession()
+  return !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+}

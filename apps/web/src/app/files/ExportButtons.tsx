@@ -24,22 +24,22 @@ export function ExportButtons({
   const { t } = useTranslation('common')
   return (
     <Space wrap>
-      <Button
-        icon={<FileTextOutlined />}
-        onClick={onCsv}
-        disabled={disabled}
-        data-testid={`${testIdPrefix}-csv`}
-      >
-        {t('files.exportCsv')}
-      </Button>
-      <Button
-        icon={<FileExcelOutlined />}
-        onClick={onXlsx}
-        disabled={disabled}
-        data-testid={`${testIdPrefix}-xlsx`}
-      >
-        {t('files.exportXlsx')}
-      </Button>
+      {(
+        [
+          { kind: 'csv', icon: <FileTextOutlined />, onClick: onCsv, label: t('files.exportCsv') },
+          { kind: 'xlsx', icon: <FileExcelOutlined />, onClick: onXlsx, label: t('files.exportXlsx') },
+        ] as const
+      ).map(({ kind, icon, onClick, label }) => (
+        <Button
+          key={kind}
+          icon={icon}
+          onClick={onClick}
+          disabled={disabled}
+          data-testid={`${testIdPrefix}-${kind}`}
+        >
+          {label}
+        </Button>
+      ))}
     </Space>
   )
 }

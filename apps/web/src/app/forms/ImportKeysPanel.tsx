@@ -9,7 +9,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../files/ListFileButton.tsx'
 import { LineIssues } from './LineIssues.tsx'
-import { RemoveInvalidLinesButton } from './RemoveInvalidLinesButton.tsx'
 
 type ImportReport = {
   added: number
@@ -117,16 +116,13 @@ export function ImportKeysPanel({
             issues={report.issues}
             testId={`${testIdPrefix}-import-issues`}
             reason={(issue) => t(`import.${issue.issue}`)}
-            action={
+            removeFrom={
               report.fromBox &&
-              text.trim() && (
-                <RemoveInvalidLinesButton
-                  text={text}
-                  issues={report.issues}
-                  onText={removeInvalid}
-                  testId={`${testIdPrefix}-remove-bad-lines`}
-                />
-              )
+              Boolean(text.trim()) && {
+                text,
+                onText: removeInvalid,
+                testId: `${testIdPrefix}-remove-bad-lines`,
+              }
             }
           />
         </div>

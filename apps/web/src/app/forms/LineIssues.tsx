@@ -1,6 +1,7 @@
 import { Alert, List } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RemoveInvalidLinesButton } from './RemoveInvalidLinesButton.tsx'
 
 /** How many bad lines are listed; the rest are counted. */
 export const listedLineIssues = 50
@@ -13,14 +14,15 @@ export function LineIssues<Issue extends { line: number }>({
   issues,
   reason,
   title,
-  action,
+  removeFrom,
   testId,
 }: {
   issues: readonly Issue[]
   /** The translated reason of one issue. */
   reason: (issue: Issue) => string
   title?: ReactNode
-  action?: ReactNode
+  /** The text the lines were read from, to offer "Remove invalid lines" on (none: not offered). */
+  removeFrom?: { text: string; onText: (text: string) => void; testId: string } | false | undefined
   testId: string
 }) {
   const { t } = useTranslation()
@@ -41,11 +43,13 @@ export function LineIssues<Issue extends { line: number }>({
       )}
     />
   )
-  // The action goes under the list, not beside it: beside it, a phone leaves the lines a few words wide.
-  const body = action ? (
+  // The button goes under the list, not beside it: beside it, a phone leaves the lines a few words wide.
+  const body = removeFrom ? (
     <>
       {list}
-      <div style={{ marginTop: 8 }}>{action}</div>
+      <div style={{ marginTop: 8 }}>
+        <RemoveInvalidLinesButton {...removeFrom} issues={issues} />
+      </div>
     </>
   ) : (
     list

@@ -1,30 +1,21 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { readableShade } from '@tokenbox/ui/contrast.ts'
 import { lightSurfaces } from '@tokenbox/ui/theme.ts'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderInProviders } from '../../../testing/renderApp.tsx'
 import { AppRoutes } from '../../start/AppRoutes.tsx'
-import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
-import { AppProviders } from '../AppProviders.tsx'
-import { createI18n } from '../i18n/createI18n.ts'
 import { createSettingsStore } from '../settings/createSettingsStore.ts'
 import { settingsStorageKey } from '../settings/defaultSettings.ts'
 
 async function renderApp() {
-  const i18n = await createI18n('en')
   // A store over the real localStorage and cookie, as the app builds it.
   const store = createSettingsStore()
-  render(
-    <AppProviders
-      i18n={i18n}
-      wagmiConfig={createWagmiConfig({ localChains: [] })}
-      localChains={[]}
-      settingsStore={store}
-    >
-      <MemoryRouter initialEntries={['/home']}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
+  const { i18n } = await renderInProviders(
+    <MemoryRouter initialEntries={['/home']}>
+      <AppRoutes />
+    </MemoryRouter>,
+    { settingsStore: store },
   )
   await screen.findByTestId('settings-button')
   return { store, i18n }

@@ -1,12 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AppRoute, ScreenRoute } from '@tokenbox/ui/routes/routeTable.ts'
 import { lazy, useState } from 'react'
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderInProviders } from '../../../testing/renderApp.tsx'
 import { AppRoutes } from '../../start/AppRoutes.tsx'
-import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
-import { AppProviders } from '../AppProviders.tsx'
-import { createI18n } from '../i18n/createI18n.ts'
 import { createSettingsStore, type SettingsStore } from '../settings/createSettingsStore.ts'
 
 /** A screen with state of its own, so the tests can tell a kept screen from a remounted one. */
@@ -55,20 +53,13 @@ function Navigator() {
 
 let store: SettingsStore
 async function renderLayout(path: string) {
-  const i18n = await createI18n('en')
   store = createSettingsStore()
-  render(
-    <AppProviders
-      i18n={i18n}
-      wagmiConfig={createWagmiConfig({ localChains: [] })}
-      localChains={[]}
-      settingsStore={store}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes table={table} screens={counterScreens} />
-        <Navigator />
-      </MemoryRouter>
-    </AppProviders>,
+  await renderInProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes table={table} screens={counterScreens} />
+      <Navigator />
+    </MemoryRouter>,
+    { settingsStore: store },
   )
   await screen.findByTestId(`screen-${path.split('?')[0]}`)
 }

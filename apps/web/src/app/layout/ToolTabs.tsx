@@ -1,6 +1,6 @@
 import { Tabs, type TabsProps } from 'antd'
 import { type ReactNode, useState } from 'react'
-import { getAddress, isAddress } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import { ToolIntroduce } from '../docs/ToolIntroduce.tsx'
 
 /** One tab of a tool's screen. */
@@ -38,6 +38,18 @@ export function ToolTabs({
       items={[...tabs, { key: 'EX', label: introduceLabel, children: <ToolIntroduce /> }]}
     />
   )
+}
+
+/**
+ * The address a link names in its query (`?pool=0x…`, `&ref=0x…`), checksummed; undefined where
+ * the value is not an address.
+ *
+ * @example
+ * const inviter = linkedAddress(search, 'ref')
+ */
+export function linkedAddress(search: string, name: string): Address | undefined {
+  const value = new URLSearchParams(search).get(name) ?? ''
+  return isAddress(value) ? getAddress(value) : undefined
 }
 
 /**

@@ -14,18 +14,15 @@ import { useTokenPowers } from './useTokenPowers.ts'
  * when none was found (found under common names only).
  *
  * @example
- * <ListedTokenPowers token={state.token} symbol="TKN" decimals={18} sold="presale" testId="presale-token-powers" />
+ * <ListedTokenPowers listed={state} sold="presale" testId="presale-token-powers" />
  */
 export function ListedTokenPowers({
-  token,
-  symbol,
-  decimals,
+  listed: { token, symbol, decimals },
   sold,
   testId,
 }: {
-  token: Address
-  symbol: string
-  decimals: number
+  /** The sold token as every sale's state carries it. */
+  listed: { token: Address; symbol: string; decimals: number }
   /** Which sale's words: a presale's buyers claim later, a sale's buyers hold at once. */
   sold: 'presale' | 'sale'
   testId: string

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons'
+import { IconButton } from '@tokenbox/ui/layout/IconButton.tsx'
 import { Button, Flex, theme } from 'antd'
 import { Suspense, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
@@ -50,13 +51,11 @@ function HintLine({ tour }: { tour: TourId }) {
       >
         {t('hint.start')}
       </Button>
-      <Button
-        type="text"
-        size="small"
+      <IconButton
         icon={<CloseOutlined />}
-        aria-label={t('hint.close')}
+        label={t('hint.close')}
+        testId="tour-tool-hint-close"
         onClick={() => closeTourHint(tour)}
-        data-testid="tour-tool-hint-close"
       />
     </Flex>
   )

@@ -1,6 +1,6 @@
 import type { RunStepsResult } from '@tokenbox/core/transactions/types.ts'
-import { Alert } from 'antd'
 import type { ReactNode } from 'react'
+import { DoneAlert } from './DoneAlert.tsx'
 import { StepError } from './StepError.tsx'
 
 /**
@@ -9,30 +9,21 @@ import { StepError } from './StepError.tsx'
  * `<testIdPrefix>-action-error`.
  *
  * @example
- * <ActionOutcome done={action.done} doneTitle={t(`pool.done.${action.done}`)} result={action.result} testIdPrefix="mining" />
+ * <ActionOutcome action={action} doneTitle={t(`pool.done.${action.done}`)} testIdPrefix="mining" />
  */
 export function ActionOutcome({
-  done,
+  action: { done, result },
   doneTitle,
-  result,
   testIdPrefix,
 }: {
-  done: string | undefined
+  /** The page's action hook: what it last did, and its run's result. */
+  action: { done: string | undefined; result: RunStepsResult | null | undefined }
   doneTitle: ReactNode
-  result: RunStepsResult | null | undefined
   testIdPrefix: string
 }) {
   return (
     <>
-      {done && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid={`${testIdPrefix}-done`}
-          data-done={done}
-          title={doneTitle}
-        />
-      )}
+      <DoneAlert done={done} title={doneTitle} testId={`${testIdPrefix}-done`} />
       {result?.status === 'failed' && <StepError result={result} testId={`${testIdPrefix}-action-error`} />}
     </>
   )

@@ -3,6 +3,7 @@ import type { LazyNamespace } from '@tokenbox/ui/i18n/languages.ts'
 import { Form, type FormInstance } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useConnection } from 'wagmi'
+import { VerticalForm } from '../../app/forms/VerticalForm.tsx'
 import { CreateColumns, type CreationRun } from './CreateColumns.tsx'
 import { CreateSubmitFooter } from './CreateSubmitFooter.tsx'
 
@@ -60,13 +61,11 @@ export function DraftCreateForm<Draft>({
       run={creation}
       onOpen={onOpen}
     >
-      <Form
+      <VerticalForm
         form={form}
-        layout="vertical"
         initialValues={initial as never}
         onFinish={() => void creation.submit(form.getFieldsValue(true) as Draft)}
         disabled={busy}
-        requiredMark={false}
         data-testid={`${testIdPrefix}-create-form`}
         scrollToFirstError
       >
@@ -79,7 +78,7 @@ export function DraftCreateForm<Draft>({
           submitTestId={`${testIdPrefix}-create-submit`}
           prepareErrorTestId={`${testIdPrefix}-prepare-error`}
         />
-      </Form>
+      </VerticalForm>
     </CreateColumns>
   )
 }

@@ -14,6 +14,29 @@ function Outcome({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string
   )
 }
 
+const tax = (bps: number | undefined) => (bps === undefined ? '—' : formatBps(bps))
+// The core's thresholds for a high tax (10% a warning, 50% a danger), so a sale that "works" but
+// keeps almost nothing does not read as fine.
+const taxTone = (bps: number | undefined) =>
+  bps === undefined || bps < 1_000 ? 'secondary' : bps < 5_000 ? 'warning' : 'danger'
+
+/** One side of a simulated trade: whether it went through, and the tax it took. */
+function TradeSide({ side, ok, taxBps }: { side: 'buy' | 'sell'; ok: boolean; taxBps: number | undefined }) {
+  const { t } = useTranslation('check')
+  const words =
+    side === 'buy'
+      ? (['trade.canBuy', 'trade.cannotBuy', 'trade.buyTax'] as const)
+      : (['trade.canSell', 'trade.cannotSell', 'trade.sellTax'] as const)
+  return (
+    <Flex vertical gap={2} align="flex-start">
+      <Outcome ok={ok} yes={t(words[0])} no={t(words[1])} testId={`safety-trade-${side}`} />
+      <Typography.Text type={taxTone(taxBps)} style={{ fontSize: 12 }}>
+        {t(words[2])}: <span data-testid={`safety-trade-${side}-tax`}>{tax(taxBps)}</span>
+      </Typography.Text>
+    </Flex>
+  )
+}
+
 /**
  * Trading: per catalogue exchange, whether a simulated buy and sale went through and the tax each
  * took, or why nothing could be simulated there. Says plainly that nothing was sent.
@@ -21,11 +44,6 @@ function Outcome({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string
 export function TradingSection({ trades, entry }: { trades: readonly TradeTest[]; entry: ChainEntry }) {
   const { t } = useTranslation('check')
   const value = trades.find((trade) => trade.value !== undefined)?.value
-  const tax = (bps: number | undefined) => (bps === undefined ? '—' : formatBps(bps))
-  // The core's thresholds for a high tax (10% a warning, 50% a danger), so a sale that "works" but
-  // keeps almost nothing does not read as fine.
-  const taxTone = (bps: number | undefined) =>
-    bps === undefined || bps < 1_000 ? 'secondary' : bps < 5_000 ? 'warning' : 'danger'
   return (
     <Panel title={t('trade.title')} data-testid="safety-trading">
       <Flex vertical gap={12}>
@@ -46,18 +64,7 @@ export function TradingSection({ trades, entry }: { trades: readonly TradeTest[]
                 onCell: (trade) => ({ colSpan: trade.reading ? 1 : 2 }),
                 render: (_, trade) =>
                   trade.reading ? (
-                    <Flex vertical gap={2} align="flex-start">
-                      <Outcome
-                        ok={trade.reading.canBuy}
-                        yes={t('trade.canBuy')}
-                        no={t('trade.cannotBuy')}
-                        testId="safety-trade-buy"
-                      />
-                      <Typography.Text type={taxTone(trade.reading.buyTaxBps)} style={{ fontSize: 12 }}>
-                        {t('trade.buyTax')}:{' '}
-                        <span data-testid="safety-trade-buy-tax">{tax(trade.reading.buyTaxBps)}</span>
-                      </Typography.Text>
-                    </Flex>
+                    <TradeSide side="buy" ok={trade.reading.canBuy} taxBps={trade.reading.buyTaxBps} />
                   ) : (
                     <Typography.Text type="secondary" data-testid="safety-trade-failed">
                       {t(trade.failed === 'noPool' ? 'trade.noPool' : 'trade.error')}
@@ -70,18 +77,7 @@ export function TradingSection({ trades, entry }: { trades: readonly TradeTest[]
                 onCell: (trade) => ({ colSpan: trade.reading ? 1 : 0 }),
                 render: (_, trade) =>
                   trade.reading?.canBuy ? (
-                    <Flex vertical gap={2} align="flex-start">
-                      <Outcome
-                        ok={trade.reading.canSell}
-                        yes={t('trade.canSell')}
-                        no={t('trade.cannotSell')}
-                        testId="safety-trade-sell"
-                      />
-                      <Typography.Text type={taxTone(trade.reading.sellTaxBps)} style={{ fontSize: 12 }}>
-                        {t('trade.sellTax')}:{' '}
-                        <span data-testid="safety-trade-sell-tax">{tax(trade.reading.sellTaxBps)}</span>
-                      </Typography.Text>
-                    </Flex>
+                    <TradeSide side="sell" ok={trade.reading.canSell} taxBps={trade.reading.sellTaxBps} />
                   ) : (
                     '—'
                   ),

@@ -1,24 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Suspense } from 'react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '../../app/AppProviders.tsx'
-import { createI18n } from '../../app/i18n/createI18n.ts'
-import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
+import { renderLazyPage } from '../../../testing/renderApp.tsx'
 import { FeedbackPage } from './FeedbackPage.tsx'
 
 async function renderPage() {
-  const i18n = await createI18n('en')
-  // The page suspends until its strings are loaded: only an awaited act lets React retry it.
-  await act(async () => {
-    render(
-      <AppProviders i18n={i18n} wagmiConfig={createWagmiConfig({ localChains: [] })} localChains={[]}>
-        <Suspense fallback={null}>
-          <FeedbackPage />
-        </Suspense>
-      </AppProviders>,
-    )
-  })
-  await screen.findByTestId('feedback-form', {}, { timeout: 10_000 })
+  await renderLazyPage(<FeedbackPage />, 'feedback-form')
 }
 
 type Call = { url: string; body: Record<string, string> }

@@ -1,10 +1,8 @@
 import type { BeanPoolKind } from '@tokenbox/core/finance/beanPoolSteps.ts'
-import { useLocation } from 'react-router'
-import { getAddress, isAddress } from 'viem'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
+import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
-import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { useRouteScreen } from '../../app/routes/useRouteScreen.ts'
 import { BeanCreatePanel } from './bean/BeanCreatePanel.tsx'
 import { BeanPoolList } from './bean/BeanPoolList.tsx'
 import { BeanPoolPanel } from './bean/BeanPoolPanel.tsx'
@@ -28,19 +26,19 @@ const screenByRoute: Record<string, FinanceScreen> = {
  * pool's page; on a deposit pool `&ref=0x…` names the referrer a first deposit binds.
  */
 export function FinancePage() {
-  const { pathname, search } = useLocation()
-  const route = findScreenRoute(pathname, search)
-  const screen = route ? screenByRoute[route.id] : undefined
+  const { screen, search } = useRouteScreen(screenByRoute)
   if (!screen) return <NotBuiltPage />
   return <FinanceTabs key={screen} screen={screen} search={search} />
 }
 
 function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string }) {
   const { t } = useLazyNamespace('finance')
-  const query = new URLSearchParams(search)
-  const linked = query.get('pool') ?? ''
-  const ref = query.get('ref') ?? ''
-  const { tab, setTab, opened: pool, open } = useOpenedTab(linked, screen === 'earn' ? 'CT' : 'LI')
+  const {
+    tab,
+    setTab,
+    opened: pool,
+    open,
+  } = useOpenedTab(linkedAddress(search, 'pool'), screen === 'earn' ? 'CT' : 'LI')
   const create = {
     key: 'CT',
     label: t('tabs.create'),
@@ -58,7 +56,7 @@ function FinanceTabs({ screen, search }: { screen: FinanceScreen; search: string
           key={pool ?? ''}
           kind={screen}
           initialAddress={pool}
-          referrer={isAddress(ref) ? getAddress(ref) : undefined}
+          referrer={linkedAddress(search, 'ref')}
         />
       ),
   }

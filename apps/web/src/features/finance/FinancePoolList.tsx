@@ -3,8 +3,8 @@ import { Flex } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ToolFactoryGate } from '../../app/contracts/ToolFactoryGate.tsx'
 import { type ListScan, ScannedListOf } from '../../app/lists/ScannedList.tsx'
-import { FinanceFactoryGate } from './FinanceFactoryGate.tsx'
 
 /**
  * A finance tool's list of pools (Earn, each bean kind) on the factory's chain: the panel, its
@@ -29,7 +29,7 @@ export function FinancePoolList<Params, Entry>({
   const { t } = useTranslation('finance')
   return (
     <Panel title={title} data-testid={`${prefix}-list-panel`}>
-      <FinanceFactoryGate>
+      <ToolFactoryGate tool="finance">
         {(factory) => (
           <Flex vertical gap={12}>
             {controls}
@@ -43,7 +43,7 @@ export function FinancePoolList<Params, Entry>({
             />
           </Flex>
         )}
-      </FinanceFactoryGate>
+      </ToolFactoryGate>
     </Panel>
   )
 }

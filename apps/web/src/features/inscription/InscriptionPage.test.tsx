@@ -1,26 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { Language } from '@tokenbox/ui/i18n/languages.ts'
-import { Suspense } from 'react'
 import { stringToHex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AppProviders } from '../../app/AppProviders.tsx'
-import { createI18n } from '../../app/i18n/createI18n.ts'
-import { createWagmiConfig } from '../../wallet/createWagmiConfig.ts'
+import { renderLazyPage } from '../../../testing/renderApp.tsx'
 import { InscriptionPage } from './InscriptionPage.tsx'
 
 async function renderPage(language: Language = 'en') {
-  const i18n = await createI18n(language)
-  // The page suspends until its strings are loaded: only an awaited act lets React retry it.
-  await act(async () => {
-    render(
-      <AppProviders i18n={i18n} wagmiConfig={createWagmiConfig({ localChains: [] })} localChains={[]}>
-        <Suspense fallback={null}>
-          <InscriptionPage />
-        </Suspense>
-      </AppProviders>,
-    )
-  })
-  await screen.findByTestId('inscribe-deploy-form', {}, { timeout: 10_000 })
+  await renderLazyPage(<InscriptionPage />, 'inscribe-deploy-form', { language })
 }
 
 const type = (testId: string, value: string) => {

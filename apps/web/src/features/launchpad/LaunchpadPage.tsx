@@ -1,12 +1,12 @@
 import type { PresaleMode } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Segmented } from 'antd'
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
-import { getAddress, isAddress } from 'viem'
+import { useNavigate } from 'react-router'
+import { labelledOptions } from '../../app/forms/labelledOptions.ts'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
+import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
-import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { useRouteScreen } from '../../app/routes/useRouteScreen.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
 import { PresaleCreatePanel } from './create/PresaleCreatePanel.tsx'
 import { PresaleList } from './list/PresaleList.tsx'
@@ -27,21 +27,17 @@ const modeByRoute: Record<string, PresaleMode> = {
  * a presale's page, `&ref=0x…` names the inviter a buyer binds to (the inviter link).
  */
 export function LaunchpadPage() {
-  const { pathname, search } = useLocation()
-  const route = findScreenRoute(pathname, search)
-  const mode = route ? modeByRoute[route.id] : undefined
+  const { screen: mode, id, search } = useRouteScreen(modeByRoute)
   if (!mode) return <NotBuiltPage />
-  return <LaunchpadTabs key={route!.id} initialMode={mode} search={search} />
+  return <LaunchpadTabs key={id} initialMode={mode} search={search} />
 }
 
 function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; search: string }) {
   const { t } = useLazyNamespace('launchpad')
   const navigate = useNavigate()
-  const query = new URLSearchParams(search)
-  const linked = query.get('presale') ?? ''
-  const ref = query.get('ref') ?? ''
   const [mode, setMode] = useState(initialMode)
-  const { tab, setTab, opened: presale, open } = useOpenedTab(linked)
+  const { tab, setTab, opened: presale, open } = useOpenedTab(linkedAddress(search, 'presale'))
+  const inviter = linkedAddress(search, 'ref')
   // Advanced and multi-period share the screen: the switch changes the mode and the path.
   const shared = mode === 'advanced' || mode === 'multiPeriod'
   return (
@@ -55,10 +51,7 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
             setMode(next)
             navigate(next === 'advanced' ? '/la/ad' : '/la/mp', { replace: true })
           }}
-          options={[
-            { value: 'advanced', label: t('mode.advanced') },
-            { value: 'multiPeriod', label: t('mode.multiPeriod') },
-          ]}
+          options={labelledOptions(t, { advanced: 'mode.advanced', multiPeriod: 'mode.multiPeriod' })}
           data-testid="launchpad-mode"
           style={{ marginBottom: 8 }}
         />
@@ -77,13 +70,7 @@ function LaunchpadTabs({ initialMode, search }: { initialMode: PresaleMode; sear
           {
             key: 'MT',
             label: t('tabs.presale'),
-            children: (
-              <PresalePanel
-                key={presale ?? ''}
-                initialAddress={presale}
-                inviter={isAddress(ref) ? getAddress(ref) : undefined}
-              />
-            ),
+            children: <PresalePanel key={presale ?? ''} initialAddress={presale} inviter={inviter} />,
           },
           { key: 'LI', label: t('tabs.list'), children: <PresaleList mode={mode} onOpen={open} /> },
         ]}

@@ -1,17 +1,15 @@
-import { Skeleton, Tabs } from 'antd'
-import { useState } from 'react'
+import { Tabs } from 'antd'
+import { type ReactNode, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useConnection } from 'wagmi'
+import type { Address } from 'viem'
+import { SharedContractGate } from '../../app/contracts/SharedContractGate.tsx'
 import { ToolIntroduce } from '../../app/docs/ToolIntroduce.tsx'
-import { ReadErrorAlert } from '../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
 import { type LockPrefill, parseLockPrefill } from '../../app/routes/lockPrefill.ts'
 import { ToolTourHint } from '../../app/tour/ToolTourHint.tsx'
-import { ConnectWalletAlert } from '../../wallet/ConnectWalletAlert.tsx'
 import { CreateLockPanel } from './create/CreateLockPanel.tsx'
-import { LockerMissing } from './LockerMissing.tsx'
 import { type LockRouteId, type LockTab, lockModeByRouteId } from './lockModes.ts'
 import { MyLocksPanel } from './mine/MyLocksPanel.tsx'
 import { useLocker } from './useLocker.ts'
@@ -45,20 +43,17 @@ function LockTabs({
 }) {
   const { t } = useLazyNamespace('lock')
   const mode = lockModeByRouteId[routeId]
-  const { address } = useConnection()
   const locker = useLocker()
   const [tab, setTab] = useState<LockTab>(initialToken ? 'ML' : 'CL')
   const [myLocksKey, setMyLocksKey] = useState(0)
 
-  const withLocker = (render: (locker: `0x${string}`) => React.ReactNode) => {
-    if (locker.isPending && locker.fetchStatus !== 'idle') return <Skeleton active />
-    if (locker.isError) return <ReadErrorAlert error={locker.error} />
-    if (!locker.data) {
-      if (!address) return <ConnectWalletAlert />
-      return <LockerMissing onDeployed={() => void locker.refetch()} />
-    }
-    return render(locker.data)
-  }
+  // Where the chain has no TokenLocker yet, the gate offers to deploy it ("This chain has no lock
+  // contract, do you want to create one?"): no constructor arguments, no owner, no fee.
+  const withLocker = (render: (locker: Address) => ReactNode) => (
+    <SharedContractGate kind="lock" contract={locker} ns="lock" prefix="locker" testId="locker">
+      {render}
+    </SharedContractGate>
+  )
 
   return (
     <>

@@ -6,12 +6,10 @@ import {
 } from '@tokenbox/core/mining/miningDraft.ts'
 import { Segmented, Select } from 'antd'
 import { useState } from 'react'
-import { useLocation } from 'react-router'
-import { getAddress, isAddress } from 'viem'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
-import { ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
+import { linkedAddress, ToolTabs, useOpenedTab } from '../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../app/pages/NotBuiltPage.tsx'
-import { findScreenRoute } from '../../app/routes/findScreenRoute.ts'
+import { useRouteScreen } from '../../app/routes/useRouteScreen.ts'
 import { useIsMobile } from '../../base/useIsMobile.ts'
 import { MiningCreatePanel } from './create/MiningCreatePanel.tsx'
 import { MiningPoolList } from './list/MiningPoolList.tsx'
@@ -39,22 +37,25 @@ const kindsOf: Record<MiningScreen, readonly MiningPoolKind[]> = {
  * and Introduce. `?pool=0x…` opens a pool's page, `&ref=0x…` names the inviter a staker binds.
  */
 export function MiningPage() {
-  const { pathname, search } = useLocation()
-  const route = findScreenRoute(pathname, search)
-  const screen = route ? screenByRoute[route.id] : undefined
+  const { screen, search } = useRouteScreen(screenByRoute)
   if (!screen) return <NotBuiltPage />
   return <MiningTabs key={screen} screen={screen} search={search} />
 }
 
 function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }) {
   const { t } = useLazyNamespace('mining')
-  const query = new URLSearchParams(search)
-  const linked = query.get('pool') ?? ''
-  const ref = query.get('ref') ?? ''
   const [kind, setKind] = useState<MiningPoolKind>(defaultMiningKind(screen))
-  const { tab, setTab, opened: pool, open } = useOpenedTab(linked)
+  const { tab, setTab, opened: pool, open } = useOpenedTab(linkedAddress(search, 'pool'))
+  const inviter = linkedAddress(search, 'ref')
   const kinds = kindsOf[screen]
-  const kindOptions = kinds.map((value) => ({ value, label: t(`kind.${value}`) }))
+  // The same choice either way: a select on a phone, side-by-side buttons elsewhere.
+  const kindPicker = {
+    value: kind,
+    onChange: setKind,
+    options: kinds.map((value) => ({ value, label: t(`kind.${value}`) })),
+    'aria-label': t('create.kindLabel'),
+    'data-testid': 'mining-kind',
+  }
   const isMobile = useIsMobile()
   return (
     <>
@@ -63,23 +64,9 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
       {kinds.length > 1 &&
         tab === 'CT' &&
         (isMobile ? (
-          <Select<MiningPoolKind>
-            value={kind}
-            onChange={setKind}
-            options={kindOptions}
-            aria-label={t('create.kindLabel')}
-            data-testid="mining-kind"
-            style={{ width: '100%', marginBottom: 8 }}
-          />
+          <Select<MiningPoolKind> {...kindPicker} style={{ width: '100%', marginBottom: 8 }} />
         ) : (
-          <Segmented<MiningPoolKind>
-            value={kind}
-            onChange={setKind}
-            options={kindOptions}
-            aria-label={t('create.kindLabel')}
-            data-testid="mining-kind"
-            style={{ marginBottom: 8 }}
-          />
+          <Segmented<MiningPoolKind> {...kindPicker} style={{ marginBottom: 8 }} />
         ))}
       <ToolTabs
         tab={tab}
@@ -95,13 +82,7 @@ function MiningTabs({ screen, search }: { screen: MiningScreen; search: string }
           {
             key: 'MT',
             label: t('tabs.pool'),
-            children: (
-              <MiningPoolPanel
-                key={pool ?? ''}
-                initialAddress={pool}
-                inviter={isAddress(ref) ? getAddress(ref) : undefined}
-              />
-            ),
+            children: <MiningPoolPanel key={pool ?? ''} initialAddress={pool} inviter={inviter} />,
           },
           { key: 'LI', label: t('tabs.list'), children: <MiningPoolList screen={screen} onOpen={open} /> },
         ]}

@@ -3,6 +3,7 @@ import type { OrderValues } from '@tokenbox/core/multisig/multisigOrderValues.ts
 import { Form, type FormInstance, Input, Segmented, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { toFunctionSignature } from 'viem'
+import { labelledOptions } from '../../app/forms/labelledOptions.ts'
 
 function functionsOf(abi: string | undefined) {
   if (!abi?.trim()) return []
@@ -38,12 +39,7 @@ export function CallFields({ form, symbol }: { form: FormInstance<OrderValues>; 
         <Input inputMode="decimal" placeholder="0" data-testid="multisig-order-value" />
       </Form.Item>
       <Form.Item name="callMode">
-        <Segmented
-          options={[
-            { value: 'abi', label: t('order.callMode.abi') },
-            { value: 'raw', label: t('order.callMode.raw') },
-          ]}
-        />
+        <Segmented options={labelledOptions(t, { abi: 'order.callMode.abi', raw: 'order.callMode.raw' })} />
       </Form.Item>
       {mode === 'abi' ? (
         <>

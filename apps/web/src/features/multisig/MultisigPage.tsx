@@ -1,14 +1,13 @@
-import { Skeleton, Tabs } from 'antd'
-import { useState } from 'react'
+import { Tabs } from 'antd'
+import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
-import { ReadErrorAlert } from '../../app/errors/ReadErrorAlert.tsx'
+import { SharedContractGate } from '../../app/contracts/SharedContractGate.tsx'
 import { useLazyNamespace } from '../../app/i18n/useLazyNamespace.ts'
 import { ConnectWalletAlert } from '../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../wallet/network/useCurrentNetwork.ts'
 import { CreateWalletPanel } from './CreateWalletPanel.tsx'
-import { FactoryMissing } from './FactoryMissing.tsx'
 import { OpenWalletPanel } from './OpenWalletPanel.tsx'
 import { useMultisigFactory } from './useMultisig.ts'
 import { WalletView } from './WalletView.tsx'
@@ -40,12 +39,13 @@ export function MultisigPage() {
   if (wallet)
     return <WalletView key={`${chainId}-${wallet}`} wallet={wallet} onBack={() => open(undefined)} />
 
-  const withFactory = (render: (factory: Address) => React.ReactNode) => {
-    if (factory.isPending && factory.fetchStatus !== 'idle') return <Skeleton active />
-    if (factory.isError) return <ReadErrorAlert error={factory.error} />
-    if (!factory.data) return <FactoryMissing onDeployed={() => void factory.refetch()} />
-    return render(factory.data)
-  }
+  // Where the chain has no MultisigFactory yet, the gate offers to deploy it (no constructor
+  // arguments, no owner, no fee; it deploys its wallet implementation).
+  const withFactory = (render: (factory: Address) => ReactNode) => (
+    <SharedContractGate kind="multisig" contract={factory} ns="multisig" testId="multisig-factory">
+      {render}
+    </SharedContractGate>
+  )
 
   return (
     <Tabs

@@ -1,8 +1,9 @@
 import { formatAddress } from '@tokenbox/core/format/formatAddress.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { type MultisigShortfall, multisigOrderShortfall } from '@tokenbox/core/multisig/multisigFunds.ts'
+import type { MultisigOrderAction } from '@tokenbox/core/multisig/planMultisigOrderAction.ts'
 import type { MultisigOrder, MultisigState } from '@tokenbox/core/multisig/readMultisig.ts'
-import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd'
+import { Alert, Button, type ButtonProps, Card, Flex, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { isAddressEqual } from 'viem'
 import { useConnection } from 'wagmi'
@@ -64,6 +65,18 @@ export function OrderCard({
     order.stale && order.description.kind === 'cancelOrder' ? order.description.target : undefined
 
   const testId = `multisig-order-${order.id}`
+  // One of the order's actions (`<testId>-<name>`), busy while it runs; `props` as the button's own.
+  const actButton = (name: MultisigOrderAction, label: string, props: ButtonProps = {}) => (
+    <Button
+      onClick={() => act(name)}
+      loading={busy && action === name}
+      disabled={busy}
+      data-testid={`${testId}-${name}`}
+      {...props}
+    >
+      {label}
+    </Button>
+  )
   return (
     <Card size="small" data-testid={testId} type="inner">
       <Flex vertical gap={6}>
@@ -125,46 +138,15 @@ export function OrderCard({
         )}
         {undone && (
           <Space wrap>
-            {!confirmedByMe && (
-              <Button
-                onClick={() => act('confirm')}
-                loading={busy && action === 'confirm'}
-                disabled={busy}
-                data-testid={`${testId}-confirm`}
-              >
-                {t('orders.confirm')}
-              </Button>
-            )}
-            {confirmedByMe && (
-              <Button
-                onClick={() => act('revoke')}
-                loading={busy && action === 'revoke'}
-                disabled={busy}
-                data-testid={`${testId}-revoke`}
-              >
-                {t('orders.revoke')}
-              </Button>
-            )}
-            <Button
-              type="primary"
-              onClick={() => act('execute')}
-              loading={busy && action === 'execute'}
-              disabled={busy || (isSigner && !enough)}
-              data-testid={`${testId}-execute`}
-            >
-              {t('orders.execute')}
-            </Button>
-            {order.pendingCancels.length === 0 && (
-              <Button
-                danger
-                onClick={() => act('cancel')}
-                loading={busy && action === 'cancel'}
-                disabled={busy}
-                data-testid={`${testId}-cancel`}
-              >
-                {t('orders.proposeCancel')}
-              </Button>
-            )}
+            {confirmedByMe
+              ? actButton('revoke', t('orders.revoke'))
+              : actButton('confirm', t('orders.confirm'))}
+            {actButton('execute', t('orders.execute'), {
+              type: 'primary',
+              disabled: busy || (isSigner && !enough),
+            })}
+            {order.pendingCancels.length === 0 &&
+              actButton('cancel', t('orders.proposeCancel'), { danger: true })}
           </Space>
         )}
         {refusal && <ErrorAlert message={refusal} testId={`${testId}-error`} />}

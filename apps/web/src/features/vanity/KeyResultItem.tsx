@@ -1,4 +1,5 @@
 import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons'
+import { IconButton } from '@tokenbox/ui/layout/IconButton.tsx'
 import { Button, Flex, message } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -56,13 +57,11 @@ export function KeyResultItem({ result, onRemove }: { result: KeyResult; onRemov
               <span style={mono} data-testid="vanity-result-key">
                 {shown ? result.privateKey : masked}
               </span>
-              <Button
-                type="text"
-                size="small"
+              <IconButton
                 icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-                aria-label={shown ? t('result.hideKey') : t('result.showKey')}
+                label={shown ? t('result.hideKey') : t('result.showKey')}
+                testId="vanity-reveal"
                 onClick={() => setShown(!shown)}
-                data-testid="vanity-reveal"
               />
               <Button
                 type="text"

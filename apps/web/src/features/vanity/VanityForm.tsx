@@ -1,6 +1,8 @@
 import { Button, Flex, Form, Input, Radio, Select, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../app/forms/issueRule.ts'
+import { labelledOptions } from '../../app/forms/labelledOptions.ts'
+import { VerticalForm } from '../../app/forms/VerticalForm.tsx'
 import { VanityCreate2Fields } from './VanityCreate2Fields.tsx'
 import { VanityEngineFields } from './VanityEngineFields.tsx'
 import { create2Issue, fieldIssue, textLabel, type VanityFormValues } from './vanityFormRules.ts'
@@ -44,10 +46,8 @@ export function VanityForm({
     issueRule(t, () => create2Issue(values(), field), 'vanity')
 
   return (
-    <Form
+    <VerticalForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
       initialValues={initialValues}
       onValuesChange={() => onChange(values())}
       onFinish={() => onStart(values())}
@@ -59,11 +59,11 @@ export function VanityForm({
           buttonStyle="solid"
           disabled={running}
           data-testid="vanity-target"
-          options={[
-            { value: 'address', label: t('form.targetAddress') },
-            { value: 'contract', label: t('form.targetContract') },
-            { value: 'create2', label: t('form.targetCreate2') },
-          ]}
+          options={labelledOptions(t, {
+            address: 'form.targetAddress',
+            contract: 'form.targetContract',
+            create2: 'form.targetCreate2',
+          })}
         />
       </Form.Item>
       {target === 'create2' && <VanityCreate2Fields running={running} rule={create2Rule} />}
@@ -139,6 +139,6 @@ export function VanityForm({
           {t('form.start')}
         </Button>
       )}
-    </Form>
+    </VerticalForm>
   )
 }

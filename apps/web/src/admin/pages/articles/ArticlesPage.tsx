@@ -3,7 +3,7 @@ import { Card, Flex, Input, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
-import { useSession } from '../../session/SessionContext.ts'
+import { useCanWrite } from '../../session/SessionContext.ts'
 import { type Article, contentApi } from '../shared/contentApi.ts'
 import { CreateButton, FilterSelect } from '../shared/ListFilters.tsx'
 import { PagedTable } from '../shared/PagedTable.tsx'
@@ -21,8 +21,7 @@ import { ArticleFormDialog } from './ArticleFormDialog.tsx'
  */
 export function ArticlesPage() {
   const { t, i18n } = useTranslation('admin')
-  const { info } = useSession()
-  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const canWrite = useCanWrite()
   const [editing, setEditing] = useState<Article | null | undefined>(undefined)
   const paged = usePagedList({} as { title?: string; type?: string; importance?: number }, (filters, page) =>
     contentApi.articleList({ ...filters, ...page, sort: '-id' }),

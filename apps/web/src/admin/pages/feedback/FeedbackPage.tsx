@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadXlsx, saveBlob } from '../../../app/files/downloadTable.ts'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
-import { useSession } from '../../session/SessionContext.ts'
+import { useCanWrite } from '../../session/SessionContext.ts'
 import { contentApi, type FeedbackRow } from '../shared/contentApi.ts'
 import { FilterSelect } from '../shared/ListFilters.tsx'
 import { PagedTable } from '../shared/PagedTable.tsx'
@@ -14,6 +14,11 @@ import { usePagedList } from '../shared/usePagedList.ts'
 import { type FeedbackWords, feedbackTable, feedbackZip } from './feedbackExport.ts'
 
 const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
+/** What the inbox exports to: a spreadsheet, or a zip of CSV and JSON. */
+const exportFormats = [
+  { format: 'xlsx', icon: <FileExcelOutlined />, label: 'feedback.exportXlsx' },
+  { format: 'zip', icon: <FileZipOutlined />, label: 'feedback.exportZip' },
+] as const
 /**
  * The feedback inbox: messages from the public form, newest first; search (message, email,
  * contact), filter by status and category, mark handled or open again (admin and editor), and
@@ -25,8 +30,7 @@ const categories = ['bug', 'feature', 'chain', 'token', 'other'] as const
 export function FeedbackPage() {
   const { t, i18n } = useTranslation('admin')
   const { message } = App.useApp()
-  const { info } = useSession()
-  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const canWrite = useCanWrite()
   const [exporting, setExporting] = useState(false)
   const paged = usePagedList(
     { q: '' } as { q: string; status?: string; category?: string },
@@ -87,22 +91,17 @@ export function FeedbackPage() {
           onChange={(category?: string) => filter({ category })}
           options={categories.map((value) => ({ value, label: t(`feedback.category.${value}`) }))}
         />
-        <Button
-          icon={<FileExcelOutlined />}
-          loading={exporting}
-          onClick={() => exportAs('xlsx')}
-          data-testid="feedback-export-xlsx"
-        >
-          {t('feedback.exportXlsx')}
-        </Button>
-        <Button
-          icon={<FileZipOutlined />}
-          loading={exporting}
-          onClick={() => exportAs('zip')}
-          data-testid="feedback-export-zip"
-        >
-          {t('feedback.exportZip')}
-        </Button>
+        {exportFormats.map(({ format, icon, label }) => (
+          <Button
+            key={format}
+            icon={icon}
+            loading={exporting}
+            onClick={() => exportAs(format)}
+            data-testid={`feedback-export-${format}`}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </Flex>
       <PagedTable<FeedbackRow>
         {...paged.table}

@@ -8,6 +8,7 @@ import { Alert, Button, Form, Input, Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits, isAddressEqual, zeroAddress } from 'viem'
+import { FormIssue } from '../../../app/forms/FormIssue.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -90,15 +91,7 @@ export function LaunchpadFeesForm({
       <Form.Item name="tokenPercent" label={t('fees.tokenPercent')} extra={t('fees.tokenHint')}>
         <Input data-testid="fees-token" inputMode="decimal" suffix="%" />
       </Form.Item>
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          title={refusal}
-          style={{ marginBottom: 16 }}
-          data-testid="fees-refused"
-        />
-      )}
+      <FormIssue issue={refusal} testId="fees-refused" />
       {settings.result?.status === 'failed' && <StepError result={settings.result} testId="fees-error" />}
       {settings.result?.status === 'done' && (
         <Alert

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons'
 import { App, Button, Card, Flex, Image, Segmented, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../session/SessionContext.ts'
+import { useCanWrite } from '../../session/SessionContext.ts'
 import { contentApi, type UploadRow } from '../shared/contentApi.ts'
 import { PagedTable } from '../shared/PagedTable.tsx'
 import { actionsColumn, DeleteRowButton } from '../shared/tableColumns.tsx'
@@ -21,8 +21,7 @@ const kinds = ['dapp', 'chain'] as const
 export function UploadsPage() {
   const { t } = useTranslation('admin')
   const { message } = App.useApp()
-  const { info } = useSession()
-  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const canWrite = useCanWrite()
   const [busy, setBusy] = useState(false)
   const paged = usePagedList({ kind: 'dapp' as (typeof kinds)[number] }, (filters, page) =>
     contentApi.uploads({ ...filters, ...page }),

@@ -3,7 +3,7 @@ import { Card, Flex, Input, InputNumber, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
-import { useSession } from '../../session/SessionContext.ts'
+import { useCanWrite } from '../../session/SessionContext.ts'
 import { contentApi, type VipRow } from '../shared/contentApi.ts'
 import { CreateButton } from '../shared/ListFilters.tsx'
 import { PagedTable } from '../shared/PagedTable.tsx'
@@ -20,8 +20,7 @@ import { VipFormDialog } from './VipFormDialog.tsx'
  */
 export function VipPage() {
   const { t, i18n } = useTranslation('admin')
-  const { info } = useSession()
-  const canWrite = !!info?.roles.some((role) => role === 'admin' || role === 'editor')
+  const canWrite = useCanWrite()
   const [open, setOpen] = useState(false)
   const paged = usePagedList({} as { address?: string; chainId?: number }, (filters, page) =>
     contentApi.vipList({ ...filters, ...page }),

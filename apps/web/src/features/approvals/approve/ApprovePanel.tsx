@@ -4,6 +4,7 @@ import { Button, Checkbox, Descriptions, Flex, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
 import { unlimitedText } from '../approvalDisplay.ts'
 import { StepsOutcome } from '../StepsOutcome.tsx'
@@ -33,13 +34,7 @@ export function ApprovePanel() {
   )
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={approval.submit}
-        disabled={approval.busy}
-      >
+      <VerticalForm form={form} onFinish={approval.submit} disabled={approval.busy}>
         <Form.Item name="token" label={t('approve.token')} rules={[tokenRule]}>
           <TokenPicker selectTestId="approve-token-select" addressTestId="approve-token" />
         </Form.Item>
@@ -103,7 +98,7 @@ export function ApprovePanel() {
         <Button type="primary" htmlType="submit" loading={approval.busy} data-testid="approve-submit">
           {t('approve.submit')}
         </Button>
-      </Form>
+      </VerticalForm>
       {approval.prepareError && <ErrorAlert message={approval.prepareError} testId="approve-prepare-error" />}
       <StepsOutcome run={approval} steps={steps} testIdPrefix="approve" doneTitle={t('approve.done')} />
     </Flex>

@@ -8,6 +8,7 @@ import { type Address, getAddress, type Hash } from 'viem'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -89,12 +90,7 @@ export function CheckPanel() {
 
   return (
     <Flex vertical gap={16}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={({ owner: typed }) => scanOwner(getAddress(typed.trim()))}
-      >
+      <VerticalForm form={form} onFinish={({ owner: typed }) => scanOwner(getAddress(typed.trim()))}>
         <Form.Item
           name="owner"
           label={t('check.owner')}
@@ -123,7 +119,7 @@ export function CheckPanel() {
             </Button>
           )}
         </Flex>
-      </Form>
+      </VerticalForm>
       {scan.status === 'scanning' && (
         <div data-testid="approvals-progress">
           <ProgressBar percent={percent} size="small" aria-label={t('check.scan')} />

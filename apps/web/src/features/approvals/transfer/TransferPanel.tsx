@@ -5,6 +5,7 @@ import { Button, Flex, Form, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatUnits, parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
 import { StepsOutcome } from '../StepsOutcome.tsx'
 import { type TransferValues, useTransfer } from './useTransfer.ts'
@@ -46,10 +47,8 @@ export function TransferPanel() {
   )
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <Form
+      <VerticalForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
         initialValues={{ asset: nativeTokenAddress }}
         onFinish={submit}
         disabled={transfer.running}
@@ -114,7 +113,7 @@ export function TransferPanel() {
         <Button type="primary" htmlType="submit" loading={transfer.running} data-testid="transfer-submit">
           {t('transfer.submit')}
         </Button>
-      </Form>
+      </VerticalForm>
       <StepsOutcome run={transfer} steps={steps} testIdPrefix="transfer" doneTitle={t('transfer.done')} />
     </Flex>
   )

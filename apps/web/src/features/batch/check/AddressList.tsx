@@ -5,7 +5,6 @@ import { Flex, Form, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ListFileButton } from '../../../app/files/ListFileButton.tsx'
 import { LineIssues } from '../../../app/forms/LineIssues.tsx'
-import { RemoveInvalidLinesButton } from '../../../app/forms/RemoveInvalidLinesButton.tsx'
 
 /**
  * The address list: typed, pasted or read from a CSV / XLSX / TXT file, one address per line.
@@ -56,14 +55,7 @@ export function AddressList({
         issues={parsed.issues}
         testId="check-address-issues"
         reason={() => t('validation.illegalAddress')}
-        action={
-          <RemoveInvalidLinesButton
-            text={text}
-            issues={parsed.issues}
-            onText={onText}
-            testId="check-remove-bad-lines"
-          />
-        }
+        removeFrom={{ text, onText, testId: 'check-remove-bad-lines' }}
       />
     </>
   )

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadCsv, downloadXlsx } from '../../../app/files/downloadTable.ts'
 import { ExportButtons, exportFileName } from '../../../app/files/ExportButtons.tsx'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { useIsMobile } from '../../../base/useIsMobile.ts'
 import {
   type BalanceAsset,
@@ -47,11 +48,11 @@ export function BalancesTable({
             style={{ width: 150 }}
             aria-label={t('check.filterBalances')}
             data-testid="balances-filter"
-            options={[
-              { value: 'all', label: t('check.filterAll') },
-              { value: 'nonZero', label: t('check.filterNonZero') },
-              { value: 'zero', label: t('check.filterZero') },
-            ]}
+            options={labelledOptions(t, {
+              all: 'check.filterAll',
+              nonZero: 'check.filterNonZero',
+              zero: 'check.filterZero',
+            })}
           />
           <Select
             value={column}

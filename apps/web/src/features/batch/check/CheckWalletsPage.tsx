@@ -3,9 +3,10 @@ import { formatNumber } from '@tokenbox/core/format/formatPercent.ts'
 import { parseAddressList } from '@tokenbox/core/wallets/parseAddressList.ts'
 import { maxCheckedAddresses } from '@tokenbox/core/wallets/walletLimits.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Col, Form, Row, Typography } from 'antd'
+import { Button, Col, Form, Row, Typography } from 'antd'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { FormIssue } from '../../../app/forms/FormIssue.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
@@ -42,6 +43,13 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
   )
   const [listIssue, setListIssue] = useState<string | null>(null)
   const [assetIssue, setAssetIssue] = useState<string | null>(null)
+  // A change to the list or to the assets takes back what was said about it.
+  const clearingIssue =
+    <Value,>(set: (value: Value) => void, setIssue: (issue: null) => void) =>
+    (value: Value) => {
+      set(value)
+      setIssue(null)
+    }
   const { check, run } = useBalanceCheck(chainId)
   const running = check.status === 'running'
 
@@ -74,41 +82,17 @@ function CheckWallets({ chainId, entry }: { chainId: number; entry: ChainEntry |
               text={text}
               parsed={parsed}
               issue={listIssue}
-              onText={(next) => {
-                setText(next)
-                setListIssue(null)
-              }}
+              onText={clearingIssue(setText, setListIssue)}
             />
             <AssetPicker
               chainId={chainId}
               assets={assets}
               selected={selected}
               onAssets={setAssets}
-              onSelected={(keys) => {
-                setSelected(keys)
-                setAssetIssue(null)
-              }}
+              onSelected={clearingIssue(setSelected, setAssetIssue)}
             />
-            {listIssue && (
-              // Beside the button just pressed, where it is seen at any width (issue 77: with the
-              // message only under the list, far above, Query seemed to do nothing).
-              <Alert
-                type="error"
-                showIcon
-                title={listIssue}
-                style={{ marginBottom: 16 }}
-                data-testid="check-list-issue"
-              />
-            )}
-            {assetIssue && (
-              <Alert
-                type="error"
-                showIcon
-                title={assetIssue}
-                style={{ marginBottom: 16 }}
-                data-testid="check-asset-issue"
-              />
-            )}
+            <FormIssue issue={listIssue} testId="check-list-issue" />
+            <FormIssue issue={assetIssue} testId="check-asset-issue" />
             <Button
               type="primary"
               htmlType="submit"

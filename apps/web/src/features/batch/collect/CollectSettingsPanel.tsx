@@ -12,6 +12,7 @@ import { AutoComplete, Form, type FormInstance, Input, Radio, Typography } from 
 import { useTranslation } from 'react-i18next'
 import { zeroAddress } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 
@@ -42,10 +43,8 @@ export function CollectSettingsPanel({
 
   return (
     <Panel title={t('settings.title')} data-testid="collect-settings">
-      <Form
+      <VerticalForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
         disabled={disabled}
         initialValues={initialCollectValues}
         data-testid="collect-form"
@@ -112,7 +111,7 @@ export function CollectSettingsPanel({
           />
         </Form.Item>
         <Typography.Text type="secondary">{t(`settings.exact`)}</Typography.Text>
-      </Form>
+      </VerticalForm>
     </Panel>
   )
 }

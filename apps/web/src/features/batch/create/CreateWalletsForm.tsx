@@ -9,6 +9,8 @@ import {
 import { Button, Flex, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import type { WalletGeneration } from './useWalletGeneration.ts'
 
@@ -34,10 +36,8 @@ export function CreateWalletsForm({
   const running = generation.status === 'running'
 
   return (
-    <Form
+    <VerticalForm
       form={form}
-      layout="vertical"
-      requiredMark={false}
       initialValues={initialCreateWalletsValues}
       disabled={running}
       onFinish={() => onGenerate(form.getFieldsValue(true) as CreateWalletsValues)}
@@ -48,10 +48,7 @@ export function CreateWalletsForm({
           optionType="button"
           buttonStyle="solid"
           data-testid="wallets-mode"
-          options={[
-            { value: 'random', label: t('create.modeRandom') },
-            { value: 'mnemonic', label: t('create.modeMnemonic') },
-          ]}
+          options={labelledOptions(t, { random: 'create.modeRandom', mnemonic: 'create.modeMnemonic' })}
         />
       </Form.Item>
       <Form.Item
@@ -67,10 +64,7 @@ export function CreateWalletsForm({
           <Form.Item name="source" label={t('create.source')}>
             <Radio.Group
               data-testid="wallets-source"
-              options={[
-                { value: 'new', label: t('create.sourceNew') },
-                { value: 'given', label: t('create.sourceGiven') },
-              ]}
+              options={labelledOptions(t, { new: 'create.sourceNew', given: 'create.sourceGiven' })}
             />
           </Form.Item>
           {source === 'new' ? (
@@ -102,11 +96,11 @@ export function CreateWalletsForm({
             <Form.Item name="pathPreset" label={t('create.path')} style={{ minWidth: 260, flex: 1 }}>
               <Select
                 data-testid="wallets-path-preset"
-                options={[
-                  { value: 'standard', label: t('create.pathStandard') },
-                  { value: 'ledgerLive', label: t('create.pathLedgerLive') },
-                  { value: 'custom', label: t('create.pathCustom') },
-                ]}
+                options={labelledOptions(t, {
+                  standard: 'create.pathStandard',
+                  ledgerLive: 'create.pathLedgerLive',
+                  custom: 'create.pathCustom',
+                })}
               />
             </Form.Item>
             <Form.Item
@@ -151,6 +145,6 @@ export function CreateWalletsForm({
           {t('create.generate')}
         </Button>
       )}
-    </Form>
+    </VerticalForm>
   )
 }

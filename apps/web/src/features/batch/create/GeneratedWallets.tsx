@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons'
 import type { GeneratedWallet } from '@tokenbox/core/wallets/generateWallets.ts'
 import type { WalletRequest } from '@tokenbox/core/wallets/walletJob.ts'
+import { IconButton } from '@tokenbox/ui/layout/IconButton.tsx'
 import { Alert, Button, Flex, Switch, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -109,12 +110,10 @@ export function GeneratedWallets({
                 <span style={{ fontFamily: 'monospace' }} data-testid="wallet-key">
                   {showKeys ? key : masked}
                 </span>
-                <Button
-                  type="text"
-                  size="small"
+                <IconButton
                   icon={<CopyOutlined />}
-                  aria-label={t('result.copyKey')}
-                  data-testid="copy-key"
+                  label={t('result.copyKey')}
+                  testId="copy-key"
                   onClick={() => void copy(key)}
                 />
               </Flex>

@@ -96,23 +96,23 @@ export function ConfirmStep({
           title={t('confirm.approval', { amount: amount(data.total) })}
         />
       )}
-      {data.shortfall.token > 0n && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="send-shortfall"
-          title={t('validation.insufficient')}
-          description={t('confirm.tokenShortfall', { amount: amount(data.shortfall.token) })}
-        />
-      )}
-      {data.shortfall.native > 0n && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="send-shortfall"
-          title={t('validation.insufficient')}
-          description={t('confirm.nativeShortfall', { amount: coin(data.shortfall.native) })}
-        />
+      {(
+        [
+          ['token', amount],
+          ['native', coin],
+        ] as const
+      ).map(
+        ([kind, format]) =>
+          data.shortfall[kind] > 0n && (
+            <Alert
+              key={kind}
+              type="error"
+              showIcon
+              data-testid="send-shortfall"
+              title={t('validation.insufficient')}
+              description={t(`confirm.${kind}Shortfall`, { amount: format(data.shortfall[kind]) })}
+            />
+          ),
       )}
       <Flex gap={8} align="center" wrap>
         <Typography.Text>{t('confirm.perBatch')}</Typography.Text>

@@ -3,7 +3,6 @@ import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { Alert, Button, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { LineIssues } from '../../../app/forms/LineIssues.tsx'
-import { RemoveInvalidLinesButton } from '../../../app/forms/RemoveInvalidLinesButton.tsx'
 
 /**
  * Every refused line with its number and reason (the first 50, then a count) and a button that
@@ -31,14 +30,7 @@ export function ListIssues({
         testId="send-line-issues"
         title={t('list.issuesTitle', { count: parsed.issues.length })}
         reason={(issue) => t(`lines.${issue.issue}`, { decimals, count: decimals })}
-        action={
-          <RemoveInvalidLinesButton
-            text={text}
-            issues={parsed.issues}
-            onText={onText}
-            testId="send-remove-bad-lines"
-          />
-        }
+        removeFrom={{ text, onText, testId: 'send-remove-bad-lines' }}
       />
       {parsed.duplicates.length > 0 && (
         <Alert

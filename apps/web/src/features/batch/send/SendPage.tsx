@@ -1,17 +1,17 @@
 import type { SendPlan } from '@tokenbox/core/batch/planSend.ts'
 import { multiSenderRuntime } from '@tokenbox/core/contracts/MultiSender.abi.ts'
-import { Card, Skeleton, Steps } from 'antd'
+import { Card, Steps } from 'antd'
 import { useState } from 'react'
+import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
-import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
 import { ToolTourHint } from '../../../app/tour/ToolTourHint.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useCurrentNetwork } from '../../../wallet/network/useCurrentNetwork.ts'
 import { ConfirmStep } from './ConfirmStep.tsx'
 import { PrepareStep } from './PrepareStep.tsx'
-import { SenderMissing } from './SenderMissing.tsx'
 import { SendRun } from './SendRun.tsx'
 import type { PreparedSend } from './sendTask.ts'
 import type { StoredSendTask } from './sendTaskStore.ts'
@@ -36,11 +36,7 @@ export function SendPage() {
   const [prepared, setPrepared] = useState<PreparedSend>()
   const current = { prepare: 0, confirm: 1, send: 2 }[stage.step]
 
-  const body = () => {
-    if (!address) return <ConnectWalletAlert />
-    if (sender.isPending && sender.fetchStatus !== 'idle') return <Skeleton active />
-    if (sender.isError) return <ReadErrorAlert error={sender.error} />
-    if (!sender.data) return <SenderMissing onDeployed={() => void sender.refetch()} />
+  const body = (senderAddress: Address) => {
     if (stage.step === 'prepare' || !prepared) {
       return (
         <>
@@ -53,7 +49,7 @@ export function SendPage() {
           />
           <PrepareStep
             key={chainId}
-            sender={sender.data}
+            sender={senderAddress}
             initial={prepared}
             onNext={(next) => {
               setPrepared(next)
@@ -66,7 +62,7 @@ export function SendPage() {
     if (stage.step === 'confirm') {
       return (
         <ConfirmStep
-          sender={sender.data}
+          sender={senderAddress}
           prepared={prepared}
           onBack={() => setStage({ step: 'prepare' })}
           onSend={(plan) => setStage({ step: 'send', plan })}
@@ -75,7 +71,7 @@ export function SendPage() {
     }
     return (
       <SendRun
-        sender={sender.data}
+        sender={senderAddress}
         prepared={prepared}
         plan={stage.plan}
         stored={stage.stored}
@@ -97,7 +93,15 @@ export function SendPage() {
           style={{ marginBottom: 24 }}
           items={[{ title: t('steps.prepare') }, { title: t('steps.confirm') }, { title: t('steps.send') }]}
         />
-        {body()}
+        {address ? (
+          // "This chain has no batch contract, do you want to create one?" (spec 001 section 8): the
+          // gate deploys a MultiSender without a fee (fee recipient zero, fee 0) at its shared address.
+          <SharedContractGate kind="send" contract={sender} ns="send" prefix="sender" testId="sender">
+            {body}
+          </SharedContractGate>
+        ) : (
+          <ConnectWalletAlert />
+        )}
       </Card>
     </>
   )

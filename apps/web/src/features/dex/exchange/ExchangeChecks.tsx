@@ -31,13 +31,15 @@ export function ExchangeChecks({ exchange }: { exchange: ExchangeFlow }) {
         symbolOf={exchange.symbolOf}
         acknowledged={exchange.acknowledged}
         onAcknowledge={exchange.acknowledge}
-        taxIn={tax.in}
-        taxOut={tax.out}
-        testing={tax.testing}
-        symbolIn={info.in?.symbol}
-        symbolOut={info.out?.symbol}
-        honeypotAccepted={exchange.honeypotAccepted}
-        onAcceptHoneypot={exchange.setHoneypotAccepted}
+        testTrade={{
+          taxIn: tax.in,
+          taxOut: tax.out,
+          testing: tax.testing,
+          symbolIn: info.in?.symbol,
+          symbolOut: info.out?.symbol,
+          honeypotAccepted: exchange.honeypotAccepted,
+          onAcceptHoneypot: exchange.setHoneypotAccepted,
+        }}
       />
       {isAddress(bought) && !isListedToken(entry, bought) && (
         <Suspense fallback={null}>

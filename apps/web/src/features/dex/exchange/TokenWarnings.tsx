@@ -7,6 +7,17 @@ import { formatBps } from './exchangeModel.ts'
 
 type TaxReading = (SwapTaxReading & { venue: string }) | null | undefined
 
+/** The exchange's test trade of a swap's two tokens (measureSwapTax), and the honeypot consent. */
+export type TestTrade = {
+  taxIn: TaxReading
+  taxOut: TaxReading
+  testing: boolean
+  symbolIn: string | undefined
+  symbolOut: string | undefined
+  honeypotAccepted: boolean
+  onAcceptHoneypot: (accepted: boolean) => void
+}
+
 /**
  * What the exchange says about the tokens of a trade before anything is sent:
  * - a token outside the chain's catalogue must be acknowledged once ("anyone can create a token
@@ -23,13 +34,7 @@ export function TokenWarnings({
   symbolOf,
   acknowledged,
   onAcknowledge,
-  taxIn,
-  taxOut,
-  testing,
-  symbolIn,
-  symbolOut,
-  honeypotAccepted,
-  onAcceptHoneypot,
+  testTrade,
 }: {
   entry: ChainEntry
   /** The trade's tokens outside the catalogue. */
@@ -37,20 +42,17 @@ export function TokenWarnings({
   symbolOf: (address: string) => string | undefined
   acknowledged: ReadonlySet<string>
   onAcknowledge: (token: string) => void
-  taxIn: TaxReading
-  taxOut: TaxReading
-  testing: boolean
-  symbolIn: string | undefined
-  symbolOut: string | undefined
-  honeypotAccepted: boolean
-  onAcceptHoneypot: (accepted: boolean) => void
+  /** The swap's test trade; a page that trades nothing (Add Liquidity) has none. */
+  testTrade?: TestTrade
 }) {
   const { t } = useTranslation('dex')
   const pending = tokens.filter((token) => !acknowledged.has(token.toLowerCase()))
-  const readings = [
-    { reading: taxIn, symbol: symbolIn, side: 'in' },
-    { reading: taxOut, symbol: symbolOut, side: 'out' },
-  ] as const
+  const readings = testTrade
+    ? ([
+        { reading: testTrade.taxIn, symbol: testTrade.symbolIn, side: 'in' },
+        { reading: testTrade.taxOut, symbol: testTrade.symbolOut, side: 'out' },
+      ] as const)
+    : []
   return (
     <Flex vertical gap={8}>
       {pending.map((token) => (
@@ -78,7 +80,7 @@ export function TokenWarnings({
           }
         />
       ))}
-      {testing && tokens.length > 0 && (
+      {testTrade?.testing && tokens.length > 0 && (
         <Typography.Text type="secondary" data-testid="exchange-tax-testing">
           {t('tax.testing')}
         </Typography.Text>
@@ -109,8 +111,8 @@ export function TokenWarnings({
                   <span>{t(reading.canBuy ? 'honeypot.body' : 'honeypot.cannotBuyBody', { symbol })}</span>
                   {side === 'out' && (
                     <Checkbox
-                      checked={honeypotAccepted}
-                      onChange={(event) => onAcceptHoneypot(event.target.checked)}
+                      checked={testTrade?.honeypotAccepted}
+                      onChange={(event) => testTrade?.onAcceptHoneypot(event.target.checked)}
                       data-testid="exchange-honeypot-accept"
                     >
                       {t('honeypot.accept')}

@@ -106,13 +106,6 @@ export function AddLiquidityPanel({ entry }: { entry: ChainEntry }) {
           symbolOf={symbolOf}
           acknowledged={flow.acknowledged}
           onAcknowledge={flow.acknowledge}
-          taxIn={undefined}
-          taxOut={undefined}
-          testing={false}
-          symbolIn={undefined}
-          symbolOut={undefined}
-          honeypotAccepted={false}
-          onAcceptHoneypot={() => undefined}
         />
         {(['A', 'B'] as const).map((side) => {
           const token = info[side]

@@ -6,13 +6,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { CreateColumns } from '../../../app/transactions/CreateColumns.tsx'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { useCreateBeanPool } from './useCreateBeanPool.ts'
 
 /**
@@ -23,9 +23,9 @@ import { useCreateBeanPool } from './useCreateBeanPool.ts'
  */
 export function BeanCreatePanel({ kind, onOpen }: { kind: BeanPoolKind; onOpen: (pool: string) => void }) {
   return (
-    <FinanceFactoryGate>
+    <ToolFactoryGate tool="finance">
       {(factory) => <CreateForm factory={factory} kind={kind} onOpen={onOpen} />}
-    </FinanceFactoryGate>
+    </ToolFactoryGate>
   )
 }
 

@@ -1,13 +1,11 @@
 import { validateBeanDeposit } from '@tokenbox/core/finance/validateBeanDeposit.ts'
 import { Button, Flex, Typography } from 'antd'
-import type { TFunction } from 'i18next'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, parseUnits, zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { AmountRow } from '../../../app/forms/AmountInput.tsx'
-import { issueText } from '../../../app/forms/issueRule.ts'
 import { amountText } from '../financeFigures.ts'
+import { useAmountEntry } from '../useAmountEntry.ts'
 import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useBeanActions } from './useBeanActions.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
@@ -29,23 +27,19 @@ export function BeanDepositForm({
   const { info, rules } = state
   const bean = useBeanActions(pool, info.payToken, action)
   const symbol = state.coin?.symbol ?? ''
-  const [text, setText] = useState('')
-  const [issue, setIssue] = useState<string | undefined>()
+  const entry = useAmountEntry(info.decimals, (text) => validateBeanDeposit(text, info.decimals))
   const joined = (state.position?.deposited ?? 0n) > 0n
   const bound =
     state.position && state.position.referrer !== zeroAddress ? state.position.referrer : undefined
   const binds =
     !joined && referrer && referrer.toLowerCase() !== account?.toLowerCase() ? referrer : undefined
-  const amount = !validateBeanDeposit(text, info.decimals)
-    ? parseUnits(text.trim(), info.decimals)
-    : undefined
+  const { amount } = entry
   const coins = (value: bigint) => `${amountText(value, info.decimals, language)} ${symbol}`
   const deposit = () => {
-    const found = validateBeanDeposit(text, info.decimals)
-    if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
-    if (amount! > (state.coin?.balance ?? 0n)) return setIssue(t('validation.insufficientBalance'))
-    setIssue(undefined)
-    void bean.deposit(amount!, binds)
+    const depositing = entry.submitted()
+    if (depositing === undefined) return
+    if (depositing > (state.coin?.balance ?? 0n)) return entry.setIssue(t('validation.insufficientBalance'))
+    void bean.deposit(depositing, binds)
   }
   const fee = amount === undefined ? 0n : (amount * BigInt(rules.depositFeeBps)) / 10_000n
   const bonus =
@@ -63,11 +57,11 @@ export function BeanDepositForm({
         </Typography.Text>
       )}
       <AmountRow
-        value={text}
-        onChange={setText}
+        value={entry.text}
+        onChange={entry.setText}
         placeholder={t('field.depositAmount')}
         suffix={symbol}
-        issue={issue}
+        issue={entry.issue}
         testId="bean-deposit-amount"
         issueTestId="bean-deposit-issue"
       >

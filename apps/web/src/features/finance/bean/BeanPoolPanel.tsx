@@ -85,12 +85,7 @@ function BeanPoolBody({
             {!account && <ConnectWalletAlert />}
             <SectionTitle>{t('bean.deposit.title')}</SectionTitle>
             <BeanDepositForm state={state} pool={address} action={action} referrer={referrer} />
-            <ActionOutcome
-              done={action.done}
-              doneTitle={t(`bean.done.${action.done}`)}
-              result={action.result}
-              testIdPrefix="bean"
-            />
+            <ActionOutcome action={action} doneTitle={t(`bean.done.${action.done}`)} testIdPrefix="bean" />
             {/* Shown once the account has deposited: before that it holds nothing but zeros. */}
             {account && state.position && state.position.deposited > 0n && (
               <>

@@ -1,15 +1,13 @@
 import { beanWithdrawQuote } from '@tokenbox/core/finance/beanWithdrawQuote.ts'
 import { validateBeanWithdraw } from '@tokenbox/core/finance/validateBeanWithdraw.ts'
 import { Alert, Button, Flex, Typography } from 'antd'
-import type { TFunction } from 'i18next'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits, parseUnits, zeroAddress } from 'viem'
+import { type Address, formatUnits, zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { AmountRow } from '../../../app/forms/AmountInput.tsx'
-import { issueText } from '../../../app/forms/issueRule.ts'
 import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { amountText, bpsText } from '../financeFigures.ts'
+import { useAmountEntry } from '../useAmountEntry.ts'
 import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useBeanActions } from './useBeanActions.ts'
 import type { BeanPoolState } from './useBeanPool.ts'
@@ -27,23 +25,23 @@ export function BeanPositionSection({ state, pool, action }: PoolSectionProps<Be
   const bean = useBeanActions(pool, info.payToken, action)
   const symbol = state.coin?.symbol ?? ''
   const coins = (value: bigint) => `${amountText(value, info.decimals, language)} ${symbol}`
-  const [text, setText] = useState('')
-  const [issue, setIssue] = useState<string | undefined>()
-  const valid = text.trim() !== '' && !validateBeanWithdraw(text, info.decimals, position.owedNow)
-  const quote = valid
-    ? beanWithdrawQuote({
-        amount: parseUnits(text.trim(), info.decimals),
-        withdrawFeeBps: rules.withdrawFeeBps,
-        taxBps: position.taxBpsNow,
-        balance: info.balance,
-      })
-    : undefined
+  const entry = useAmountEntry(info.decimals, (text) =>
+    validateBeanWithdraw(text, info.decimals, position.owedNow),
+  )
+  const quote =
+    entry.amount !== undefined
+      ? beanWithdrawQuote({
+          amount: entry.amount,
+          withdrawFeeBps: rules.withdrawFeeBps,
+          taxBps: position.taxBpsNow,
+          balance: info.balance,
+        })
+      : undefined
   const withdraw = () => {
-    const found = validateBeanWithdraw(text, info.decimals, position.owedNow)
-    if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
-    if (quote && !quote.payable) return setIssue(t('beanPoolExhausted', { ns: 'errors' }))
-    setIssue(undefined)
-    void bean.withdraw(parseUnits(text.trim(), info.decimals))
+    const amount = entry.submitted()
+    if (amount === undefined) return
+    if (quote && !quote.payable) return entry.setIssue(t('beanPoolExhausted', { ns: 'errors' }))
+    void bean.withdraw(amount)
   }
   return (
     <Flex vertical gap={12} data-testid="bean-position">
@@ -75,16 +73,16 @@ export function BeanPositionSection({ state, pool, action }: PoolSectionProps<Be
         ]}
       />
       <AmountRow
-        value={text}
-        onChange={setText}
+        value={entry.text}
+        onChange={entry.setText}
         placeholder={t('field.withdrawAmount')}
         suffix={symbol}
-        issue={issue}
+        issue={entry.issue}
         testId="bean-withdraw-amount"
         issueTestId="bean-withdraw-issue"
       >
         <Button
-          onClick={() => setText(formatUnits(position.owedNow, info.decimals))}
+          onClick={() => entry.setText(formatUnits(position.owedNow, info.decimals))}
           data-testid="bean-withdraw-max"
         >
           {t('bean.withdraw.max')}

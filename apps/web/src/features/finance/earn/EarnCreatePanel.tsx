@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
 import {
   DraftField,
   DraftFormProvider,
@@ -14,7 +15,6 @@ import { DraftRowList } from '../../../app/forms/DraftRowList.tsx'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { DraftCreateForm } from '../../../app/transactions/DraftCreateForm.tsx'
-import { FinanceFactoryGate } from '../FinanceFactoryGate.tsx'
 import { earnFormSettings } from './earnFormSettings.ts'
 import { earnSummaryLines } from './earnSummaryLines.ts'
 import { useEarnCreate } from './useEarnCreate.ts'
@@ -27,7 +27,9 @@ import { useEarnCreate } from './useEarnCreate.ts'
  */
 export function EarnCreatePanel({ onOpen }: { onOpen: (pool: string) => void }) {
   return (
-    <FinanceFactoryGate>{(factory) => <CreateForm factory={factory} onOpen={onOpen} />}</FinanceFactoryGate>
+    <ToolFactoryGate tool="finance">
+      {(factory) => <CreateForm factory={factory} onOpen={onOpen} />}
+    </ToolFactoryGate>
   )
 }
 

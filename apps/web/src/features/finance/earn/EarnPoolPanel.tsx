@@ -117,12 +117,7 @@ function EarnPoolBody({ loaded }: { loaded: Address | undefined }) {
             <EarnStakeForm state={state} pool={address} action={action} />
             <SectionTitle>{t('earn.pool.myStakes')}</SectionTitle>
             <EarnStakeList state={state} pool={address} action={action} />
-            <ActionOutcome
-              done={action.done}
-              doneTitle={t(`earn.done.${action.done}`)}
-              result={action.result}
-              testIdPrefix="earn"
-            />
+            <ActionOutcome action={action} doneTitle={t(`earn.done.${action.done}`)} testIdPrefix="earn" />
             {account && (
               <>
                 <SectionTitle>{t('earn.pool.fundSection')}</SectionTitle>

@@ -1,14 +1,12 @@
 import { earnStakeQuote } from '@tokenbox/core/finance/earnStakeQuote.ts'
 import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
 import { Alert, Button, Flex, Select, Typography } from 'antd'
-import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseUnits } from 'viem'
 import { useConnection } from 'wagmi'
 import { AmountRow } from '../../../app/forms/AmountInput.tsx'
-import { issueText } from '../../../app/forms/issueRule.ts'
 import { amountText, bpsText } from '../financeFigures.ts'
+import { useAmountEntry } from '../useAmountEntry.ts'
 import type { PoolSectionProps } from '../useFinanceAction.ts'
 import { useEarnActions } from './useEarnActions.ts'
 import type { EarnPoolState } from './useEarnPool.ts'
@@ -25,34 +23,33 @@ export function EarnStakeForm({ state, pool, action }: PoolSectionProps<EarnPool
   const token = state.token!
   const earn = useEarnActions(pool, token.address, action)
   const [option, setOption] = useState(0)
-  const [text, setText] = useState('')
-  const [issue, setIssue] = useState<string | undefined>()
+  const entry = useAmountEntry(token.decimals, (text) =>
+    validateEarnStake(text, token.decimals, token.balance),
+  )
   const chosen = state.info.options[option]
-  const valid = text.trim() !== '' && !validateEarnStake(text, token.decimals, token.balance)
   const quote =
-    valid && chosen
+    entry.amount !== undefined && chosen
       ? earnStakeQuote({
-          amount: parseUnits(text.trim(), token.decimals),
+          amount: entry.amount,
           duration: chosen.duration,
           aprBps: chosen.aprBps,
           unreserved: state.unreserved,
         })
       : undefined
   const stake = () => {
-    const found = validateEarnStake(text, token.decimals, token.balance)
-    if (found) return setIssue(issueText(t as TFunction, found, 'finance'))
-    if (quote && !quote.covered) return setIssue(t('earn.stake.notCovered'))
-    setIssue(undefined)
-    void earn.stake(option, parseUnits(text.trim(), token.decimals))
+    const amount = entry.submitted()
+    if (amount === undefined) return
+    if (quote && !quote.covered) return entry.setIssue(t('earn.stake.notCovered'))
+    void earn.stake(option, amount)
   }
   return (
     <Flex vertical gap={8}>
       <AmountRow
-        value={text}
-        onChange={setText}
+        value={entry.text}
+        onChange={entry.setText}
         placeholder={t('field.stakeAmount')}
         suffix={token.symbol}
-        issue={issue}
+        issue={entry.issue}
         testId="earn-stake-amount"
         issueTestId="earn-stake-issue"
         before={

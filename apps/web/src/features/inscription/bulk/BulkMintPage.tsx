@@ -51,9 +51,7 @@ export function BulkMintPage() {
           <Flex vertical gap={20}>
             <MintFormPanel
               prefix="bulk-mint"
-              form={form}
               mint={bulk}
-              contextHolder={bulk.contextHolder}
               settings={
                 <BulkMintSettings
                   mints={bulk.mints}

@@ -16,9 +16,7 @@ import type { MintBlock } from '../useMintBlock.ts'
  */
 export function MintFormPanel({
   prefix,
-  form,
   mint,
-  contextHolder,
   settings,
   inline,
   summary,
@@ -26,14 +24,14 @@ export function MintFormPanel({
   children,
 }: {
   prefix: string
-  form: InscribeForm
-  /** The checked mint and what the indexer says of it (useMintBlock). */
+  /** The mint form, the checked mint and what the indexer says of it (useBulkMintForm). */
   mint: {
+    form: InscribeForm
     inscription: Extract<Inscription, { op: 'mint' }> | undefined
     block: MintBlock | undefined
     lim: bigint | undefined
+    contextHolder: ReactNode
   }
-  contextHolder: ReactNode
   settings: ReactNode
   inline: ReactNode
   summary?: ReactNode
@@ -41,7 +39,7 @@ export function MintFormPanel({
   children: ReactNode
 }) {
   const { t } = useTranslation('inscription')
-  const { inscription, block, lim } = mint
+  const { form, inscription, block, lim, contextHolder } = mint
   return (
     <Panel title={t('form.title.mint')} data-testid={`${prefix}-form`}>
       {contextHolder}

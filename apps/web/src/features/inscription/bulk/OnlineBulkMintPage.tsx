@@ -63,9 +63,7 @@ export function OnlineBulkMintPage() {
         {(inline) => (
           <MintFormPanel
             prefix="online-mint"
-            form={form}
             mint={online}
-            contextHolder={online.contextHolder}
             settings={
               <OnlineMintSettings
                 method={online.method}

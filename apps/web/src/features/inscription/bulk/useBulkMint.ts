@@ -6,11 +6,9 @@ import { generateRandomWallets } from '@tokenbox/core/wallets/generateWallets.ts
 import { useEffect, useMemo, useState } from 'react'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { useInscribe } from '../useInscribe.ts'
-import { useMintBlock } from '../useMintBlock.ts'
-import { useMintGuard } from '../useMintGuard.tsx'
 import { loadBulkMint, loadSubWalletKeys, type StoredBulkMint, saveSubWalletKeys } from './bulkMintStore.ts'
 import { maxSubWallets, type SubWallet } from './SubWalletsPanel.tsx'
+import { useBulkMintForm } from './useBulkMintForm.ts'
 import { useBulkMintRun } from './useBulkMintRun.ts'
 
 /**
@@ -29,7 +27,8 @@ export function useBulkMint() {
   const { address } = useConnection()
   const { chainId, entry } = useConnectedChainEntry()
   const publicClient = usePublicClient({ chainId })
-  const form = useInscribe('mint')
+  const mintForm = useBulkMintForm()
+  const { form, inscription, block, guard } = mintForm
   const run = useBulkMintRun()
   const [wallets, setWallets] = useState<SubWallet[]>(() =>
     loadSubWalletKeys().map((wallet) => ({ ...wallet, origin: 'imported' })),
@@ -51,8 +50,6 @@ export function useBulkMint() {
   }, [chainId, address])
 
   const check = form.check
-  const { inscription, block, lim } = useMintBlock(check)
-  const { guard, contextHolder } = useMintGuard()
   const addresses = useMemo(() => wallets.map((wallet) => wallet.address), [wallets])
   const preview = useQuery(
     bulkMintPlanQueryOptions(publicClient, {
@@ -138,11 +135,7 @@ export function useBulkMint() {
   }
 
   return {
-    form,
-    inscription,
-    block,
-    lim,
-    contextHolder,
+    ...mintForm,
     run,
     busy,
     plan,

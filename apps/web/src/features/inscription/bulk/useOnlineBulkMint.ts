@@ -16,10 +16,8 @@ import { useConnection, usePublicClient } from 'wagmi'
 import { useChainContract } from '../../../app/contracts/useChainContract.ts'
 import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
-import { useInscribe } from '../useInscribe.ts'
-import { useMintBlock } from '../useMintBlock.ts'
-import { useMintGuard } from '../useMintGuard.tsx'
 import { clearOnlineMint, loadOnlineMint, type StoredOnlineMint, saveOnlineMint } from './onlineMintStore.ts'
+import { useBulkMintForm } from './useBulkMintForm.ts'
 
 type ReadyPlan = Extract<OnlineMintPlan, { status: 'ready' }>
 
@@ -39,7 +37,8 @@ export function useOnlineBulkMint() {
   const { address } = useConnection()
   const { chainId } = useConnectedChainEntry()
   const publicClient = usePublicClient({ chainId })
-  const form = useInscribe('mint')
+  const mintForm = useBulkMintForm()
+  const { form, inscription, block, guard } = mintForm
   const flow = usePlannedRun<ReadyPlan>()
   const contract = useChainContract('bulkBrc20Mint', bulkInscriberRuntime)
   const [chosenMethod, setMethod] = useState<OnlineMintMethod>('each')
@@ -50,8 +49,6 @@ export function useOnlineBulkMint() {
   const current = useRef<OnlineMintRun | null>(null)
   /** The run on screen (its method and count title the progress lines). */
   const [active, setActive] = useState<OnlineMintRun | null>(null)
-  const { inscription, block, lim } = useMintBlock(form.check)
-  const { guard, contextHolder } = useMintGuard()
   const oneMintPerTransaction = onlineMintOnePerTransaction(inscription?.p)
   const method = oneMintPerTransaction ? 'each' : chosenMethod
   // A tick that fills up during a run stops it before its next transaction: those mints would not
@@ -163,11 +160,7 @@ export function useOnlineBulkMint() {
   }
 
   return {
-    form,
-    inscription,
-    block,
-    lim,
-    contextHolder,
+    ...mintForm,
     contract,
     flow,
     method,

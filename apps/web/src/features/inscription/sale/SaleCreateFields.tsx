@@ -9,6 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { cloneElement, isValidElement, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateTimePicker } from '../../../app/forms/DateTimePicker.tsx'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 
 type TextField =
   | 'tick'
@@ -162,10 +163,7 @@ export function SaleCreateFields({
             block
             value={draft.priceMode}
             onChange={(priceMode) => change({ priceMode })}
-            options={[
-              { value: 'constant', label: t('sale.constant') },
-              { value: 'floating', label: t('sale.floating') },
-            ]}
+            options={labelledOptions(t, { constant: 'sale.constant', floating: 'sale.floating' })}
             data-testid="ins-sale-price-mode"
           />
         </Form.Item>

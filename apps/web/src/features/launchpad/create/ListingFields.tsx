@@ -2,6 +2,7 @@ import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { hasRate } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { Col, Form, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { useDefaultSwapRouter } from '../../../app/forms/useDefaultSwapRouter.ts'
 import { PresaleField, SectionDivider } from './PresaleField.tsx'
 import { presaleRule } from './presaleRule.ts'
@@ -35,10 +36,7 @@ export function ListingFields({ mode, coinSymbol }: { mode: PresaleDraft['mode']
       <Col xs={24} md={12}>
         <Form.Item name="unsold" label={t('form.unsold')}>
           <Radio.Group
-            options={[
-              { value: 'refund', label: t('form.unsoldRefund') },
-              { value: 'burn', label: t('form.unsoldBurn') },
-            ]}
+            options={labelledOptions(t, { refund: 'form.unsoldRefund', burn: 'form.unsoldBurn' })}
           />
         </Form.Item>
       </Col>

@@ -3,8 +3,8 @@ import { defaultPresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
 import { DraftCreateForm } from '../../../app/transactions/DraftCreateForm.tsx'
-import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { PresaleFormFields } from './PresaleFormFields.tsx'
 import { PresaleSummary } from './PresaleSummary.tsx'
 import { usePresaleCreate } from './usePresaleCreate.ts'
@@ -22,9 +22,9 @@ export function PresaleCreatePanel({
   onOpen: (presale: string) => void
 }) {
   return (
-    <LaunchpadFactoryGate>
+    <ToolFactoryGate tool="launchpad">
       {(factory) => <CreateForm factory={factory} mode={mode} onOpen={onOpen} />}
-    </LaunchpadFactoryGate>
+    </ToolFactoryGate>
   )
 }
 

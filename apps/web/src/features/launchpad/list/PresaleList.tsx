@@ -7,12 +7,13 @@ import { Flex, Segmented, Select, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
+import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListSearch } from '../../../app/lists/ListSearch.tsx'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
 import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
 import { ScannedList } from '../../../app/lists/ScannedList.tsx'
-import { LaunchpadFactoryGate } from '../LaunchpadFactoryGate.tsx'
 import { labelColor } from './labelColor.ts'
 import { usePresaleList } from './usePresaleList.ts'
 
@@ -40,7 +41,7 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
   const effective: PresaleListFilter = filter === 'label' ? label : filter
   return (
     <Panel title={t('list.title')} data-testid="presale-list-panel">
-      <LaunchpadFactoryGate>
+      <ToolFactoryGate tool="launchpad">
         {(factory) => (
           <PresaleListBody
             factory={factory}
@@ -54,12 +55,12 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
                 <Segmented
                   value={filter}
                   onChange={setFilter}
-                  options={[
-                    { value: 'all', label: t('list.filter.all') },
-                    { value: 'inProgress', label: t('list.filter.inProgress') },
-                    { value: 'over', label: t('list.filter.over') },
-                    { value: 'label', label: t('list.filter.label') },
-                  ]}
+                  options={labelledOptions(t, {
+                    all: 'list.filter.all',
+                    inProgress: 'list.filter.inProgress',
+                    over: 'list.filter.over',
+                    label: 'list.filter.label',
+                  })}
                   data-testid="presale-list-filter"
                 />
                 {filter === 'label' && (
@@ -88,7 +89,7 @@ export function PresaleList({ mode, onOpen }: { mode: PresaleMode; onOpen: (pres
             language={i18n.language}
           />
         )}
-      </LaunchpadFactoryGate>
+      </ToolFactoryGate>
     </Panel>
   )
 }

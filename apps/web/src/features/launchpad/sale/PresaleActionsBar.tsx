@@ -40,6 +40,13 @@ export function PresaleActionsBar({
     void action.contribute({ coinIndex, amount: amount.trim(), inviter: actions.bind ? inviter : undefined })
   }
   const running = action.running
+  // An action with nothing to fill in, offered where the presale's state allows it.
+  const simpleButton = (kind: 'claim' | 'finalize' | 'reclaimDeposit', testId: string, primary = false) =>
+    actions[kind] && (
+      <RunButton primary={primary} running={running} onClick={() => void action.simple(kind)} testId={testId}>
+        {t(`sale.${kind}`)}
+      </RunButton>
+    )
   return (
     <Flex vertical gap={12}>
       {actions.refund && actions.refundReturns > 0n && (
@@ -88,26 +95,8 @@ export function PresaleActionsBar({
         </Flex>
       )}
       <Flex gap={12} wrap>
-        {actions.claim && (
-          <RunButton
-            primary
-            running={running}
-            onClick={() => void action.simple('claim')}
-            testId="presale-claim"
-          >
-            {t('sale.claim')}
-          </RunButton>
-        )}
-        {actions.finalize && (
-          <RunButton
-            primary
-            running={running}
-            onClick={() => void action.simple('finalize')}
-            testId="presale-finalize"
-          >
-            {t('sale.finalize')}
-          </RunButton>
-        )}
+        {simpleButton('claim', 'presale-claim', true)}
+        {simpleButton('finalize', 'presale-finalize', true)}
         {actions.refund && (
           <RunButton
             running={running}
@@ -137,15 +126,7 @@ export function PresaleActionsBar({
             </Button>
           </Popconfirm>
         )}
-        {actions.reclaimDeposit && (
-          <RunButton
-            running={running}
-            onClick={() => void action.simple('reclaimDeposit')}
-            testId="presale-reclaim"
-          >
-            {t('sale.reclaimDeposit')}
-          </RunButton>
-        )}
+        {simpleButton('reclaimDeposit', 'presale-reclaim')}
         {actions.cancel && (
           <Popconfirm
             title={t('sale.cancelConfirm')}

@@ -139,13 +139,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
               title={t('sale.untrustedLocker')}
               testId="presale-untrusted-locker"
             />
-            <ListedTokenPowers
-              token={state.token}
-              symbol={state.symbol}
-              decimals={state.decimals}
-              sold="presale"
-              testId="presale-token-powers"
-            />
+            <ListedTokenPowers listed={state} sold="presale" testId="presale-token-powers" />
             <PresaleFacts state={state} />
             {!account && <ConnectWalletAlert />}
             <PresaleActionsBar state={state} actions={actions} action={action} inviter={inviter} />
@@ -154,12 +148,7 @@ function PresaleBody({ loaded, inviter }: { loaded: Address | undefined; inviter
                 {t(`sale.buyBlocked.${actions.buyBlocker}`)}
               </Typography.Text>
             )}
-            <ActionOutcome
-              done={action.done}
-              doneTitle={t(`sale.done.${action.done}`)}
-              result={action.result}
-              testIdPrefix="presale"
-            />
+            <ActionOutcome action={action} doneTitle={t(`sale.done.${action.done}`)} testIdPrefix="presale" />
             {account && state.position && (
               <PresaleInvite
                 state={state}

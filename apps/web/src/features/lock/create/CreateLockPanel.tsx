@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { labelledClear } from '../../../app/layout/labelledClear.tsx'
 import type { LockPrefill } from '../../../app/routes/lockPrefill.ts'
 import { CreateSubmitFooter } from '../../../app/transactions/CreateSubmitFooter.tsx'
@@ -67,10 +68,8 @@ export function CreateLockPanel({
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={14}>
         <Panel title={t('create.title')}>
-          <Form
+          <VerticalForm
             form={form}
-            layout="vertical"
-            requiredMark={false}
             onFinish={submit}
             disabled={creation.busy}
             initialValues={{
@@ -127,7 +126,7 @@ export function CreateLockPanel({
               submitTestId="lock-submit"
               prepareErrorTestId="lock-prepare-error"
             />
-          </Form>
+          </VerticalForm>
         </Panel>
       </Col>
       <Col xs={24} lg={10}>

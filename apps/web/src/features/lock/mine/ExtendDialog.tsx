@@ -2,11 +2,11 @@ import { validateExtendAmount } from '@tokenbox/core/lock/lockDraft.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { LockableToken } from '@tokenbox/core/lock/readLockableToken.ts'
 import { validateNewUnlock } from '@tokenbox/core/lock/validateNewUnlock.ts'
-import { type ButtonProps, Form, Input, Modal } from 'antd'
+import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { DateField } from '../create/DateField.tsx'
-import { LockActionError } from './LockActionError.tsx'
+import { LockActionModal } from './LockActionModal.tsx'
 import { showDialogIssues } from './showDialogIssues.ts'
 import type { useLockActions } from './useLockActions.ts'
 
@@ -41,16 +41,7 @@ export function ExtendDialog({
   }
 
   return (
-    <Modal
-      open
-      title={t('action.extendTitle', { id: String(lock.id) })}
-      onCancel={() => actions.setDialog(null)}
-      onOk={() => form.submit()}
-      okText={t('action.extend')}
-      confirmLoading={actions.preparing || actions.running}
-      okButtonProps={{ 'data-testid': 'lock-extend-submit' } as ButtonProps}
-      destroyOnHidden
-    >
+    <LockActionModal kind="extend" lock={lock} form={form} actions={actions}>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <DateField
           name="newUnlockAt"
@@ -92,7 +83,6 @@ export function ExtendDialog({
           <Input inputMode="decimal" suffix={token?.symbol} data-testid="lock-add-amount" />
         </Form.Item>
       </Form>
-      <LockActionError result={actions.result} prepareError={actions.prepareError} />
-    </Modal>
+    </LockActionModal>
   )
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { ReadErrorAlert } from '../../../app/errors/ReadErrorAlert.tsx'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { useLocks } from '../useLocks.ts'
 import { LocksTable } from './LocksTable.tsx'
@@ -45,10 +46,7 @@ export function MyLocksPanel({
           value={view}
           onChange={(value) => setView(value as 'mine' | 'token')}
           data-testid="lock-view"
-          options={[
-            { value: 'mine', label: t('mine.title') },
-            { value: 'token', label: t('view.title') },
-          ]}
+          options={labelledOptions(t, { mine: 'mine.title', token: 'view.title' })}
         />
       }
       extra={

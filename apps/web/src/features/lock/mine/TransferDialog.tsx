@@ -1,9 +1,9 @@
 import { validateNewLockOwner } from '@tokenbox/core/lock/lockDraft.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
-import { type ButtonProps, Form, Input, Modal } from 'antd'
+import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { LockActionError } from './LockActionError.tsx'
+import { LockActionModal } from './LockActionModal.tsx'
 import { showDialogIssues } from './showDialogIssues.ts'
 import type { useLockActions } from './useLockActions.ts'
 
@@ -21,16 +21,7 @@ export function TransferDialog({
     showDialogIssues(form, t, await actions.act({ kind: 'transfer', to }))
   }
   return (
-    <Modal
-      open
-      title={t('action.transferTitle', { id: String(lock.id) })}
-      onCancel={() => actions.setDialog(null)}
-      onOk={() => form.submit()}
-      okText={t('action.transfer')}
-      confirmLoading={actions.preparing || actions.running}
-      okButtonProps={{ 'data-testid': 'lock-transfer-submit' } as ButtonProps}
-      destroyOnHidden
-    >
+    <LockActionModal kind="transfer" lock={lock} form={form} actions={actions}>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           name="to"
@@ -40,7 +31,6 @@ export function TransferDialog({
           <Input spellCheck={false} data-testid="lock-transfer-to" />
         </Form.Item>
       </Form>
-      <LockActionError result={actions.result} prepareError={actions.prepareError} />
-    </Modal>
+    </LockActionModal>
   )
 }

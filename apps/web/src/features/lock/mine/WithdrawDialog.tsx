@@ -2,11 +2,12 @@ import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
 import { validateWithdrawPart } from '@tokenbox/core/lock/lockDraft.ts'
 import type { LockInfo } from '@tokenbox/core/lock/lockSchedule.ts'
 import type { WithdrawPlan, WithdrawRoom } from '@tokenbox/core/lock/readWithdrawRoom.ts'
-import { Alert, type ButtonProps, Form, Input, Modal } from 'antd'
+import { Alert, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
-import { LockActionError } from './LockActionError.tsx'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
+import { LockActionModal } from './LockActionModal.tsx'
 import { showDialogIssues } from './showDialogIssues.ts'
 import type { useLockActions } from './useLockActions.ts'
 
@@ -40,17 +41,12 @@ export function WithdrawDialog({
   }
 
   return (
-    <Modal
-      open
-      title={t('action.withdrawTitle', { id: String(lock.id) })}
-      onCancel={() => actions.setDialog(null)}
-      onOk={() => form.submit()}
-      okText={t('action.withdraw')}
-      confirmLoading={actions.preparing || actions.running}
-      okButtonProps={
-        { disabled: plan.kind !== 'partial', 'data-testid': 'lock-withdraw-submit' } as ButtonProps
-      }
-      destroyOnHidden
+    <LockActionModal
+      kind="withdraw"
+      lock={lock}
+      form={form}
+      actions={actions}
+      okDisabled={plan.kind !== 'partial'}
     >
       <Alert
         type={plan.kind === 'partial' ? 'info' : 'warning'}
@@ -69,13 +65,7 @@ export function WithdrawDialog({
         }
       />
       {plan.kind === 'partial' && (
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          requiredMark={false}
-          initialValues={{ amount: formatUnits(max, decimals) }}
-        >
+        <VerticalForm form={form} onFinish={submit} initialValues={{ amount: formatUnits(max, decimals) }}>
           <Form.Item
             name="amount"
             label={t('form.withdrawAmount')}
@@ -84,9 +74,8 @@ export function WithdrawDialog({
           >
             <Input inputMode="decimal" suffix={symbol} data-testid="lock-withdraw-amount" />
           </Form.Item>
-        </Form>
+        </VerticalForm>
       )}
-      <LockActionError result={actions.result} prepareError={actions.prepareError} />
-    </Modal>
+    </LockActionModal>
   )
 }

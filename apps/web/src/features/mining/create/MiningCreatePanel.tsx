@@ -6,8 +6,8 @@ import {
 } from '@tokenbox/core/mining/miningDraft.ts'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
 import { DraftCreateForm } from '../../../app/transactions/DraftCreateForm.tsx'
-import { MiningFactoryGate } from '../MiningFactoryGate.tsx'
 import { MiningFormFields } from './MiningFormFields.tsx'
 import { MiningSummary } from './MiningSummary.tsx'
 import { useMiningCreate } from './useMiningCreate.ts'
@@ -28,9 +28,9 @@ export function MiningCreatePanel({
   onOpen: (pool: string) => void
 }) {
   return (
-    <MiningFactoryGate>
+    <ToolFactoryGate tool="mining">
       {(factory) => <CreateForm factory={factory} screen={screen} kind={kind} onOpen={onOpen} />}
-    </MiningFactoryGate>
+    </ToolFactoryGate>
   )
 }
 

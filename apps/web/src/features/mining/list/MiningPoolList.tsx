@@ -4,11 +4,11 @@ import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Flex, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ToolFactoryGate } from '../../../app/contracts/ToolFactoryGate.tsx'
 import { ListSearch } from '../../../app/lists/ListSearch.tsx'
 import { ListToggle } from '../../../app/lists/ListToggle.tsx'
 import { OpenListItem } from '../../../app/lists/OpenListItem.tsx'
 import { ScannedListOf } from '../../../app/lists/ScannedList.tsx'
-import { MiningFactoryGate } from '../MiningFactoryGate.tsx'
 import { aprText, dateText, daysCount, daysText, perDay, tokenAmount } from '../miningFigures.ts'
 import { labelColor } from '../pool/labelColor.ts'
 import { useMiningPoolList } from './useMiningPoolList.ts'
@@ -35,7 +35,7 @@ export function MiningPoolList({ screen, onOpen }: { screen: MiningScreen; onOpe
   const filter = all ? {} : screenFilter[screen]
   return (
     <Panel title={t('list.title')} data-testid="mining-list-panel">
-      <MiningFactoryGate>
+      <ToolFactoryGate tool="mining">
         {(factory) => (
           <Flex vertical gap={12}>
             <Flex gap={12} wrap align="center">
@@ -69,7 +69,7 @@ export function MiningPoolList({ screen, onOpen }: { screen: MiningScreen; onOpe
             />
           </Flex>
         )}
-      </MiningFactoryGate>
+      </ToolFactoryGate>
     </Panel>
   )
 }

@@ -11,6 +11,12 @@ import type { MiningSectionProps } from './miningSectionProps.ts'
 
 const endNoticeSeconds = 7n * 86_400n
 
+/** The whitelist's two buttons: allow the addresses typed, or refuse them. */
+const whitelistChanges = [
+  { allowed: true, testId: 'mining-whitelist-add', label: 'manage.allow' },
+  { allowed: false, testId: 'mining-whitelist-remove', label: 'manage.refuse' },
+] as const
+
 /**
  * The fund and the creator's powers. Anyone tops up the fund while the pool runs. The creator's
  * are the contract's only ones, each stated with its limit: halve (once a day, pools created with
@@ -121,20 +127,16 @@ export function MiningManageSection({ state, actions, action }: MiningSectionPro
               />
               {listIssue && <Typography.Text type="danger">{listIssue}</Typography.Text>}
               <Flex gap={8} wrap>
-                <Button
-                  onClick={() => changeWhitelist(true)}
-                  disabled={running}
-                  data-testid="mining-whitelist-add"
-                >
-                  {t('manage.allow')}
-                </Button>
-                <Button
-                  onClick={() => changeWhitelist(false)}
-                  disabled={running}
-                  data-testid="mining-whitelist-remove"
-                >
-                  {t('manage.refuse')}
-                </Button>
+                {whitelistChanges.map(({ allowed, testId, label }) => (
+                  <Button
+                    key={testId}
+                    onClick={() => changeWhitelist(allowed)}
+                    disabled={running}
+                    data-testid={testId}
+                  >
+                    {t(label)}
+                  </Button>
+                ))}
               </Flex>
             </Flex>
           )}

@@ -83,12 +83,7 @@ function MiningPoolBody({ loaded, inviter }: { loaded: Address | undefined; invi
             {!account && <ConnectWalletAlert />}
             <SectionTitle>{t('pool.myPosition')}</SectionTitle>
             <MiningPositionPanel state={state} actions={actions} action={action} inviter={inviter} />
-            <ActionOutcome
-              done={action.done}
-              doneTitle={t(`pool.done.${action.done}`)}
-              result={action.result}
-              testIdPrefix="mining"
-            />
+            <ActionOutcome action={action} doneTitle={t(`pool.done.${action.done}`)} testIdPrefix="mining" />
             {account && state.teamShareBps > 0 && (
               <MiningTeamSection
                 state={state}

@@ -1,10 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
-import { act, cleanup, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '../../../app/AppProviders.tsx'
-import { createI18n } from '../../../app/i18n/createI18n.ts'
-import { createWagmiConfig } from '../../../wallet/createWagmiConfig.ts'
+import { renderLazyPage } from '../../../../testing/renderApp.tsx'
 import { ExtensionPage } from './ExtensionPage.tsx'
 
 /** Answers GET /api/v1/web/extension with `status` and `data`, and counts the requests. */
@@ -21,25 +18,9 @@ function serveExtensionInfo(status: number, data: unknown): string[] {
 }
 
 async function renderPage(language: 'en' | 'zh' = 'en') {
-  const i18n = await createI18n(language)
   // No retries: the failure state shows at once instead of after React Query's backoff.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  // The page suspends until its strings are loaded: only an awaited act lets React retry it.
-  await act(async () => {
-    render(
-      <AppProviders
-        i18n={i18n}
-        wagmiConfig={createWagmiConfig({ localChains: [] })}
-        localChains={[]}
-        queryClient={queryClient}
-      >
-        <Suspense fallback={null}>
-          <ExtensionPage />
-        </Suspense>
-      </AppProviders>,
-    )
-  })
-  await screen.findByTestId('extension-page', {}, { timeout: 10_000 })
+  await renderLazyPage(<ExtensionPage />, 'extension-page', { language, queryClient })
 }
 
 afterEach(() => {

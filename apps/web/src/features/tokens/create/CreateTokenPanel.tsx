@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { SaleFormFields } from '../sale/SaleFormFields.tsx'
 import { CreateTokenProgress } from './CreateTokenProgress.tsx'
 import { CreateTokenSubmit } from './CreateTokenSubmit.tsx'
@@ -106,13 +107,11 @@ export function CreateTokenPanel({
               style={{ marginBottom: 16 }}
             />
           )}
-          <Form
+          <VerticalForm
             form={form}
-            layout="vertical"
             initialValues={initialValues}
             onFinish={submit}
             disabled={running || preparing}
-            requiredMark={false}
             data-testid="create-token-form"
           >
             {fields ?? <TokenFormFields template={template} />}
@@ -128,7 +127,7 @@ export function CreateTokenPanel({
               prepareError={creation.prepareError}
               busy={running || preparing}
             />
-          </Form>
+          </VerticalForm>
         </Panel>
       </Col>
       <Col xs={24} lg={10}>

@@ -3,6 +3,7 @@ import { Col, Flex, Form, type FormInstance, Row } from 'antd'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { CreateTokenProgress } from './CreateTokenProgress.tsx'
 import { CreateTokenSubmit } from './CreateTokenSubmit.tsx'
 import type { useTemplateCreate } from './useTemplateCreate.ts'
@@ -45,13 +46,11 @@ export function TemplateCreatePanel<Values extends object>({
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={14}>
         <Panel title={t('create.title')}>
-          <Form
+          <VerticalForm
             form={values}
-            layout="vertical"
             initialValues={initial}
             onFinish={submit}
             disabled={running || preparing}
-            requiredMark={false}
             data-testid="create-token-form"
           >
             {fields}
@@ -60,7 +59,7 @@ export function TemplateCreatePanel<Values extends object>({
               prepareError={prepareError}
               busy={running || preparing}
             />
-          </Form>
+          </VerticalForm>
         </Panel>
       </Col>
       <Col xs={24} lg={10}>

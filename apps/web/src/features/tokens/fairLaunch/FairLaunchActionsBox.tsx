@@ -3,10 +3,11 @@ import type { FairLaunchActionKind } from '@tokenbox/core/tokens/fairLaunch/fair
 import { fairLaunchActions } from '@tokenbox/core/tokens/fairLaunch/fairLaunchActions.ts'
 import { fairLaunchMintCost } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
 import type { FairLaunchState } from '@tokenbox/core/tokens/fairLaunch/readFairLaunchState.ts'
-import { Alert, Button, Flex, Input, InputNumber, Typography } from 'antd'
+import { Button, Flex, Input, InputNumber, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatEther } from 'viem'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import type { useFairLaunchAction } from './useFairLaunchAction.ts'
 
 /**
@@ -109,14 +110,7 @@ export function FairLaunchActionsBox({
         </Flex>
       )}
       {action.issue && <Typography.Text type="danger">{action.issue}</Typography.Text>}
-      {action.done && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="fair-done"
-          title={t(`fairLaunch.panel.done.${action.done}`)}
-        />
-      )}
+      <DoneAlert done={action.done} title={t(`fairLaunch.panel.done.${action.done}`)} testId="fair-done" />
       {action.failure && <ErrorAlert message={action.failure} testId="fair-action-error" />}
     </>
   )

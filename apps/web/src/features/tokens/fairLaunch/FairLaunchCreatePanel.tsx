@@ -2,13 +2,15 @@ import { defaultFairLaunchFormValues } from '@tokenbox/core/tokens/fairLaunch/fa
 import { useTranslation } from 'react-i18next'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
+import { LaunchFormSummary } from '../sale/LaunchFormSummary.tsx'
 import { FairLaunchFormFields } from './FairLaunchFormFields.tsx'
-import { FairLaunchSummary } from './FairLaunchSummary.tsx'
+import { fairLaunchSummaryLines } from './fairLaunchSummaryLines.ts'
 import { useFairLaunchCreate } from './useFairLaunchCreate.ts'
 
 /**
  * Create Token for the fair-launch token: the mint figures, condition, vesting, rates and the
- * pool, the live summary of what the creator can do and where the coin goes, then the deployment
+ * pool, the live summary of what the creator can do (the whitelist, when chosen), the price curve
+ * and where every token and every coin goes, then the deployment
  * and "Sourcecode Verify" (TemplateCreatePanel).
  */
 export function FairLaunchCreatePanel({ onOpenLaunch }: { onOpenLaunch: (address: string) => void }) {
@@ -21,7 +23,7 @@ export function FairLaunchCreatePanel({ onOpenLaunch }: { onOpenLaunch: (address
       creation={creation}
       submit={creation.submit}
       fields={<FairLaunchFormFields locker={creation.locker} coin={entry?.nativeCurrency.symbol ?? 'ETH'} />}
-      summary={(form) => <FairLaunchSummary form={form} />}
+      summary={(form) => <LaunchFormSummary form={form} lines={fairLaunchSummaryLines} />}
       onOpen={onOpenLaunch}
       openLabel={t('fairLaunch.result.open')}
     />

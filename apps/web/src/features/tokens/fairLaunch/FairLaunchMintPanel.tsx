@@ -1,5 +1,4 @@
 import { Flex } from 'antd'
-import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { useLoadedAddress } from '../../../app/contracts/useLoadedAddress.ts'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
@@ -25,36 +24,24 @@ export function FairLaunchMintPanel({
   initialAddress: string | undefined
   byTransfer: boolean
 }) {
-  // The errors namespace too: a refusal or failure is worded from it (ErrorAlert).
-  const { t } = useTranslation(['tokens', 'errors'])
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const { loaded, load } = useLoadedAddress(initialAddress)
-  const launch = useFairLaunchState(loaded)
-  const action = useFairLaunchAction(loaded, launch.refetch)
+  const opened = useLoadedAddress(initialAddress)
+  const launch = useFairLaunchState(opened.loaded)
+  const action = useFairLaunchAction(opened.loaded, launch.refetch)
   return (
     <TokenScreen
-      title={t('fairLaunch.panel.title')}
+      words="fairLaunch.panel"
       testId="fair-panel"
       testIdPrefix="fair"
-      initialAddress={initialAddress}
-      onLoad={(address) => load(address, launch.refetch)}
-      loaded={loaded}
+      opened={opened}
       read={launch}
-      emptyText={t('fairLaunch.panel.empty')}
-      notFoundText={t('fairLaunch.panel.notFound')}
     >
       {(data) => (
         <Flex vertical gap={16}>
           <FairLaunchProgress launch={data} coin={coin} />
-          <ListedTokenPowers
-            token={data.token}
-            symbol={data.symbol}
-            decimals={data.decimals}
-            sold="sale"
-            testId="fair-token-powers"
-          />
+          <ListedTokenPowers listed={data} sold="sale" testId="fair-token-powers" />
           {!account && <ConnectWalletAlert />}
           <FairLaunchActionsBox
             launch={data}

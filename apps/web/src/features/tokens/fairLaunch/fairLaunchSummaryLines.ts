@@ -9,9 +9,14 @@ import {
   fairLaunchWindowDays,
 } from '@tokenbox/core/tokens/fairLaunch/fairLaunchFormValues.ts'
 import { fairLaunchMintCost } from '@tokenbox/core/tokens/fairLaunch/fairLaunchMintCost.ts'
-import type { TFunction } from 'i18next'
 import { formatEther, formatUnits } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
+import {
+  type LaunchSummaryContext,
+  launchWindowLine,
+  okOrWarnLine,
+  raiseSplitLines,
+} from '../sale/launchSummaryParts.ts'
 
 /**
  * The live summary: what the creator can and cannot do, the price curve, and where every token
@@ -19,19 +24,16 @@ import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
  */
 export function fairLaunchSummaryLines(
   values: Partial<FairLaunchFormValues>,
-  context: { t: TFunction; language: string; coin: string; dex: string | undefined },
+  context: LaunchSummaryContext,
 ): SummaryLine[] {
   const { t, language, coin } = context
   const lines: SummaryLine[] = [
-    {
-      id: 'ownerPowers',
-      tone: values.condition === 'whitelist' ? 'warn' : 'ok',
-      text: t(
-        values.condition === 'whitelist'
-          ? 'fairLaunch.summary.whitelistPower'
-          : 'fairLaunch.summary.noPowers',
-      ),
-    },
+    okOrWarnLine(
+      'ownerPowers',
+      values.condition !== 'whitelist',
+      t('fairLaunch.summary.noPowers'),
+      t('fairLaunch.summary.whitelistPower'),
+    ),
     { id: 'noAllocation', tone: 'ok', text: t('fairLaunch.summary.noAllocation') },
     { id: 'noTrading', tone: 'info', text: t('fairLaunch.summary.noTrading') },
   ]
@@ -73,39 +75,24 @@ export function fairLaunchSummaryLines(
             })
           : t('fairLaunch.summary.priceFlat', { first: coins(figures.mintFee), coin }),
     })
-    const lpFate =
-      values.lpMode === 'burn'
-        ? t('sale.summary.lpBurned')
-        : t('sale.summary.lpLocked', { days: count(values.lpLockDays ?? 0), count: values.lpLockDays ?? 0 })
-    lines.push({
-      id: 'pool',
-      tone: 'info',
-      text: t('fairLaunch.summary.pool', {
-        percent: percent(figures.liquidityBps),
-        coin,
-        dex: context.dex ?? '—',
-        lp: lpFate,
-      }),
-    })
-    lines.push({
-      id: 'toCreator',
-      tone: figures.liquidityBps < 10_000 ? 'warn' : 'ok',
-      text: t('fairLaunch.summary.toCreator', { percent: percent(10_000 - figures.liquidityBps), coin }),
-    })
     lines.push(
-      figures.refundBps > 0
-        ? {
-            id: 'refund',
-            tone: 'ok',
-            text: t('fairLaunch.summary.refund', { percent: percent(figures.refundBps), coin }),
-          }
-        : { id: 'refund', tone: 'warn', text: t('fairLaunch.summary.noRefund') },
+      ...raiseSplitLines(
+        context,
+        values,
+        figures.liquidityBps,
+        { id: 'pool', key: 'fairLaunch.summary.pool' },
+        'fairLaunch.summary.toCreator',
+      ),
     )
-    lines.push({
-      id: 'launchWindow',
-      tone: 'ok',
-      text: t('fairLaunch.summary.launchWindow', { days: fairLaunchWindowDays, count: fairLaunchWindowDays }),
-    })
+    lines.push(
+      okOrWarnLine(
+        'refund',
+        figures.refundBps > 0,
+        t('fairLaunch.summary.refund', { percent: percent(figures.refundBps), coin }),
+        t('fairLaunch.summary.noRefund'),
+      ),
+    )
+    lines.push(launchWindowLine(t, 'fairLaunch.summary.launchWindow', fairLaunchWindowDays))
   }
   lines.push({
     id: 'vesting',

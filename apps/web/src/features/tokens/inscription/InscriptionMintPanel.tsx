@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { useLoadedAddress } from '../../../app/contracts/useLoadedAddress.ts'
 import { TokenScreen } from '../TokenScreen.tsx'
 import { InscriptionMintView } from './InscriptionMintView.tsx'
@@ -12,22 +11,16 @@ import { useInscriptionProgress } from './useInscriptionProgress.ts'
  * the panel with it.
  */
 export function InscriptionMintPanel({ initialAddress }: { initialAddress: string | undefined }) {
-  // The errors namespace too: a refusal or failure is worded from it (ErrorAlert).
-  const { t } = useTranslation(['tokens', 'errors'])
-  const { loaded, load } = useLoadedAddress(initialAddress)
-  const progress = useInscriptionProgress(loaded)
-  const minting = useInscriptionMint(loaded, progress.refetch)
+  const opened = useLoadedAddress(initialAddress)
+  const progress = useInscriptionProgress(opened.loaded)
+  const minting = useInscriptionMint(opened.loaded, progress.refetch)
   return (
     <TokenScreen
-      title={t('inscription.mint.title')}
+      words="inscription.mint"
       testId="ins-mint-panel"
       testIdPrefix="ins"
-      initialAddress={initialAddress}
-      onLoad={(address) => load(address, progress.refetch)}
-      loaded={loaded}
+      opened={opened}
       read={progress}
-      emptyText={t('inscription.mint.empty')}
-      notFoundText={t('inscription.mint.notFound')}
       bar={{ placeholderKey: 'inscription.mint.tokenAddress', addressTestId: 'ins-address' }}
     >
       {(data) => <InscriptionMintView progress={data} minting={minting} />}

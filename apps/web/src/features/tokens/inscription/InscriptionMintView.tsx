@@ -9,11 +9,18 @@ import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { InscriptionMintFacts } from './InscriptionMintFacts.tsx'
 import { InscriptionText } from './InscriptionText.tsx'
 import type { useInscriptionMint } from './useInscriptionMint.ts'
 import { useInscriptionNumbers } from './useInscriptionNumbers.ts'
+
+/** The two ways to mint: the token's own call, or a plain transfer of the coin to it. */
+const mintWays = [
+  { method: 'call', testId: 'ins-mint', label: 'inscription.mint.mint' },
+  { method: 'transfer', testId: 'ins-mint-transfer', label: 'inscription.mint.mintByTransfer' },
+] as const
 
 /**
  * A loaded inscription token: its progress (minted of max, a bar), its figures, the mint text, why
@@ -82,40 +89,31 @@ export function InscriptionMintView({
       )}
       {!account && <ConnectWalletAlert />}
       <Flex gap={12} wrap>
-        <Button
-          type="primary"
-          size="large"
-          onClick={() => minting.mint('call')}
-          loading={busy && method === 'call'}
-          disabled={!account || Boolean(blocker) || busy}
-          data-testid="ins-mint"
-        >
-          {t('inscription.mint.mint')}
-        </Button>
-        <Button
-          size="large"
-          onClick={() => minting.mint('transfer')}
-          loading={busy && method === 'transfer'}
-          disabled={!account || Boolean(blocker) || busy}
-          data-testid="ins-mint-transfer"
-        >
-          {t('inscription.mint.mintByTransfer')}
-        </Button>
+        {mintWays.map((way) => (
+          <Button
+            key={way.method}
+            type={way.method === 'call' ? 'primary' : 'default'}
+            size="large"
+            onClick={() => minting.mint(way.method)}
+            loading={busy && method === way.method}
+            disabled={!account || Boolean(blocker) || busy}
+            data-testid={way.testId}
+          >
+            {t(way.label)}
+          </Button>
+        ))}
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('inscription.mint.transferHint', { address: progress.address })}
       </Typography.Paragraph>
-      {minting.minted && (
-        <Alert
-          type="success"
-          showIcon
-          data-testid="ins-minted-result"
-          title={t('inscription.mint.done', {
-            amount: whole(progress.amountPerMint, progress.decimals),
-            symbol: progress.symbol,
-          })}
-        />
-      )}
+      <DoneAlert
+        done={minting.minted}
+        title={t('inscription.mint.done', {
+          amount: whole(progress.amountPerMint, progress.decimals),
+          symbol: progress.symbol,
+        })}
+        testId="ins-minted-result"
+      />
       {minting.failure && <ErrorAlert message={minting.failure} testId="ins-mint-error" />}
     </Flex>
   )

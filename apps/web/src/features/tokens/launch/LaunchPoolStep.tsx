@@ -54,6 +54,9 @@ export function LaunchPoolStep({ entry, assets }: { entry: ChainEntry; assets: L
       ? quoteAmountAt(token.supply, token.decimals, values!.poolPrice, quote.decimals)
       : undefined
   const quotes = entry.tokens.filter((listed) => listed.address !== entry.wrappedNative)
+  // An amount of the quote token with its symbol; a dash until there is one to show.
+  const quoteText = (amount: bigint | undefined) =>
+    amount !== undefined && quote ? `${formatTokenAmount(amount, quote.decimals)} ${quote.symbol}` : '—'
 
   return (
     <>
@@ -154,30 +157,9 @@ export function LaunchPoolStep({ entry, assets }: { entry: ChainEntry; assets: L
         style={{ marginBottom: 16 }}
         data-testid="launch-pool-figures"
         items={[
-          {
-            key: 'quoteAmount',
-            label: t('pool.quoteAmount'),
-            children:
-              quoteAmount !== undefined && quote
-                ? `${formatTokenAmount(quoteAmount, quote.decimals)} ${quote.symbol}`
-                : '—',
-          },
-          {
-            key: 'quoteBalance',
-            label: t('pool.quoteBalance'),
-            children:
-              quote?.balance !== undefined
-                ? `${formatTokenAmount(quote.balance, quote.decimals)} ${quote.symbol}`
-                : '—',
-          },
-          {
-            key: 'marketValue',
-            label: t('pool.marketValue'),
-            children:
-              marketValue !== undefined && quote
-                ? `${formatTokenAmount(marketValue, quote.decimals)} ${quote.symbol}`
-                : '—',
-          },
+          { key: 'quoteAmount', label: t('pool.quoteAmount'), children: quoteText(quoteAmount) },
+          { key: 'quoteBalance', label: t('pool.quoteBalance'), children: quoteText(quote?.balance) },
+          { key: 'marketValue', label: t('pool.marketValue'), children: quoteText(marketValue) },
         ]}
       />
       {quote?.native && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('pool.gasNote')} />}

@@ -7,6 +7,7 @@ import { Alert, Form, InputNumber, Radio, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SharedContractGate } from '../../../app/contracts/SharedContractGate.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { useExplorerVerifies } from '../../../app/safety/useProxiedChains.ts'
 import { SummaryLineList } from '../../../app/summary/SummaryLineList.tsx'
 import { buyerViewLines } from './buyerViewLines.ts'
@@ -43,11 +44,7 @@ export function LaunchProtectStep({
       <Form.Item name="lpMode" label={t('protect.lp')}>
         <Radio.Group
           data-testid="launch-lp-mode"
-          options={[
-            { value: 'lock', label: t('protect.lock') },
-            { value: 'burn', label: t('protect.burn') },
-            { value: 'keep', label: t('protect.keep') },
-          ]}
+          options={labelledOptions(t, { lock: 'protect.lock', burn: 'protect.burn', keep: 'protect.keep' })}
         />
       </Form.Item>
       {lpMode === 'lock' && (

@@ -6,6 +6,7 @@ import { launchTemplateIds } from '@tokenbox/core/launch/types.ts'
 import { Alert, Descriptions, Form, Input, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { issueRule } from '../../../app/forms/issueRule.ts'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
 import { TokenFormFields } from '../create/TokenFormFields.tsx'
 import type { LaunchAssets } from './launchAssets.ts'
 
@@ -37,10 +38,7 @@ export function LaunchTokenStep({ entry, assets }: { entry: ChainEntry; assets: 
         <Radio.Group
           optionType="button"
           data-testid="launch-source"
-          options={[
-            { value: 'new', label: t('token.new') },
-            { value: 'existing', label: t('token.existing') },
-          ]}
+          options={labelledOptions(t, { new: 'token.new', existing: 'token.existing' })}
         />
       </Form.Item>
       {source === 'existing' ? (

@@ -2,9 +2,11 @@ import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { launchWizardSteps } from '@tokenbox/core/launch/planLaunch.ts'
 import type { LaunchPlan, LaunchTemplateId } from '@tokenbox/core/launch/types.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Col, Flex, Form, Grid, Row, Steps } from 'antd'
+import { Button, Col, Flex, Grid, Row, Steps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { FormIssue } from '../../../app/forms/FormIssue.tsx'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { LaunchPoolStep } from './LaunchPoolStep.tsx'
 import { LaunchProtectStep } from './LaunchProtectStep.tsx'
 import { LaunchReview } from './LaunchReview.tsx'
@@ -59,11 +61,9 @@ export function LaunchWizard({
       </Col>
       <Col xs={24}>
         <Panel title={t(`wizard.${stepKeys[current]}Title`)} data-testid={`launch-step-${stepKeys[current]}`}>
-          <Form
+          <VerticalForm
             form={form}
-            layout="vertical"
             initialValues={initialValues}
-            requiredMark={false}
             disabled={starting}
             data-testid="launch-form"
           >
@@ -71,15 +71,7 @@ export function LaunchWizard({
             {wizard.readError && (
               <ErrorAlert message={wizard.readError} testId="launch-issue" style={{ marginBottom: 16 }} />
             )}
-            {issue && (
-              <Alert
-                type="error"
-                showIcon
-                title={issue}
-                style={{ marginBottom: 16 }}
-                data-testid="launch-issue"
-              />
-            )}
+            <FormIssue issue={issue} testId="launch-issue" />
             <Flex gap={12} justify="flex-end" wrap>
               {current > 0 && (
                 <Button onClick={wizard.back} data-testid="launch-back">
@@ -96,7 +88,7 @@ export function LaunchWizard({
                 </Button>
               )}
             </Flex>
-          </Form>
+          </VerticalForm>
         </Panel>
       </Col>
     </Row>

@@ -7,6 +7,7 @@ import { Alert, Button, Col, Flex, Form, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { Countdown } from '../../../app/time/Countdown.tsx'
 import { useNow } from '../../../app/time/useNow.ts'
 import { TokenActionConfirm } from './TokenActionConfirm.tsx'
@@ -47,11 +48,9 @@ export function TokenActionForm({
 
   return (
     <Panel title={t(`manage.action.${action.id}.title`)} data-testid={`action-${action.id}`}>
-      <Form
+      <VerticalForm
         form={form}
-        layout="vertical"
         onFinish={flow.submit}
-        requiredMark={false}
         initialValues={{ enabled: true, ...action.initialValues?.(details, account) }}
       >
         <Row gutter={12}>
@@ -122,7 +121,7 @@ export function TokenActionForm({
             />
           )}
         </Flex>
-      </Form>
+      </VerticalForm>
       <TokenActionConfirm
         action={action}
         symbol={details.symbol}

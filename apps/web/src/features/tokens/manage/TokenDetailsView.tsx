@@ -48,6 +48,12 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
         : t('manage.noOwner')
   }
 
+  // An amount of the token written in full, as the supply is (issue 77: "100,000.0000 TRAP" beside "1,000,000").
+  const amountCell = (testId: string, value: bigint, unit?: string) => (
+    <span data-testid={testId}>
+      {[formatFullAmount(value, details.decimals, i18n.language), unit].filter(Boolean).join(' ')}
+    </span>
+  )
   const items: DetailItem[] = [
     { key: 'template', label: t('manage.template'), children: t(`template.${details.template}`) },
     { key: 'name', label: t('form.name'), children: details.name },
@@ -56,11 +62,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     {
       key: 'supply',
       label: t('manage.totalSupply'),
-      children: (
-        <span data-testid="manage-supply">
-          {formatFullAmount(details.totalSupply, details.decimals, i18n.language)}
-        </span>
-      ),
+      children: amountCell('manage-supply', details.totalSupply),
     },
     { key: 'owner', label: t('manage.owner'), children: <span data-testid="manage-owner">{ownerText}</span> },
   ]
@@ -68,12 +70,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     items.push({
       key: 'balance',
       label: t('manage.yourBalance'),
-      // Written as the supply above it (issue 77: "100,000.0000 TRAP" beside "1,000,000").
-      children: (
-        <span data-testid="manage-balance">
-          {`${formatFullAmount(details.balance, details.decimals, i18n.language)} ${details.symbol}`}
-        </span>
-      ),
+      children: amountCell('manage-balance', details.balance, details.symbol),
     })
   }
   for (const flag of flags) {
@@ -85,11 +82,7 @@ export function TokenDetailsView({ details }: { details: TokenDetails }) {
     items.push({
       key: 'maxSupply',
       label: t('form.maxSupply'),
-      children: (
-        <span data-testid="manage-max-supply">
-          {formatFullAmount(normal.maxSupply, details.decimals, i18n.language)}
-        </span>
-      ),
+      children: amountCell('manage-max-supply', normal.maxSupply),
     })
   }
   if (normal) {

@@ -1,8 +1,8 @@
 import type { Market314TemplateId } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import { useLocation } from 'react-router'
-import { type Address, getAddress, isAddress } from 'viem'
+import type { Address } from 'viem'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
-import { useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
+import { linkedAddress, useOpenedTab } from '../../../app/layout/ToolTabs.tsx'
 import { NotBuiltPage } from '../../../app/pages/NotBuiltPage.tsx'
 import { findScreenRoute } from '../../../app/routes/findScreenRoute.ts'
 import { TokenToolTabs } from '../TokenToolTabs.tsx'
@@ -28,15 +28,12 @@ export function Market314Page() {
   if (!id || !(id in market314Templates)) return <NotBuiltPage />
   // A token's link opens its Manage Token tab; an invite link (`?token=…&ref=…`) also names the
   // inviter the x314 binding form starts with.
-  const query = new URLSearchParams(search)
-  const linked = query.get('token') ?? ''
-  const ref = query.get('ref') ?? ''
   return (
     <Market314Tabs
       key={id}
       template={market314Templates[id as keyof typeof market314Templates]}
-      linkedToken={isAddress(linked) ? getAddress(linked) : undefined}
-      inviter={isAddress(ref) ? getAddress(ref) : undefined}
+      linkedToken={linkedAddress(search, 'token')}
+      inviter={linkedAddress(search, 'ref')}
     />
   )
 }

@@ -1,5 +1,4 @@
 import { Col, Flex, Row } from 'antd'
-import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useLoadedAddress } from '../../../app/contracts/useLoadedAddress.ts'
@@ -26,24 +25,13 @@ export function Market314Panel({
   /** The inviter an invite link named (`&ref=`), for the x314 binding form. */
   inviter?: Address | undefined
 }) {
-  const { t } = useTranslation(['tokens', 'errors'])
   const { address: account } = useConnection()
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const { loaded, load } = useLoadedAddress(initialAddress)
-  const market = useMarket314State(loaded)
+  const opened = useLoadedAddress(initialAddress)
+  const market = useMarket314State(opened.loaded)
   return (
-    <TokenScreen
-      title={t('m314.panel.title')}
-      testId="m314-panel"
-      testIdPrefix="m314"
-      initialAddress={initialAddress}
-      onLoad={(address) => load(address, market.refetch)}
-      loaded={loaded}
-      read={market}
-      emptyText={t('m314.panel.empty')}
-      notFoundText={t('m314.panel.notFound')}
-    >
+    <TokenScreen words="m314.panel" testId="m314-panel" testIdPrefix="m314" opened={opened} read={market}>
       {(state) => (
         <Row gutter={[20, 20]}>
           <Col xs={24} lg={14}>

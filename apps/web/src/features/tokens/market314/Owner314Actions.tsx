@@ -9,12 +9,14 @@ import {
 } from '@tokenbox/core/tokens/market314/owner314Actions.ts'
 import type { Market314State } from '@tokenbox/core/tokens/market314/read314State.ts'
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
-import { Alert, Button, Col, Flex, Form, Input, Popconfirm, Row, Typography } from 'antd'
+import { Button, Col, Flex, Form, Input, Popconfirm, Row, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { DateTimePicker, epochMsItemProps } from '../../../app/forms/DateTimePicker.tsx'
+import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { WholeNumberInput } from '../../../app/forms/WholeNumberInput.tsx'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { issueRule, issueText } from '../create/issueRule.ts'
 import type { Market314SectionProps } from './market314SectionProps.ts'
 import { useMarket314Action } from './useMarket314Action.ts'
@@ -43,14 +45,7 @@ export function Owner314Actions({ state, account, coin }: Market314SectionProps)
             </Col>
           ))}
         </Row>
-        {done && (
-          <Alert
-            type="success"
-            showIcon
-            data-testid="m314-manage-done"
-            title={t(`m314.manage.done.${done}`)}
-          />
-        )}
+        <DoneAlert done={done} title={t(`m314.manage.done.${done}`)} testId="m314-manage-done" />
         {action.failure && <ErrorAlert message={action.failure} testId="m314-manage-error" />}
       </Flex>
     </Panel>
@@ -93,9 +88,8 @@ function ActionForm({
     </Button>
   )
   return (
-    <Form
+    <VerticalForm
       form={form}
-      layout="vertical"
       onFinish={submit}
       // The fees start from today's, so changing one side keeps the other.
       initialValues={
@@ -103,7 +97,6 @@ function ActionForm({
           ? { buyPercent: String(state.buyFeeBps / 100), sellPercent: String(state.sellFeeBps / 100) }
           : undefined
       }
-      requiredMark={false}
       data-testid={`m314-form-${id}`}
       style={{ height: '100%' }}
     >
@@ -126,7 +119,7 @@ function ActionForm({
       ) : (
         button
       )}
-    </Form>
+    </VerticalForm>
   )
 }
 

@@ -10,6 +10,7 @@ import { FactsTable } from '../../../app/layout/FactsTable.tsx'
 import { ProgressBar } from '../../../app/layout/ProgressBar.tsx'
 import { ListedTokenPowers } from '../../../app/safety/ListedTokenPowers.tsx'
 import { formatDuration } from '../../../app/time/formatDuration.ts'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { SendToTokenAlert } from '../SendToTokenAlert.tsx'
 import { SaleBuyBox } from '../sale/SaleBuyBox.tsx'
@@ -57,13 +58,7 @@ export function Sale314Section({ state, account, coin }: Market314SectionProps) 
           </Tag>
         </Flex>
         <ProgressBar percent={percent} status={sale.phase === 'failed' ? 'exception' : undefined} />
-        <ListedTokenPowers
-          token={state.token}
-          symbol={state.symbol}
-          decimals={state.decimals}
-          sold="sale"
-          testId="m314-sale-token-powers"
-        />
+        <ListedTokenPowers listed={state} sold="sale" testId="m314-sale-token-powers" />
         <FactsTable
           facts={[
             { ...terms.buyers, value: formatLocaleDecimal(sale.buyers.toString(), i18n.language) },
@@ -123,9 +118,7 @@ export function Sale314Section({ state, account, coin }: Market314SectionProps) 
           </Button>
         )}
         {sale.phase === 'failed' && <Alert type="warning" showIcon title={t('sale.panel.failed')} />}
-        {done && (
-          <Alert type="success" showIcon data-testid="m314-sale-done" title={t(`m314.sale.done.${done}`)} />
-        )}
+        <DoneAlert done={done} title={t(`m314.sale.done.${done}`)} testId="m314-sale-done" />
         {action.failure && <ErrorAlert message={action.failure} testId="m314-sale-error" />}
       </Flex>
     </Panel>

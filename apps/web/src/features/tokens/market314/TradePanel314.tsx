@@ -4,6 +4,8 @@ import { market314Actions } from '@tokenbox/core/tokens/market314/market314Actio
 import { Panel } from '@tokenbox/ui/layout/Panel.tsx'
 import { Alert, Button, Descriptions, Flex, Input, Segmented, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { labelledOptions } from '../../../app/forms/labelledOptions.ts'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { StepError } from '../../../app/transactions/StepError.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
@@ -46,10 +48,7 @@ export function TradePanel314({ state, account, coin }: Market314SectionProps) {
           value={trade.side}
           onChange={(value) => trade.setSide(value as 'buy' | 'sell')}
           data-testid="m314-side"
-          options={[
-            { value: 'buy', label: t('m314.trade.buy') },
-            { value: 'sell', label: t('m314.trade.sell') },
-          ]}
+          options={labelledOptions(t, { buy: 'm314.trade.buy', sell: 'm314.trade.sell' })}
         />
         {state.account && (
           <Typography.Text type="secondary" data-testid="m314-balances">
@@ -150,14 +149,7 @@ export function TradePanel314({ state, account, coin }: Market314SectionProps) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('m314.trade.sameBlock')}
         </Typography.Text>
-        {trade.done && (
-          <Alert
-            type="success"
-            showIcon
-            data-testid="m314-trade-done"
-            title={t(`m314.trade.done.${trade.done}`)}
-          />
-        )}
+        <DoneAlert done={trade.done} title={t(`m314.trade.done.${trade.done}`)} testId="m314-trade-done" />
         {trade.result?.status === 'failed' && <StepError result={trade.result} testId="m314-trade-error" />}
       </Flex>
     </Panel>

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
+import { DoneAlert } from '../../../app/transactions/DoneAlert.tsx'
 import { ConnectWalletAlert } from '../../../wallet/ConnectWalletAlert.tsx'
 import { issueText } from '../create/issueRule.ts'
 import { SendToTokenAlert } from '../SendToTokenAlert.tsx'
@@ -107,9 +108,7 @@ export function SaleActionsBox({
       {sale.phase === 'failed' && (
         <Alert type="warning" showIcon title={t('sale.panel.failed')} data-testid="sale-failed" />
       )}
-      {action.done && (
-        <Alert type="success" showIcon data-testid="sale-done" title={t(`sale.panel.done.${action.done}`)} />
-      )}
+      <DoneAlert done={action.done} title={t(`sale.panel.done.${action.done}`)} testId="sale-done" />
       {action.failure && <ErrorAlert message={action.failure} testId="sale-action-error" />}
     </>
   )

@@ -2,8 +2,9 @@ import { defaultSaleFormValues } from '@tokenbox/core/tokens/sale/saleFormValues
 import { useTranslation } from 'react-i18next'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { TemplateCreatePanel } from '../create/TemplateCreatePanel.tsx'
+import { LaunchFormSummary } from './LaunchFormSummary.tsx'
 import { SaleFormFields } from './SaleFormFields.tsx'
-import { SaleSummary } from './SaleSummary.tsx'
+import { saleSummaryLines } from './saleSummaryLines.ts'
 import { useSaleCreate } from './useSaleCreate.ts'
 
 /**
@@ -22,7 +23,7 @@ export function SaleCreatePanel({ onOpenSale }: { onOpenSale: (address: string) 
       creation={creation}
       submit={creation.submit}
       fields={<SaleFormFields locker={creation.locker} coin={entry?.nativeCurrency.symbol ?? 'ETH'} />}
-      summary={(form) => <SaleSummary form={form} />}
+      summary={(form) => <LaunchFormSummary form={form} lines={saleSummaryLines} />}
       onOpen={onOpenSale}
       openLabel={t('sale.result.open')}
     />

@@ -36,13 +36,7 @@ export function SaleOverview({ sale, coin }: { sale: SaleState; coin: string }) 
         title={t('sale.panel.untrustedLocker')}
         testId="sale-untrusted-locker"
       />
-      <ListedTokenPowers
-        token={sale.token}
-        symbol={sale.symbol}
-        decimals={sale.decimals}
-        sold="sale"
-        testId="sale-token-powers"
-      />
+      <ListedTokenPowers listed={sale} sold="sale" testId="sale-token-powers" />
       <div>
         <LaunchProgressBar
           percent={sale.progressBps / 100}

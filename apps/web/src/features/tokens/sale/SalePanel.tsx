@@ -1,5 +1,4 @@
 import { Flex } from 'antd'
-import { useTranslation } from 'react-i18next'
 import { useLoadedAddress } from '../../../app/contracts/useLoadedAddress.ts'
 import { useConnectedChainEntry } from '../../../wallet/network/useConnectedChainEntry.ts'
 import { TokenScreen } from '../TokenScreen.tsx'
@@ -17,24 +16,13 @@ import { useSaleState } from './useSaleState.ts'
  * each action is core's plan (useSaleAction over planSaleAction).
  */
 export function SalePanel({ initialAddress }: { initialAddress: string | undefined }) {
-  const { t } = useTranslation(['tokens', 'errors'])
   const { entry } = useConnectedChainEntry()
   const coin = entry?.nativeCurrency.symbol ?? 'ETH'
-  const { loaded, load } = useLoadedAddress(initialAddress)
-  const sale = useSaleState(loaded)
-  const action = useSaleAction(loaded, sale.data, sale.refetch)
+  const opened = useLoadedAddress(initialAddress)
+  const sale = useSaleState(opened.loaded)
+  const action = useSaleAction(opened.loaded, sale.data, sale.refetch)
   return (
-    <TokenScreen
-      title={t('sale.panel.title')}
-      testId="sale-panel"
-      testIdPrefix="sale"
-      initialAddress={initialAddress}
-      onLoad={(address) => load(address, sale.refetch)}
-      loaded={loaded}
-      read={sale}
-      emptyText={t('sale.panel.empty')}
-      notFoundText={t('sale.panel.notFound')}
-    >
+    <TokenScreen words="sale.panel" testId="sale-panel" testIdPrefix="sale" opened={opened} read={sale}>
       {(data) => (
         <Flex vertical gap={16}>
           <SaleOverview sale={data} coin={coin} />

@@ -6,9 +6,14 @@ import {
   type SaleFormValues,
   saleFiguresOf,
 } from '@tokenbox/core/tokens/sale/saleFormValues.ts'
-import type { TFunction } from 'i18next'
 import { formatUnits } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
+import {
+  type LaunchSummaryContext,
+  launchWindowLine,
+  okOrWarnLine,
+  raiseSplitLines,
+} from './launchSummaryParts.ts'
 
 /**
  * The live summary: what the owner can and cannot do, and where every token and every coin goes
@@ -17,7 +22,7 @@ import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
  */
 export function saleSummaryLines(
   values: Partial<SaleFormValues>,
-  context: { t: TFunction; language: string; coin: string; dex: string | undefined },
+  context: LaunchSummaryContext,
 ): SummaryLine[] {
   const { t, language, coin } = context
   const lines: SummaryLine[] = [
@@ -37,17 +42,12 @@ export function saleSummaryLines(
   const { saleTokens, poolTokens, allocation } = saleReserves(figures)
   const share = (part: bigint) => percent((part * 10_000n) / figures.totalSupply)
   lines.push(
-    allocation > 0n
-      ? {
-          id: 'allocation',
-          tone: 'warn',
-          text: t('sale.summary.allocation', {
-            amount: tokens(allocation),
-            symbol,
-            share: share(allocation),
-          }),
-        }
-      : { id: 'allocation', tone: 'ok', text: t('sale.summary.noAllocation') },
+    okOrWarnLine(
+      'allocation',
+      allocation === 0n,
+      t('sale.summary.noAllocation'),
+      t('sale.summary.allocation', { amount: tokens(allocation), symbol, share: share(allocation) }),
+    ),
   )
   lines.push({
     id: 'saleReserve',
@@ -63,46 +63,29 @@ export function saleSummaryLines(
       max: coins(figures.maxContribution),
     }),
   })
-  const lpFate =
-    values.lpMode === 'burn'
-      ? t('sale.summary.lpBurned')
-      : t('sale.summary.lpLocked', {
-          days: formatLocaleDecimal(String(values.lpLockDays ?? 0), language),
-          count: values.lpLockDays ?? 0,
-        })
-  lines.push({
-    id: 'liquidityReserve',
-    tone: 'info',
-    text: t('sale.summary.liquidityReserve', {
-      amount: tokens(poolTokens),
-      symbol,
-      share: share(poolTokens),
-      percent: percent(BigInt(figures.liquidityBps)),
-      coin,
-      dex: context.dex ?? '—',
-      lp: lpFate,
-    }),
-  })
-  lines.push({
-    id: 'toCreator',
-    tone: figures.liquidityBps < 10_000 ? 'warn' : 'ok',
-    text: t('sale.summary.toCreator', { percent: percent(BigInt(10_000 - figures.liquidityBps)), coin }),
-  })
+  lines.push(
+    ...raiseSplitLines(
+      context,
+      values,
+      figures.liquidityBps,
+      {
+        id: 'liquidityReserve',
+        key: 'sale.summary.liquidityReserve',
+        params: { amount: tokens(poolTokens), symbol, share: share(poolTokens) },
+      },
+      'sale.summary.toCreator',
+    ),
+  )
   lines.push({ id: 'unsold', tone: 'ok', text: t('sale.summary.unsold') })
   lines.push(
-    figures.softCap > 0n
-      ? {
-          id: 'softCap',
-          tone: 'ok',
-          text: t('sale.summary.softCap', { softCap: coins(figures.softCap), coin }),
-        }
-      : { id: 'softCap', tone: 'warn', text: t('sale.summary.noSoftCap') },
+    okOrWarnLine(
+      'softCap',
+      figures.softCap > 0n,
+      t('sale.summary.softCap', { softCap: coins(figures.softCap), coin }),
+      t('sale.summary.noSoftCap'),
+    ),
   )
-  lines.push({
-    id: 'launchWindow',
-    tone: 'ok',
-    text: t('sale.summary.launchWindow', { days: launchWindowDays, count: launchWindowDays }),
-  })
+  lines.push(launchWindowLine(t, 'sale.summary.launchWindow', launchWindowDays))
   lines.push({ id: 'refundsInline', tone: 'info', text: t('sale.summary.refundsInline') })
   return lines
 }
