@@ -6,6 +6,7 @@ import { insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { listenOnFreePort } from './listenOnFreePort.ts'
 import { testDialects } from './testDatabases.ts'
 import { buildAppOn, useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
+import { watchMachinePauses } from './watchMachinePauses.ts'
 
 const rows = 100_000
 
@@ -102,6 +103,8 @@ for (const dialect of testDialects()) {
         fetch(`${base}/api/v1/web/vip/info?address=0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045&chain=56`)
       expect((await lookup()).status).toBe(200) // warm
 
+      // The machine's own stalls while the export runs, seen from a process that only keeps time.
+      const machinePauses = await watchMachinePauses()
       let done = false
       // Counted as it streams, never held whole: 40 MB of chunks would cost this process (the
       // server's too) garbage collection pauses of its own.
@@ -137,6 +140,7 @@ for (const dialect of testDialects()) {
         waits.push(performance.now() - before)
       }
       await exported
+      const machinePauseMs = await machinePauses.stop()
 
       // The yardstick, measured after the export (its garbage must not land in the export's
       // measurement) under whatever load the machine has, the median of three: the work of an
@@ -164,10 +168,16 @@ for (const dialect of testDialects()) {
       // 200 ms bound (0.63 of the yardstick). So every lookup but the slowest keeps the tight bound,
       // and the slowest stays under what the unstreamed export made it wait: 1.3 times the
       // yardstick on SQLite, 0.45 to 0.65 on PostgreSQL.
+      // Both bounds also allow the longest stall the machine gave a process that only keeps time
+      // meanwhile (watchMachinePauses): at load 7 to 8 on 2 cores the slowest lookup once waited
+      // 220 ms against 200, a stall of the machine's, not of the export. Idle, that stall is a few
+      // ms, so the old unstreamed export (280 ms and more on PostgreSQL) still fails.
       waits.sort((x, y) => y - x)
       expect(waits.length).toBeGreaterThanOrEqual(10)
-      expect(waits[1]).toBeLessThan(Math.max(200, yardstickMs * 0.35))
-      expect(waits[0]).toBeLessThan(Math.max(200, yardstickMs * (dialect.name === 'sqlite' ? 1 : 0.4)))
+      expect(waits[1]).toBeLessThan(Math.max(200, yardstickMs * 0.35) + machinePauseMs)
+      expect(waits[0]).toBeLessThan(
+        Math.max(200, yardstickMs * (dialect.name === 'sqlite' ? 1 : 0.4)) + machinePauseMs,
+      )
     }, 300_000)
 
     it('exports in order, filtered, and stops at its bound saying so', async () => {
