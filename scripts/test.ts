@@ -208,16 +208,19 @@ const suites: Suite[] = [
   },
   {
     // Biome for TypeScript, JSON and Markdown; solhint (contracts/.solhint.json) for Solidity; no
-    // fixed sleeps in the browser tests (scripts/checkTestWaits.ts). One test each, so a Solidity
-    // finding shows in the closing line like a Biome one. None reads what the builds generate (Biome
-    // follows .gitignore), so it runs beside the contract build, on the core that build leaves idle.
+    // fixed sleeps in the browser tests (scripts/checkTestWaits.ts); no new copy of code
+    // (scripts/checkCopies.ts, jscpd against .jscpd-baseline.json, about 1 s). One test each, so a
+    // Solidity finding shows in the closing line like a Biome one. None reads what the builds
+    // generate (Biome and jscpd follow .gitignore), so it runs beside the contract build, on the
+    // core that build leaves idle.
     name: 'lint',
-    title: 'Biome lint and format, solhint, no fixed sleeps in e2e',
+    title: 'Biome lint and format, solhint, no fixed sleeps in e2e, no new copies',
     run: async () =>
       [
         await check(bin('biome'), ['ci', '.']),
         await check('npm', ['run', 'lint', '--silent', '-w', '@tokenbox/contracts']),
         await check('node', ['scripts/checkTestWaits.ts']),
+        await check('node', ['scripts/checkCopies.ts']),
       ].reduce(add, zero()),
   },
   {
