@@ -4,7 +4,6 @@ import { answersByView } from '../../evm/answersByView.ts'
 import { readContractsAt } from '../../evm/readContractsAt.ts'
 import { viewReads } from '../../evm/viewReads.ts'
 import { isTokenBoxLocker } from '../../sharedContracts/isTokenBoxLocker.ts'
-import { templateViews } from '../readTokenDetails.ts'
 import { readTokenTemplate } from '../readTokenTemplate.ts'
 import { isHubSaleTemplate } from '../tokenTemplates.ts'
 import { findSaleHub } from './findSaleHub.ts'
@@ -48,10 +47,30 @@ export async function readSaleState(
 }
 
 /**
- * The sale token's views behind its SaleState, read at one block with the account's books: the sale
- * settings Manage Token reads too (readTokenDetails' templateViews) and those beside them.
+ * The sale token's views behind its SaleState, read at one block with the account's books: exactly
+ * the figures the state shows (this read follows every block while a sale page is open, so it
+ * asks for nothing more; Manage Token's fuller list is readTokenDetails' templateViews.sale).
  */
-const saleViews = ['name', 'symbol', 'decimals', 'owner', 'LAUNCH_WINDOW', ...templateViews.sale] as const
+const saleViews = [
+  'name',
+  'symbol',
+  'decimals',
+  'owner',
+  'LAUNCH_WINDOW',
+  'phase',
+  'totalRaised',
+  'hardCap',
+  'softCap',
+  'buyerCount',
+  'endTime',
+  'tokensPerCoin',
+  'minContribution',
+  'maxContribution',
+  'liquidityBps',
+  'lpLockDuration',
+  'locker',
+  'beneficiary',
+] as const
 
 /**
  * A standard sale token's own sale (`/co/50?t=0`: the token holds it), every value read at one
