@@ -11,11 +11,11 @@ import {
   standardTokenAbi,
 } from '@tokenbox/core/contracts/index.ts'
 import {
-  constructorConfigOf,
   everyNormalOption,
   normalTokenParameters,
   rebasingTokenParameters,
 } from '@tokenbox/core/testing/testTokenParameters.ts'
+import { constructorConfigOf } from '@tokenbox/core/tokens/constructorConfigOf.ts'
 import { type Address, encodeFunctionData, type Hex, parseEther } from 'viem'
 import type { GasContext } from './gasContext.ts'
 import { deployReferenceERC20, freshHolder, poolHalfTheSupply, supply, transferData } from './gasContext.ts'

@@ -10,6 +10,7 @@ import {
   maxWalletTokenParameters,
   rebasingTokenParameters,
 } from '@tokenbox/core/testing/testTokenParameters.ts'
+import { constructorConfigOf } from '@tokenbox/core/tokens/constructorConfigOf.ts'
 import { tokenTemplateBytecode, tokenTemplates } from '@tokenbox/core/tokens/tokenTemplates.ts'
 import type { Page } from 'playwright-core'
 import { type Address, hexToBytes, parseEther, parseUnits } from 'viem'
@@ -375,12 +376,7 @@ describe('token and LP lock on the local stack', () => {
     const ownerClient = devWallet(suite.stack, owner)
     // A TaxToken capping wallets at 1% of its supply; the owner locks 1% (all a wallet may hold).
     const supply = parseEther('1000000')
-    const { template: _template, ...config } = maxWalletTokenParameters(
-      deployer,
-      router,
-      supply,
-      supply / 100n,
-    )
+    const config = constructorConfigOf(maxWalletTokenParameters(deployer, router, supply, supply / 100n))
     const deployed = await wait(
       await deployerClient.deployContract({
         abi: tokenTemplates.marketing.abi,
@@ -475,11 +471,13 @@ describe('token and LP lock on the local stack', () => {
   it('refuses to lock a rebasing CompoundToken and says why', async () => {
     const deployerClient = devWallet(suite.stack, deployer)
     const chainNow = (await suite.stack.publicClient.getBlock()).timestamp
-    const { template: _template, ...config } = rebasingTokenParameters(
-      deployer,
-      suite.stack.deployments.contracts.router,
-      parseEther('1000'),
-      chainNow + 3600n,
+    const config = constructorConfigOf(
+      rebasingTokenParameters(
+        deployer,
+        suite.stack.deployments.contracts.router,
+        parseEther('1000'),
+        chainNow + 3600n,
+      ),
     )
     const deployed = await suite.stack.publicClient.waitForTransactionReceipt({
       hash: await deployerClient.deployContract({

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { constructorConfigOf, rebasingTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
+import { rebasingTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
+import { constructorConfigOf } from '@tokenbox/core/tokens/constructorConfigOf.ts'
 import { getAddress, maxUint256, parseEther, zeroAddress } from 'viem'
 import { addLiquidity, deadline, deployAmm } from '../helpers/deployAmm.ts'
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { constructorConfigOf, normalTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
+import { normalTokenParameters } from '@tokenbox/core/testing/testTokenParameters.ts'
+import { constructorConfigOf } from '@tokenbox/core/tokens/constructorConfigOf.ts'
 import { network } from 'hardhat'
 import { getAddress, parseEther, zeroAddress } from 'viem'
 

@@ -146,20 +146,6 @@ export function rebasingTokenParameters(
 }
 
 /**
- * The config struct a template's constructor takes: its parameters without `template`, as
- * createTokenDeployStep sends them (for tests and benches that deploy a template themselves).
- *
- * @example
- * await viem.deployContract('NormalToken', [constructorConfigOf(normalTokenParameters(owner, supply))])
- */
-export function constructorConfigOf<parameters extends { template: string }>(
-  parameters: parameters,
-): Omit<parameters, 'template'> {
-  const { template: _template, ...config } = parameters
-  return config
-}
-
-/**
  * The normal template owned by `owner` with every power off and no fee, named Owned (OWN); `changes`
  * turn on what a test needs (the fee goes to the owner).
  */

@@ -2,6 +2,7 @@ import { type Address, type Hex, zeroAddress } from 'viem'
 import type { ContractBuild } from '../evm/contractBuild.ts'
 import { deploy } from '../transactions/deploy.ts'
 import type { DeployStep, StepResult } from '../transactions/types.ts'
+import { constructorConfigOf } from './constructorConfigOf.ts'
 import { swapEngineRequirement } from './swapEngine.ts'
 import { isTradingTemplate, tokenTemplates } from './tokenTemplates.ts'
 
@@ -382,33 +383,27 @@ function templateDeployStep(parameters: CreateTokenParameters, bytecode: Hex): D
         args: [name, symbol, decimals, parameters.initialSupply, parameters.owner, parameters.burnable],
         label: 'MemeToken',
       })
-    case 'normal': {
-      const { template: _template, ...config } = parameters
+    case 'normal':
       return deploy({
         abi: tokenTemplates.normal.abi,
         bytecode,
-        args: [config],
+        args: [constructorConfigOf(parameters)],
         label: 'NormalToken',
       })
-    }
-    case 'compound': {
-      const { template: _template, ...config } = parameters
+    case 'compound':
       return deploy({
         abi: tokenTemplates.compound.abi,
         bytecode,
-        args: [config],
+        args: [constructorConfigOf(parameters)],
         label: 'CompoundToken',
       })
-    }
-    case 'marketing': {
-      const { template: _template, ...config } = parameters
+    case 'marketing':
       return deploy({
         abi: tokenTemplates.marketing.abi,
         bytecode,
-        args: [config],
+        args: [constructorConfigOf(parameters)],
         label: 'TaxToken',
       })
-    }
     case 'sale': {
       const { template: _template, initialSupply: totalSupply, ...config } = parameters
       return deploy({
