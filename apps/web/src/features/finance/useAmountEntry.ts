@@ -1,8 +1,7 @@
-import type { FieldIssue } from '@tokenbox/core/forms/fieldIssues.ts'
+import { type FieldIssue, parseDraftAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseUnits } from 'viem'
 import { issueText } from '../../app/forms/issueRule.ts'
 
 /**
@@ -18,11 +17,11 @@ export function useAmountEntry(decimals: number, check: (text: string) => FieldI
   const { t } = useTranslation('finance')
   const [text, setText] = useState('')
   const [issue, setIssue] = useState<string | undefined>()
-  const amount = text.trim() !== '' && !check(text) ? parseUnits(text.trim(), decimals) : undefined
+  const amount = text.trim() !== '' && !check(text) ? parseDraftAmount(text, decimals) : undefined
   const submitted = () => {
     const found = check(text)
     setIssue(found ? issueText(t as TFunction, found, 'finance') : undefined)
-    return found ? undefined : parseUnits(text.trim(), decimals)
+    return found ? undefined : parseDraftAmount(text, decimals)
   }
   return { text, setText, issue, setIssue, amount, submitted }
 }
