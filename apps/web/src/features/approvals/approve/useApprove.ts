@@ -1,5 +1,6 @@
 import { type AllowancePlan, planAllowance } from '@tokenbox/core/approvals/planAllowance.ts'
-import { getAddress, isAddress, maxUint256, parseUnits } from 'viem'
+import { parseDraftAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { getAddress, isAddress, maxUint256 } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
@@ -36,7 +37,7 @@ export function useApprove(tokenText: string | undefined, spenderText: string | 
         token: getAddress(values.token.trim()),
         owner,
         spender: getAddress(values.spender.trim()),
-        amount: values.unlimited ? maxUint256 : parseUnits(values.amount!.trim(), info.decimals),
+        amount: values.unlimited ? maxUint256 : parseDraftAmount(values.amount!, info.decimals),
       })
       if (plan.status === 'unread') throw plan.error
       return plan

@@ -1,9 +1,9 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { parseDraftAmount, validateAddress, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Button, Flex, Form, Input, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import { VerticalForm } from '../../../app/forms/VerticalForm.tsx'
 import { TokenPicker } from '../../../app/tokens/TokenPicker.tsx'
@@ -39,7 +39,7 @@ export function TransferPanel() {
       const info = asset.data
       const issue = validateAmount(value, info?.decimals ?? 18, { field: 'transfer.amount' })
       if (issue || !info) return issue
-      return parseUnits(value!.trim(), info.decimals) > info.balance
+      return parseDraftAmount(value!, info.decimals) > info.balance
         ? { key: 'validation.insufficientBalance' }
         : undefined
     },

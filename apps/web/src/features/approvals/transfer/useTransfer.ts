@@ -1,9 +1,10 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
+import { parseDraftAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { getGasFees } from '@tokenbox/core/gas/getGasFees.ts'
 import { spendableNative } from '@tokenbox/core/gas/spendableNative.ts'
 import { transferAsset } from '@tokenbox/core/transactions/transfer.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
-import { type Address, getAddress, parseUnits } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { useToken } from '../../../app/tokens/useToken.ts'
 import { usePlannedRun } from '../../../app/transactions/usePlannedRun.ts'
@@ -45,7 +46,7 @@ export function useTransfer(assetAddress: string) {
         transferAsset({
           asset: info.kind === 'native' ? nativeTokenAddress : (getAddress(values.asset.trim()) as Address),
           to: getAddress(values.to.trim()),
-          amount: parseUnits(values.amount.trim(), info.decimals),
+          amount: parseDraftAmount(values.amount, info.decimals),
         }),
       ],
     }))

@@ -5,9 +5,10 @@ import {
   validateTarget,
 } from '@tokenbox/core/collect/collectFormValues.ts'
 import { type ImportedWallet, mergeImportedWallets } from '@tokenbox/core/collect/parsePrivateKeys.ts'
+import { parseDraftAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { App, Col, Flex, Form, Row } from 'antd'
 import { useEffect, useState } from 'react'
-import { type Address, formatGwei, getAddress, isAddress, parseGwei, parseUnits } from 'viem'
+import { type Address, formatGwei, getAddress, isAddress, parseGwei } from 'viem'
 import { useConnection } from 'wagmi'
 import { ImportKeysPanel } from '../../../app/forms/ImportKeysPanel.tsx'
 import { useLazyNamespace } from '../../../app/i18n/useLazyNamespace.ts'
@@ -57,7 +58,7 @@ export function CollectPage() {
     token: mode === 'nativeOnly' ? undefined : tokenInfo?.address,
     target: targetText && !validateTarget(targetText) ? getAddress(targetText) : undefined,
     mode,
-    keep: keepText !== undefined && !validateKeep(keepText) ? parseUnits(keepText.trim(), 18) : undefined,
+    keep: keepText !== undefined && !validateKeep(keepText) ? parseDraftAmount(keepText, 18) : undefined,
     price:
       gweiText?.trim() && !validateGasPrice(gweiText) ? parseGwei(gweiText.trim()) : gasPrice.data?.price,
   })
@@ -96,7 +97,7 @@ export function CollectPage() {
       target: getAddress(values.target.trim()),
       token: tokenInfo?.address,
       mode: values.mode,
-      keepNative: parseUnits(values.keep.trim(), 18),
+      keepNative: parseDraftAmount(values.keep, 18),
       customGasPrice: values.gasPriceGwei?.trim() ? parseGwei(values.gasPriceGwei.trim()) : undefined,
     })
     void balances.refetch()

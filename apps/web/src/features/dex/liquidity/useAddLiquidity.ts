@@ -4,11 +4,11 @@ import { isListedToken } from '@tokenbox/core/dex/isListedToken.ts'
 import { planAddLiquidity } from '@tokenbox/core/dex/planDexTrade.ts'
 import { type AddLiquidityQuote, quoteAddLiquidity } from '@tokenbox/core/dex/quoteAddLiquidity.ts'
 import { slippageIssue } from '@tokenbox/core/dex/slippageIssue.ts'
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { parseDraftAmount, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { Step } from '@tokenbox/core/transactions/types.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, isAddress, isAddressEqual, parseUnits } from 'viem'
+import { type Address, isAddress, isAddressEqual } from 'viem'
 import { useConnection, usePublicClient } from 'wagmi'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { acknowledgedTokens } from '../../../app/tokens/createdTokens.ts'
@@ -86,7 +86,7 @@ export function useAddLiquidity(entry: ChainEntry) {
   const amount = (side: Side) => {
     const token = info[side].data
     return texts[side].trim() && token && !issue(side)
-      ? parseUnits(texts[side].trim(), token.decimals)
+      ? parseDraftAmount(texts[side], token.decimals)
       : undefined
   }
   const newPool = pool.data ? pool.data.reserveA === 0n && pool.data.reserveB === 0n : undefined

@@ -1,9 +1,10 @@
 import { validateEarnStake } from '@tokenbox/core/finance/validateEarnStake.ts'
+import { parseDraftAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Button, Flex, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, parseUnits } from 'viem'
+import type { Address } from 'viem'
 import { AmountRow } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import type { PoolSectionProps } from '../useFinanceAction.ts'
@@ -35,7 +36,7 @@ export function EarnFundSection({
         issueText(t as TFunction, { ...found, params: { field: 'field.fundAmount' } }, 'finance'),
       )
     setIssue(undefined)
-    const amount = parseUnits(text.trim(), token.decimals)
+    const amount = parseDraftAmount(text, token.decimals)
     void earn[kind](amount)
   }
   return (

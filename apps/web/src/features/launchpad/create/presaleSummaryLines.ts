@@ -1,9 +1,10 @@
 import { formatLocaleDecimal } from '@tokenbox/core/format/formatLocaleDecimal.ts'
+import { parseDraftAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import type { PresaleDraft } from '@tokenbox/core/launchpad/presaleDraft.ts'
 import { presaleParamsTokensNeeded, toPresaleParams } from '@tokenbox/core/launchpad/toPresaleParams.ts'
 import { presaleWarnings, validatePresaleDraft } from '@tokenbox/core/launchpad/validatePresaleDraft.ts'
 import type { TFunction } from 'i18next'
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits } from 'viem'
 import type { SummaryLine } from '../../../app/summary/SummaryLineList.tsx'
 
 /** The operator's fees the form shows before anything is signed (read from the factory). */
@@ -70,7 +71,7 @@ export function presaleSummaryLines(
     const payDecimals = draft.payCoins[0]?.decimals ?? 18
     const needed = presaleParamsTokensNeeded(params, fees?.tokenFeeBps ?? 0n)
     const coinAmount = (text: string) =>
-      number(text.trim() ? parseUnits(text.trim(), payDecimals) : 0n, payDecimals)
+      number(text.trim() ? parseDraftAmount(text, payDecimals) : 0n, payDecimals)
     lines.push({
       id: 'tokensNeeded',
       tone: 'info',
@@ -87,7 +88,7 @@ export function presaleSummaryLines(
       const hardCoin =
         draft.mode === 'multiPeriod'
           ? number(
-              draft.phases.reduce((sum, phase) => sum + parseUnits(phase.hardCap.trim(), payDecimals), 0n),
+              draft.phases.reduce((sum, phase) => sum + parseDraftAmount(phase.hardCap, payDecimals), 0n),
               payDecimals,
             )
           : coinAmount(draft.hardCap)

@@ -1,9 +1,9 @@
-import { draftAddressLines, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { draftAddressLines, parseDraftAmount, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, getAddress, isAddress, parseUnits } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import { DateTimePicker } from '../../../app/forms/DateTimePicker.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { tokenAmount } from '../miningFigures.ts'
@@ -36,7 +36,7 @@ export function MiningManageSection({ state, actions, action }: MiningSectionPro
   const addTopUp = () => {
     const found = validateAmount(topUp, state.reward.decimals, { field: 'manage.topUpAmount' })
     setTopUpIssue(found ? issueText(t, found, 'mining') : undefined)
-    if (!found) void action.topUp(parseUnits(topUp.trim(), state.reward.decimals))
+    if (!found) void action.topUp(parseDraftAmount(topUp, state.reward.decimals))
   }
   const changeWhitelist = (allowed: boolean) => {
     const lines = draftAddressLines(list)

@@ -1,9 +1,9 @@
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { parseDraftAmount, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Button, Flex, Select, Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, parseUnits } from 'viem'
+import type { Address } from 'viem'
 import { AmountInput } from '../../../app/forms/AmountInput.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
 import { FactsTable } from '../../../app/layout/FactsTable.tsx'
@@ -44,7 +44,7 @@ export function MiningPositionPanel({
     if (found) return
     void action.stake({
       option,
-      amount: parseUnits(amount.trim(), state.stake.decimals),
+      amount: parseDraftAmount(amount, state.stake.decimals),
       inviter: actions.bind ? inviter : undefined,
     })
   }

@@ -1,9 +1,9 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { parseDraftAmount, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import { Button, Form, Input, Result, Select } from 'antd'
 import { useState } from 'react'
-import { type Address, parseUnits } from 'viem'
+import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { ErrorAlert } from '../../../app/errors/ErrorAlert.tsx'
 import { issueText } from '../../../app/forms/issueRule.ts'
@@ -70,7 +70,7 @@ function DonateRound({ recipient, onAgain }: { recipient: Address; onAgain: () =
   const submit = async () => {
     const amountIssue = validateAmount(amount, asset.decimals, { field: 'donate.amount' })
     if (amountIssue) return setIssue(issueText(t, amountIssue, 'others'))
-    const value = parseUnits(amount.trim(), asset.decimals)
+    const value = parseDraftAmount(amount, asset.decimals)
     if (balance !== undefined && value > balance) return setIssue(t('insufficientBalance', { ns: 'errors' }))
     setIssue(null)
     await send(asset.address, value)

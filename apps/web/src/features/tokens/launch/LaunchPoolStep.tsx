@@ -1,7 +1,7 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { parseDraftAmount, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   hasOwnPair,
   type LaunchFormValues,
@@ -11,14 +11,13 @@ import {
 import { Alert, Col, Descriptions, Form, Input, Row, Select } from 'antd'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseUnits } from 'viem'
 import { issueRule } from '../../../app/forms/issueRule.ts'
 import type { LaunchAssets } from './launchAssets.ts'
 
 /** The amount typed, in base units, or undefined while it is not a valid amount. */
 function unitsOf(text: string | undefined, decimals: number): bigint | undefined {
   if (!text?.trim() || validateAmount(text, decimals)) return undefined
-  return parseUnits(text.trim(), decimals)
+  return parseDraftAmount(text, decimals)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
 import { formatTokenAmount } from '@tokenbox/core/format/formatTokenAmount.ts'
-import { validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
+import { parseDraftAmount, validateAmount } from '@tokenbox/core/forms/fieldIssues.ts'
 import {
   hasTradingSwitch,
   type LaunchFormValues,
@@ -11,7 +11,6 @@ import {
 import type { LaunchStepId } from '@tokenbox/core/launch/types.ts'
 import { Alert, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { parseUnits } from 'viem'
 import { useExplorerVerifies } from '../../../app/safety/useProxiedChains.ts'
 import { formatLaunchDate } from './buyerViewLines.ts'
 import { templateRouteIds } from './LaunchTokenStep.tsx'
@@ -45,7 +44,7 @@ export function LaunchReview({
   const valid =
     !validateAmount(values.poolTokenAmount, token.decimals) &&
     !validateAmount(values.poolPrice, quote.decimals)
-  const tokenAmount = valid ? parseUnits(values.poolTokenAmount.trim(), token.decimals) : 0n
+  const tokenAmount = valid ? parseDraftAmount(values.poolTokenAmount, token.decimals) : 0n
   const quoteAmount = valid
     ? quoteAmountAt(tokenAmount, token.decimals, values.poolPrice, quote.decimals)
     : 0n
