@@ -1,12 +1,14 @@
 /**
- * CPU time by process tree, for `scripts/test.ts`: how many CPU seconds each suite's processes
- * used (a suite beside another one included, since each has its own tree), and how busy the
+ * CPU time and page faults by process tree, for `scripts/test.ts`: how many CPU seconds each
+ * suite's processes used, and how many pages of memory they touched for the first time (minor
+ * faults: on a machine slow to give fresh memory, the figure that costs most; docs/testing.md), (a suite beside another one included, since each has its own tree), and how busy the
  * machine was with work that is not the test run's own, so that a slow `make test` can be told
  * apart from a busy machine (the time budget holds only on an idle one).
  *
  * Every 2 s it walks /proc once: the machine's busy time (/proc/stat) and, for each tree, the time
- * of its root and live descendants (/proc/<pid>/stat: user and system time with the time of the
- * children each has reaped, so a process that ended still counts through its parent). A process
+ * and minor faults of its root and live descendants (/proc/<pid>/stat: user and system time and
+ * faults with those of the children each has reaped, so a process that ended still counts through
+ * its parent). A process
  * that leaves a tree unreaped (a browser's renderer orphaned as the browser closes goes to init)
  * drops its time out of the sum, though it was counted while it ran: a tree's step is never below
  * zero. What a tree did in its last 2 s before it ended is not seen. Linux only; elsewhere every
@@ -16,7 +18,7 @@
  * const watch = startCpuWatch()
  * const child = spawn('vitest', ['run'])
  * const stopTracking = watch.track(child.pid!)
- * child.on('close', () => console.log(`${stopTracking()?.toFixed(0)} s of CPU`))
+ * child.on('close', () => console.log(`${stopTracking()?.seconds.toFixed(0)} s of CPU`))
  * // at the end of the run
  * const { otherCores } = watch.stop() ?? {} // e.g. 0.05 on an idle machine, 1.0 beside a CPU hog
  */
@@ -30,16 +32,29 @@ export type OtherLoad = {
   otherCores: number
   /** Cores this run kept busy on average. */
   ourCores: number
+  /** Minor page faults of this run's processes (pages of memory first touched). */
+  ourFaults: number
+}
+
+/** What a tracked tree used. */
+export type TreeUse = {
+  /** CPU seconds, user and system. */
+  seconds: number
+  /** Minor page faults. */
+  faults: number
 }
 
 export type CpuWatch = {
-  /** Follows `pid` and its descendants; the returned function stops and gives their CPU seconds. */
-  track: (pid: number) => () => number | undefined
+  /** Follows `pid` and its descendants; the returned function stops and gives what they used. */
+  track: (pid: number) => () => TreeUse | undefined
   /** Ends the watch: averages over the run, or undefined without /proc. */
   stop: () => OtherLoad | undefined
 }
 
-type Snapshot = { machine: number; trees: Map<number, number> }
+/** Jiffies and minor faults. */
+type Use = { time: number; faults: number }
+
+type Snapshot = { machine: number; trees: Map<number, Use> }
 
 /** Busy jiffies of the whole machine (every state but idle and iowait). */
 function machineBusy(): number {
@@ -48,10 +63,10 @@ function machineBusy(): number {
   return user + nice + system + irq + softirq + steal
 }
 
-/** The machine's busy time and, for each root, the jiffies of its tree. */
+/** The machine's busy time and, for each root, the jiffies and faults of its tree. */
 function snapshot(roots: Iterable<number>): Snapshot | undefined {
   const parents = new Map<number, number>()
-  const times = new Map<number, number>()
+  const uses = new Map<number, Use>()
   let machine: number
   try {
     machine = machineBusy()
@@ -59,13 +74,14 @@ function snapshot(roots: Iterable<number>): Snapshot | undefined {
       if (!/^\d+$/.test(entry)) continue
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        // After "pid (comm) ": ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
+        // After "pid (comm) ": ppid is field 4, minflt 10, cminflt 11, utime 14, stime 15,
+        // cutime 16, cstime 17.
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
         parents.set(Number(entry), Number(fields[1]))
-        times.set(
-          Number(entry),
-          Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
-        )
+        uses.set(Number(entry), {
+          time: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+          faults: Number(fields[7]) + Number(fields[8]),
+        })
       } catch {
         // Ended while the folder was read: its parent's reaped time holds it.
       }
@@ -74,10 +90,14 @@ function snapshot(roots: Iterable<number>): Snapshot | undefined {
     return undefined // no /proc
   }
   const wanted = new Set(roots)
-  const trees = new Map<number, number>([...wanted].map((root) => [root, 0]))
-  for (const [pid, time] of times) {
+  const trees = new Map<number, Use>([...wanted].map((root) => [root, { time: 0, faults: 0 }]))
+  for (const [pid, use] of uses) {
     for (let at: number | undefined = pid; at !== undefined && at > 0; at = parents.get(at)) {
-      if (wanted.has(at)) trees.set(at, trees.get(at)! + time)
+      const tree = wanted.has(at) ? trees.get(at) : undefined
+      if (tree) {
+        tree.time += use.time
+        tree.faults += use.faults
+      }
       if (at === 1) break
     }
   }
@@ -89,9 +109,9 @@ function snapshot(roots: Iterable<number>): Snapshot | undefined {
  */
 export function startCpuWatch(intervalMs = 2000): CpuWatch {
   const self = process.pid
-  /** Per tracked root: jiffies counted so far and its tree's time at the last tick. */
-  const tracked = new Map<number, { counted: number; last: number | undefined }>([
-    [self, { counted: 0, last: undefined }],
+  /** Per tracked root: jiffies and faults counted so far, and its tree's figures at the last tick. */
+  const tracked = new Map<number, { counted: Use; last: Use | undefined }>([
+    [self, { counted: { time: 0, faults: 0 }, last: undefined }],
   ])
   const started = Date.now()
   let other = 0
@@ -104,13 +124,16 @@ export function startCpuWatch(intervalMs = 2000): CpuWatch {
       available = false
       return
     }
-    const selfBefore = tracked.get(self)!.counted
+    const selfBefore = tracked.get(self)!.counted.time
     for (const [root, state] of tracked) {
-      const time = now.trees.get(root) ?? 0
-      if (state.last !== undefined) state.counted += Math.max(0, time - state.last)
-      state.last = time
+      const use = now.trees.get(root) ?? { time: 0, faults: 0 }
+      if (state.last !== undefined) {
+        state.counted.time += Math.max(0, use.time - state.last.time)
+        state.counted.faults += Math.max(0, use.faults - state.last.faults)
+      }
+      state.last = use
     }
-    const ourStep = tracked.get(self)!.counted - selfBefore
+    const ourStep = tracked.get(self)!.counted.time - selfBefore
     if (lastMachine !== undefined) other += Math.max(0, now.machine - lastMachine - ourStep)
     lastMachine = now.machine
   }
@@ -120,13 +143,15 @@ export function startCpuWatch(intervalMs = 2000): CpuWatch {
 
   return {
     track: (pid) => {
-      tracked.set(pid, { counted: 0, last: undefined })
+      tracked.set(pid, { counted: { time: 0, faults: 0 }, last: undefined })
       tick()
       return () => {
         tick()
         const state = tracked.get(pid)
         tracked.delete(pid)
-        return available && state ? state.counted / clockTicks : undefined
+        return available && state
+          ? { seconds: state.counted.time / clockTicks, faults: state.counted.faults }
+          : undefined
       }
     },
     stop: () => {
@@ -135,7 +160,11 @@ export function startCpuWatch(intervalMs = 2000): CpuWatch {
       const seconds = (Date.now() - started) / 1000
       if (!available || seconds <= 0) return undefined
       const ours = tracked.get(self)!.counted
-      return { otherCores: other / clockTicks / seconds, ourCores: ours / clockTicks / seconds }
+      return {
+        otherCores: other / clockTicks / seconds,
+        ourCores: ours.time / clockTicks / seconds,
+        ourFaults: ours.faults,
+      }
     },
   }
 }

@@ -35,7 +35,7 @@ import { type OtherLoad, startCpuWatch } from './cpuWatch.ts'
 import { ensureChromium } from './ensureChromium.ts'
 import { ensureFirefox } from './ensureFirefox.ts'
 import { ensureSystemPackages, testSystemPackages } from './ensureSystemPackages.ts'
-import { probeFreshMemory, slowFreshMemoryMicroseconds } from './memoryProbe.ts'
+import { probeFreshMemory, slowFreshMemoryMicroseconds, slowPageMicroseconds } from './memoryProbe.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -82,9 +82,10 @@ function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEn
     const cpu = suiteCpu.getStore()
     const stopTracking = child.pid === undefined ? undefined : cpuWatch.track(child.pid)
     child.on('close', () => {
-      const seconds = stopTracking?.()
-      if (cpu)
-        cpu.seconds = seconds === undefined || cpu.seconds === undefined ? undefined : cpu.seconds + seconds
+      const use = stopTracking?.()
+      if (!cpu) return
+      cpu.seconds = use === undefined || cpu.seconds === undefined ? undefined : cpu.seconds + use.seconds
+      cpu.faults = use === undefined || cpu.faults === undefined ? undefined : cpu.faults + use.faults
     })
     // A suite beside the browser suite runs niced; its children inherit the priority.
     if (held && child.pid !== undefined) {
@@ -426,18 +427,20 @@ type Row = {
   beside?: boolean
   /** CPU seconds its own processes used (Linux: scripts/cpuWatch.ts), whatever ran beside it. */
   cpu?: number
+  /** Minor page faults of its own processes (pages of memory first touched). */
+  faults?: number
 }
 
 /** CPU time of every process the run starts, by process tree (scripts/cpuWatch.ts). */
 const cpuWatch = startCpuWatch()
 
-/** The CPU seconds of the suite whose processes are being started (see `exec`). */
-const suiteCpu = new AsyncLocalStorage<{ seconds: number | undefined }>()
+/** The CPU seconds and page faults of the suite whose processes are being started (see `exec`). */
+const suiteCpu = new AsyncLocalStorage<{ seconds: number | undefined; faults: number | undefined }>()
 
 /** Runs `run` as one row of the summary, timed, a thrown error counting as a failure. */
 async function timed(name: string, run: () => Promise<Counts>): Promise<Row> {
   const started = Date.now()
-  const cpu = { seconds: 0 as number | undefined }
+  const cpu = { seconds: 0 as number | undefined, faults: 0 as number | undefined }
   let counts: Counts
   try {
     counts = await suiteCpu.run(cpu, run)
@@ -445,7 +448,7 @@ async function timed(name: string, run: () => Promise<Counts>): Promise<Row> {
     console.error(error)
     counts = { passed: 0, failed: 1, skipped: 0, failures: [`${name}: ${String(error).split('\n')[0]}`] }
   }
-  return { name, counts, seconds: (Date.now() - started) / 1000, cpu: cpu.seconds }
+  return { name, counts, seconds: (Date.now() - started) / 1000, cpu: cpu.seconds, faults: cpu.faults }
 }
 
 /**
@@ -647,10 +650,12 @@ function printSummary(
   }
   const total = rows.reduce((sum, row) => add(sum, row.counts), zero())
   console.log('\n━━ summary')
-  for (const { name, counts, seconds, cpu, beside } of rows) {
+  for (const { name, counts, seconds, cpu, faults, beside } of rows) {
     const mark = counts.failed > 0 ? 'FAIL' : 'ok  '
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
-    const cpuText = cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s${beside ? ', side by side' : ''}`
+    const faultText = faults === undefined ? '' : `, ${millions(faults)} faults`
+    const cpuText =
+      cpu === undefined ? '' : `, cpu ${cpu.toFixed(0)} s${faultText}${beside ? ', side by side' : ''}`
     console.log(
       `${mark} ${name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s${cpuText})`,
     )
@@ -663,9 +668,18 @@ function printSummary(
     : ''
   const fresh = memory ? `; fresh memory ${memory.microsecondsPerPage.toFixed(1)} us a page` : ''
   console.log(`     ${'all'.padEnd(16)} ${minutes.toFixed(1)} min${budget}${busy}${fresh}`)
+  if (load && fullRun)
+    console.log(
+      `     ${''.padEnd(16)} ${millions(load.ourFaults)} page faults: about ${((load.ourFaults * slowPageMicroseconds) / 60e6).toFixed(1)} CPU min of fresh memory where a page costs ${slowPageMicroseconds} us (the slow kind, docs/testing.md), ${((load.ourFaults * memory.microsecondsPerPage) / 60e6).toFixed(1)} here`,
+    )
   const skipped = total.skipped ? `, ${total.skipped} skipped` : ''
   console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`)
   process.exitCode = total.failed > 0 ? 1 : 0
+}
+
+/** A count in millions, e.g. "13.7 M". */
+function millions(count: number): string {
+  return `${(count / 1e6).toFixed(1)} M`
 }
 
 await main()

@@ -126,6 +126,12 @@ const webgpuArguments = [
  */
 const testEngineArguments = ['--js-flags=--max-opt=1']
 
+/**
+ * Extra flags for the shared browsers, for measuring one, separated by "|" (a flag's value may
+ * hold spaces): E2E_CHROMIUM_ARGS="--js-flags=--max-opt=1 --optimize-for-size|--other".
+ */
+const experimentArguments = (process.env.E2E_CHROMIUM_ARGS ?? '').split('|').filter(Boolean)
+
 /** This process's shared browsers: the test engine's, and the users' engine's (benchmarks). */
 const browsers = new Map<boolean, Promise<Browser>>()
 
@@ -140,7 +146,7 @@ function sharedBrowser(userEngine: boolean): Promise<Browser> {
     const launching = chromium.launch({
       executablePath: browserFor({}),
       headless: true,
-      args: [...chromiumArguments, ...(userEngine ? [] : testEngineArguments)],
+      args: [...chromiumArguments, ...(userEngine ? [] : testEngineArguments), ...experimentArguments],
     })
     browser = launching
     browsers.set(userEngine, launching)
