@@ -2,6 +2,7 @@ import { consoleRoutePaths } from '@tokenbox/core/admin/consoleRoutePaths.ts'
 import { type ConsoleRoute, consoleRoutes } from '@tokenbox/core/admin/consoleRoutes.ts'
 import { filterConsoleRoutes } from '@tokenbox/core/admin/filterConsoleRoutes.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { testScryptParameters } from '../src/auth/scryptParameters.ts'
 import { verifyPassword } from '../src/auth/verifyPassword.ts'
 import { callAdmin, insertAdminUser, signIn } from './adminTestHelpers.ts'
 import { testDialects } from './testDatabases.ts'
@@ -186,6 +187,9 @@ for (const dialect of testDialects()) {
         .where('username', '=', 'gen.user')
         .executeTakeFirstOrThrow()
       expect(await verifyPassword(generated.body.data.password, row.password_hash)).toBe(true)
+      // Hashed at the cost the app was given (the test apps' light one; the product's by default).
+      const { N, r, p } = testScryptParameters
+      expect(row.password_hash.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true)
 
       const chosen = await call('POST', '/user', {
         username: 'chosen',

@@ -6,7 +6,7 @@ import { useAppOnMigratedDatabase } from './useAppOnMigratedDatabase.ts'
 /**
  * Issue 17: anyone could lock any operator out of sign-in (the per-username limit refused the right
  * password too), IPv6 clients got a fresh limit per address, and a full limiter forgot a blocked
- * username. Each attempt costs a scrypt check (~0.3 s), so the limits here are small.
+ * username. Each attempt is a scrypt check (at the light test cost here), so the limits stay small.
  */
 for (const dialect of testDialects()) {
   describe.skipIf(dialect.unavailable !== null)(`sign-in limits on ${dialect.name}`, () => {

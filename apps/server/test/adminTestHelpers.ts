@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { encodeRoleKeys } from '../src/admin/encodeRoleKeys.ts'
 import { hashPassword } from '../src/auth/hashPassword.ts'
+import { testScryptParameters } from '../src/auth/scryptParameters.ts'
 import type { Database } from '../src/db/Database.ts'
 
-/** One password for every test operator: scrypt takes ~0.3 s, so it is hashed once per process. */
+/**
+ * One password for every test operator, hashed once per process at the light test cost (each
+ * sign-in verifies at the cost its hash names: testScryptParameters).
+ */
 export const testPassword = 'correct horse battery staple'
 let testPasswordHash: Promise<string> | undefined
 
@@ -23,7 +27,7 @@ export async function insertAdminUser(
   roles: string[],
   name = `${username} name`,
 ): Promise<string> {
-  testPasswordHash ??= hashPassword(testPassword)
+  testPasswordHash ??= hashPassword(testPassword, testScryptParameters)
   const id = randomUUID()
   const now = new Date().toISOString()
   await db

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { ScryptCost } from '../auth/scryptAsync.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/isDatabaseUnavailable.ts'
 import { containsNulCharacter } from '../routes/containsNulCharacter.ts'
@@ -13,6 +14,8 @@ export type AdminApiOptions = {
   database: DatabaseHandle
   /** Sign-in failure limits (tests lower or raise them); default defaultAdminLoginLimits. */
   loginLimits?: AdminLoginLimits | undefined
+  /** The scrypt cost of new passwords; default scryptParameters (tests of other things lower it). */
+  passwordCost?: ScryptCost | undefined
   /** DATA_DIR/uploads: where the upload routes store images (served by routes/uploadsRoute.ts). */
   uploadsDir: string
   /** Rows a feedback export answers at most; default feedbackExportMaxRows (content/feedback.ts). */
@@ -98,9 +101,13 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (admin, optio
     return reply.code(200).send(adminFailure(adminCodes.serverError))
   })
 
-  await admin.register(adminAuthRoutes, { database: options.database, loginLimits: options.loginLimits })
+  await admin.register(adminAuthRoutes, {
+    database: options.database,
+    loginLimits: options.loginLimits,
+    passwordCost: options.passwordCost,
+  })
   await admin.register(adminRoleRoutes, { database: options.database })
-  await admin.register(adminUserRoutes, { database: options.database })
+  await admin.register(adminUserRoutes, { database: options.database, passwordCost: options.passwordCost })
   // Feedback, VIP, articles, error log, transactions, dashboard stats and uploads.
   await admin.register(adminContentRoutes, {
     prefix: '/vue-element-admin',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { generatePassword } from '../auth/generatePassword.ts'
 import { hashPassword } from '../auth/hashPassword.ts'
+import type { ScryptCost } from '../auth/scryptAsync.ts'
 import { verifyPassword } from '../auth/verifyPassword.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import { bodyLimits } from '../limits/bodyGuard.ts'
@@ -31,6 +32,8 @@ export const defaultAdminLoginLimits: AdminLoginLimits = { perIp: 50, perUsernam
 export type AdminAuthRoutesOptions = {
   database: DatabaseHandle
   loginLimits?: AdminLoginLimits | undefined
+  /** The scrypt cost of the decoy hash unknown usernames are checked against; default scryptParameters. */
+  passwordCost?: ScryptCost | undefined
 }
 
 /** What user/info (and a signed-in user/session) says of the session's operator. */
@@ -90,7 +93,7 @@ export const adminAuthRoutes: FastifyPluginAsync<AdminAuthRoutesOptions> = async
   // Unknown usernames are checked against this hash, so the reply time does not tell which names exist.
   let decoyHash: Promise<string> | undefined
   const decoy = () => {
-    decoyHash ??= hashPassword(generatePassword())
+    decoyHash ??= hashPassword(generatePassword(), options.passwordCost)
     return decoyHash
   }
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Transaction } from 'kysely'
 import { generatePassword } from '../auth/generatePassword.ts'
 import { hashPassword } from '../auth/hashPassword.ts'
+import type { ScryptCost } from '../auth/scryptAsync.ts'
 import { containsText } from '../content/containsText.ts'
 import type { DatabaseHandle } from '../db/createDatabase.ts'
 import type { AdminUserTable, Database } from '../db/Database.ts'
@@ -14,7 +15,11 @@ import { decodeRoleKeys } from './decodeRoleKeys.ts'
 import { encodeRoleKeys } from './encodeRoleKeys.ts'
 import { adminOf, requireAdmin } from './requireAdmin.ts'
 
-export type AdminUserRoutesOptions = { database: DatabaseHandle }
+export type AdminUserRoutesOptions = {
+  database: DatabaseHandle
+  /** The scrypt cost of new passwords; default scryptParameters (tests of other things lower it). */
+  passwordCost?: ScryptCost | undefined
+}
 
 export type { AdminUserView }
 
@@ -178,7 +183,7 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
       const row: AdminUserTable = {
         id: randomUUID(),
         username: body.username,
-        password_hash: await hashPassword(password),
+        password_hash: await hashPassword(password, options.passwordCost),
         roles: encodeRoleKeys(body.roles),
         name: body.name?.trim() || body.username,
         avatar: body.avatar ?? '',
@@ -218,7 +223,8 @@ export const adminUserRoutes: FastifyPluginAsync<AdminUserRoutesOptions> = async
       }
       if (body.roles !== undefined) await checkRolesExist(body.roles)
       // Hashed before the transaction: scrypt takes ~0.3 s and must not hold row locks.
-      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password)
+      const passwordHash =
+        body.password === undefined ? undefined : await hashPassword(body.password, options.passwordCost)
       const updated = await db.transaction().execute(async (trx) => {
         const admins = await adminIds(trx)
         if (

@@ -4,6 +4,7 @@ import type { Database } from '../db/Database.ts'
 import { encodeAdminRoles } from './encodeAdminRoles.ts'
 import { generatePassword } from './generatePassword.ts'
 import { hashPassword } from './hashPassword.ts'
+import type { ScryptCost } from './scryptAsync.ts'
 
 export type BootstrapAdminParameters = {
   /** ADMIN_USERNAME (config.admin.username). */
@@ -16,6 +17,8 @@ export type BootstrapAdminParameters = {
    * more on a loaded machine), so a start can say what it waits on.
    */
   onCreating?: () => void
+  /** The scrypt cost of the admin's hash; default scryptParameters (tests of other things lower it). */
+  passwordCost?: ScryptCost
 }
 
 export type BootstrapAdminReturnType = {
@@ -69,7 +72,7 @@ export async function bootstrapAdmin(
     .values({
       id: randomUUID(),
       username: parameters.username,
-      password_hash: await hashPassword(password),
+      password_hash: await hashPassword(password, parameters.passwordCost),
       roles: encodeAdminRoles(['admin']),
       name: parameters.username,
       avatar: '',
