@@ -1,4 +1,5 @@
 import { buildApp } from '../../apps/server/src/app.ts'
+import { testScryptParameters } from '../../apps/server/src/auth/scryptParameters.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { prepareServer } from '../../apps/server/src/prepareServer.ts'
 
@@ -23,7 +24,7 @@ export type RunningServer = { url: string; stop: () => Promise<void> }
  * its files one after another in one process (e2e/vitest.config.ts), so the server's modules load
  * once per worker instead of once per file. A child process cost about 2.0 CPU s to be ready (1.1 s
  * of it loading modules), an app in a process that had already started one about 0.2 s plus its
- * first admin's password hash (idle 2-core machine). `node src/main.ts` itself is tested by
+ * first admin's password hash (idle 2-core machine; a light hash now, see below). `node src/main.ts` itself is tested by
  * apps/server/test/main.test.ts. The server's log (LOG_LEVEL=warn) is dropped, as the child's was.
  *
  * @example
@@ -42,9 +43,17 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
     DATABASE_URL: '',
     ...parameters.env,
   })
-  const app = await buildApp({ config, logger: { stream: { write: () => undefined } } })
+  // Passwords are hashed at the light test cost (apps/server/src/auth/scryptParameters.ts): no
+  // browser test's subject is the hash, and each file's first admin cost a 64 MiB scrypt (16,384
+  // new pages, 0.2 to 0.3 s) on the file's critical path. apps/server's tests hash at the
+  // product's cost where the hash is the subject.
+  const app = await buildApp({
+    config,
+    logger: { stream: { write: () => undefined } },
+    admin: { passwordCost: testScryptParameters },
+  })
   try {
-    await prepareServer(app, config)
+    await prepareServer(app, config, { passwordCost: testScryptParameters })
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     await app.close()
