@@ -32,7 +32,7 @@ export type RunningServer = { url: string; stop: () => Promise<void> }
  * await server.stop()
  */
 export async function startServer(parameters: StartServerParameters): Promise<RunningServer> {
-  const config = loadConfig({
+  const loaded = loadConfig({
     ...process.env,
     HOST: '127.0.0.1',
     PORT: '0',
@@ -47,13 +47,10 @@ export async function startServer(parameters: StartServerParameters): Promise<Ru
   // browser test's subject is the hash, and each file's first admin cost a 64 MiB scrypt (16,384
   // new pages, 0.2 to 0.3 s) on the file's critical path. apps/server's tests hash at the
   // product's cost where the hash is the subject.
-  const app = await buildApp({
-    config,
-    logger: { stream: { write: () => undefined } },
-    admin: { passwordCost: testScryptParameters },
-  })
+  const config = { ...loaded, passwordCost: testScryptParameters }
+  const app = await buildApp({ config, logger: { stream: { write: () => undefined } } })
   try {
-    await prepareServer(app, config, { passwordCost: testScryptParameters })
+    await prepareServer(app, config)
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     await app.close()

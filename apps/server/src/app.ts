@@ -6,7 +6,6 @@ import packageJson from '../package.json' with { type: 'json' }
 import { adminApi } from './admin/adminApi.ts'
 import type { AdminLoginLimits } from './admin/adminAuthRoutes.ts'
 import { createAdminSessions } from './admin/createAdminSessions.ts'
-import type { ScryptCost } from './auth/scryptAsync.ts'
 import type { ServerConfig } from './config.ts'
 import { createDatabase, type DatabaseHandle } from './db/createDatabase.ts'
 import { createInscriptionLeadership } from './inscriptions/createInscriptionLeadership.ts'
@@ -84,12 +83,6 @@ export type BuildAppOptions = {
     | {
         now?: () => number
         loginLimits?: AdminLoginLimits
-        /**
-         * The scrypt cost new passwords are hashed with; default the product's scryptParameters.
-         * Only code sets it (tests of other things than hashing: testScryptParameters); no
-         * environment variable does.
-         */
-        passwordCost?: ScryptCost
         feedbackExportMaxRows?: number
         /** A feedback export whose client takes nothing for this long is ended; default 15,000 ms. */
         feedbackExportStallMs?: number
@@ -277,7 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/prod-api',
     database,
     loginLimits: options.admin?.loginLimits,
-    passwordCost: options.admin?.passwordCost,
+    passwordCost: config.passwordCost,
     feedbackExportMaxRows: options.admin?.feedbackExportMaxRows,
     feedbackExportStallMs: options.admin?.feedbackExportStallMs,
     feedbackExportsAtOnce: config.feedbackExportsAtOnce,

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
 import { getAddress, isAddress } from 'viem'
+import type { ScryptCost } from './auth/scryptAsync.ts'
+import { scryptParameters } from './auth/scryptParameters.ts'
 
 /** The repository root, so defaults do not depend on the directory the server is started from. */
 export const repoRoot = resolve(import.meta.dirname, '../../..')
@@ -111,6 +113,13 @@ export type ServerConfig = {
    * send it to the relay.
    */
   walletConnectProjectId: string | undefined
+  /**
+   * The scrypt cost new passwords are hashed with (the first admin, users the console creates, the
+   * decoy of unknown usernames). loadConfig always sets the product's scryptParameters: no
+   * environment variable lowers it. Only tests of other things than the hash give a light one
+   * (testScryptParameters, through apps/server/test/testConfig.ts and e2e/harness/startServer.ts).
+   */
+  passwordCost: ScryptCost
 }
 
 /**
@@ -452,5 +461,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     walletConnectProjectId,
+    passwordCost: scryptParameters,
   }
 }

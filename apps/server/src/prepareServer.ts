@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { type BootstrapAdminReturnType, bootstrapAdmin } from './auth/bootstrapAdmin.ts'
-import type { ScryptCost } from './auth/scryptAsync.ts'
 import type { ServerConfig } from './config.ts'
 import { migrateToLatest } from './db/migrateToLatest.ts'
 import { migrations } from './db/migrations/index.ts'
@@ -22,11 +21,6 @@ export type PrepareServerOptions = {
    * harness and the tests leave it out.
    */
   onProgress?: (step: string) => void
-  /**
-   * The scrypt cost of the first admin's hash; default the product's scryptParameters. Only code
-   * sets it: the e2e harness's servers, whose subject is not the hash (testScryptParameters).
-   */
-  passwordCost?: ScryptCost
 }
 
 /**
@@ -45,7 +39,7 @@ export type PrepareServerOptions = {
 export async function prepareServer(
   app: FastifyInstance,
   config: ServerConfig,
-  { onProgress, passwordCost }: PrepareServerOptions = {},
+  { onProgress }: PrepareServerOptions = {},
 ): Promise<PreparedServer> {
   const applied = await migrateToLatest(app.database.db, {
     onMigration: ({ name, number, total }) =>
@@ -60,7 +54,7 @@ export async function prepareServer(
   const firstAdmin = await bootstrapAdmin(app.database.db, {
     ...config.admin,
     onCreating: () => onProgress?.('creating the first admin'),
-    ...(passwordCost && { passwordCost }),
+    passwordCost: config.passwordCost,
   })
   if (firstAdmin) app.log.info({ username: firstAdmin.username }, 'first admin created')
   return { firstAdmin, forgotten }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { scryptParameters } from '../src/auth/scryptParameters.ts'
 import { ConfigError, loadConfig, repoRoot } from '../src/config.ts'
 
 describe('loadConfig', () => {
@@ -24,6 +25,8 @@ describe('loadConfig', () => {
       explorerApiUrls: {},
       trustProxy: false,
       donation: { default: undefined, byChainId: {} },
+      // The product's scrypt cost, always: no variable lowers it.
+      passwordCost: scryptParameters,
     })
   })
 

@@ -1,10 +1,11 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { testScryptParameters } from '../src/auth/scryptParameters.ts'
 import type { DatabaseConfig, ServerConfig } from '../src/config.ts'
 
 /**
- * A server configuration for tests: loopback, a free port, no logs, and paths that exist only when
- * a test creates them.
+ * A server configuration for tests: loopback, a free port, no logs, paths that exist only when a
+ * test creates them, and the light test scrypt cost.
  *
  * @example
  * const app = await buildApp({ config: testConfig({ webDist }), logger: false })
@@ -33,6 +34,9 @@ export function testConfig(
     trustProxy: false,
     donation: { default: undefined, byChainId: {} },
     walletConnectProjectId: undefined,
+    // No test built on this config has the hash as its subject (password.test.ts, adminBootstrap
+    // and main.test.ts check the product's cost): see testScryptParameters.
+    passwordCost: testScryptParameters,
     ...overrides,
   }
 }

@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../src/app.ts'
-import { testScryptParameters } from '../src/auth/scryptParameters.ts'
 import type { ServerConfig } from '../src/config.ts'
 import type { createDatabase } from '../src/db/createDatabase.ts'
 import { testConfig } from './testConfig.ts'
@@ -16,9 +15,8 @@ export type TestAppOptions = Omit<BuildAppOptions, 'config' | 'database'> & {
 }
 
 /**
- * An app on the suite's database (which the suite keeps owning), without logs and hashing new
- * passwords at the light test cost (testScryptParameters) unless `options` asks otherwise; for a
- * second app beside the suite's own, or one built inside a test.
+ * An app on the suite's database (which the suite keeps owning), without logs unless `options`
+ * asks for them; for a second app beside the suite's own, or one built inside a test.
  *
  * @example
  * const restarted = await buildAppOn(database, { config: { dataDir } })
@@ -28,7 +26,6 @@ export function buildAppOn(database: SuiteDatabase, options: TestAppOptions = {}
   return buildApp({
     logger: false,
     ...appOptions,
-    admin: { passwordCost: testScryptParameters, ...appOptions.admin },
     config: testConfig({ ...config, database: database.config }),
     database: database.handle,
   })

@@ -14,8 +14,8 @@ export type AdminApiOptions = {
   database: DatabaseHandle
   /** Sign-in failure limits (tests lower or raise them); default defaultAdminLoginLimits. */
   loginLimits?: AdminLoginLimits | undefined
-  /** The scrypt cost of new passwords; default scryptParameters (tests of other things lower it). */
-  passwordCost?: ScryptCost | undefined
+  /** The scrypt cost of new passwords (config.passwordCost). */
+  passwordCost: ScryptCost
   /** DATA_DIR/uploads: where the upload routes store images (served by routes/uploadsRoute.ts). */
   uploadsDir: string
   /** Rows a feedback export answers at most; default feedbackExportMaxRows (content/feedback.ts). */

@@ -32,8 +32,8 @@ export const defaultAdminLoginLimits: AdminLoginLimits = { perIp: 50, perUsernam
 export type AdminAuthRoutesOptions = {
   database: DatabaseHandle
   loginLimits?: AdminLoginLimits | undefined
-  /** The scrypt cost of the decoy hash unknown usernames are checked against; default scryptParameters. */
-  passwordCost?: ScryptCost | undefined
+  /** The scrypt cost of the decoy hash unknown usernames are checked against (config.passwordCost). */
+  passwordCost: ScryptCost
 }
 
 /** What user/info (and a signed-in user/session) says of the session's operator. */

@@ -17,8 +17,8 @@ import { adminOf, requireAdmin } from './requireAdmin.ts'
 
 export type AdminUserRoutesOptions = {
   database: DatabaseHandle
-  /** The scrypt cost of new passwords; default scryptParameters (tests of other things lower it). */
-  passwordCost?: ScryptCost | undefined
+  /** The scrypt cost of new passwords (config.passwordCost). */
+  passwordCost: ScryptCost
 }
 
 export type { AdminUserView }

@@ -11,8 +11,8 @@ import { scryptKeyLength, scryptParameters, scryptSaltLength } from './scryptPar
  * password is NFKC-normalized first, so the same visible password typed on another keyboard or OS
  * (composed vs decomposed accents, full-width digits) still matches. The plain password is never
  * stored or logged; only this text is. `cost` is the product's {@link scryptParameters} unless a test
- * of something else than hashing gives a light one (the server takes it only from code, never from
- * the environment: apps/server/src/app.ts, `admin.passwordCost`).
+ * of something else than hashing gives a light one (the server's is config.passwordCost, which
+ * loadConfig always sets to the product's).
  *
  * @example
  * const encoded = await hashPassword('correct horse battery staple')

@@ -14,7 +14,8 @@ export const scryptParameters = { N: 2 ** 16, r: 8, p: 2 } as const
  * writes 64 MiB of new memory (16,384 pages, ten times dearer on the slow kind of machine of
  * docs/testing.md): the server suite spent about 60 of its 105 CPU seconds and 4.3 million of its
  * 6.5 million page faults in scrypt. Hashes carry their cost, so verifying works the same;
- * password.test.ts checks hashing at the product's cost, and loadConfig has no way to lower it.
+ * password.test.ts checks hashing at the product's cost, and loadConfig always sets it
+ * (config.passwordCost).
  */
 export const testScryptParameters = { N: 2 ** 10, r: 8, p: 1 } as const
 
