@@ -45,6 +45,9 @@ describe('web app serving', () => {
     writeFileSync(join(webDist, 'assets', 'index-B2xk9Qa1.js.br'), brotliCompressSync(script))
     writeFileSync(join(webDist, 'assets', 'vanity.worker-Q1w2E3r4.js'), script)
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    // Vite's manifest: part of the build, not of the site.
+    mkdirSync(join(webDist, '.vite'))
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}')
     app = await buildApp({ config: testConfig({ dataDir: root, webDist }), logger: false })
   })
 
@@ -106,6 +109,31 @@ describe('web app serving', () => {
       expect(reply.statusCode, url).toBe(404)
       expect(reply.body, url).not.toContain('<div id="root">')
     }
+  })
+
+  it('serves a file only as the build spells it, and nothing under a dot folder', async () => {
+    for (const url of [
+      '/ASSETS/index-B2xk9Qa1.js',
+      '/assets/INDEX-B2xk9Qa1.js',
+      '/assets/index-B2xk9Qa1.js/',
+      '/assets/%69ndex-B2xk9Qa1.js',
+      '//assets/index-B2xk9Qa1.js',
+      '/.vite/manifest.json',
+    ]) {
+      const reply = await app.inject({ method: 'GET', url })
+      expect(reply.statusCode, url).toBe(404)
+      expect(reply.body, url).not.toBe(script)
+    }
+  })
+
+  it('serves a file a build adds while the server runs', async () => {
+    const url = '/assets/screens-N3wF1le0.js'
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    writeFileSync(join(root, 'dist', 'assets', 'screens-N3wF1le0.js'), script)
+    const reply = await app.inject({ method: 'GET', url })
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(reply.body).toBe(script)
   })
 
   it('answers HEAD like GET, without a body', async () => {
@@ -191,6 +219,26 @@ describe('web app not built', () => {
     expect(reply.headers['content-type']).toMatch(/^text\/plain/)
     expect(reply.body).toBe(notBuiltMessage)
     expect(reply.body).toContain('npm run build -w @tokenbox/web')
+  })
+
+  it('serves the app once it is built, without a restart (the 503 says "then reload")', async () => {
+    const dist = join(root, 'later')
+    const later = await buildApp({ config: testConfig({ dataDir: root, webDist: dist }), logger: false })
+    try {
+      expect((await later.inject({ method: 'GET', url: '/home' })).statusCode).toBe(503)
+      expect((await later.inject({ method: 'GET', url: '/assets/index-B2xk9Qa1.js' })).statusCode).toBe(404)
+      mkdirSync(join(dist, 'assets'), { recursive: true })
+      writeFileSync(join(dist, 'index.html'), indexHtml)
+      writeFileSync(join(dist, 'assets', 'index-B2xk9Qa1.js'), script)
+      const page = await later.inject({ method: 'GET', url: '/home' })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toBe(indexHtml)
+      const asset = await later.inject({ method: 'GET', url: '/assets/index-B2xk9Qa1.js' })
+      expect(asset.statusCode).toBe(200)
+      expect(asset.body).toBe(script)
+    } finally {
+      await later.close()
+    }
   })
 
   it('does the same when the folder does not exist at all', async () => {
