@@ -88,6 +88,15 @@ export function buildFiles(webDist: string): { has: (path: string) => boolean } 
   }
 }
 
+/** `path` with its percent-escapes decoded; a malformed one as it is (then in no list). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** A path with an extension or under assets/: a file, never a client route of the app. */
 const looksLikeFile = (path: string) =>
   path.startsWith('assets/') || path.slice(path.lastIndexOf('/') + 1).includes('.')
@@ -149,7 +158,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: (request, reply) => {
-      const file = (request.url.split('?')[0] ?? '/').slice(1)
+      const file = decodedPath((request.url.split('?')[0] ?? '/').slice(1))
       return files.has(file) ? reply.sendFile(file) : reply.callNotFound()
     },
   })
