@@ -1,5 +1,5 @@
 import { type Dirent, existsSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 
@@ -45,38 +45,28 @@ const revalidate = 'no-cache'
  */
 export function buildFiles(webDist: string): { has: (path: string) => boolean } {
   let files = new Set<string>()
-  /** Each folder of the build with its modification time when it was read. */
+  /** Each folder of the build with its modification time when it was read (-1: missing). */
   let folders = new Map<string, number>()
   const read = () => {
     files = new Set()
     folders = new Map()
-    const visit = (folder: string) => {
-      let entries: Dirent[]
+    const visit = (folder: string, prefix: string) => {
+      folders.set(folder, modifiedAt(folder))
+      let entries: Dirent[] = []
       try {
-        folders.set(folder, statSync(folder).mtimeMs)
         entries = readdirSync(folder, { withFileTypes: true })
       } catch {
-        return
+        // Not built (yet): an empty list, read again once the folder shows up.
       }
       for (const entry of entries) {
         if (entry.name.startsWith('.')) continue
-        const path = join(folder, entry.name)
-        if (entry.isDirectory()) visit(path)
-        else if (entry.isFile()) files.add(relative(webDist, path).split(sep).join('/'))
+        if (entry.isDirectory()) visit(join(folder, entry.name), `${prefix}${entry.name}/`)
+        else if (entry.isFile()) files.add(`${prefix}${entry.name}`)
       }
     }
-    visit(webDist)
+    visit(webDist, '')
   }
-  const changed = () => {
-    for (const [folder, mtime] of folders) {
-      try {
-        if (statSync(folder).mtimeMs !== mtime) return true
-      } catch {
-        return true
-      }
-    }
-    return folders.size === 0 && existsSync(webDist)
-  }
+  const changed = () => [...folders].some(([folder, mtime]) => modifiedAt(folder) !== mtime)
   read()
   return {
     has: (path) => {
@@ -85,6 +75,15 @@ export function buildFiles(webDist: string): { has: (path: string) => boolean } 
       read()
       return files.has(path)
     },
+  }
+}
+
+/** A folder's modification time, or -1 when it is not there. */
+function modifiedAt(folder: string): number {
+  try {
+    return statSync(folder).mtimeMs
+  } catch {
+    return -1
   }
 }
 
@@ -168,8 +167,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) =>
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n')
     }
     const path = request.url.split('?')[0] ?? '/'
-    const lastSegment = path.slice(path.lastIndexOf('/') + 1)
-    if (path.startsWith('/assets/') || lastSegment.includes('.')) {
+    if (looksLikeFile(path.slice(1))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n')
     }
     const isConsole = path === '/admin' || path.startsWith('/admin/')
