@@ -90,13 +90,9 @@ for (const way of ways) {
     if (round > 0) perRound.push((cpuMicroseconds() - before) / scripts.length)
   }
   await app.close()
-  rows.push({
-    way: way.name,
-    startMs,
-    microsecondsPerRequest: Math.round(median(perRound)),
-    rounds: perRound.map(Math.round),
-  })
-  console.log(`${way.name}: start ${startMs} ms, ${Math.round(median(perRound))} us of CPU a request`)
+  const microsecondsPerRequest = Math.round(median(perRound))
+  rows.push({ way: way.name, startMs, microsecondsPerRequest, rounds: perRound.map(Math.round) })
+  console.log(`${way.name}: start ${startMs} ms, ${microsecondsPerRequest} us of CPU a request`)
 }
 
 if (args.write) {
