@@ -9,8 +9,8 @@ export default defineConfig({
     // web build itself is e2e/harness/ensureWebBuild.ts's).
     globalSetup: ['../scripts/buildForTests.ts'],
     // Each file starts its own chains, server and browser on free ports, so files can run side by
-    // side: scripts/test.ts runs two at a time in a full run (E2E_WORKERS=2); one at a time
-    // otherwise (a file or a few, `--serial`).
+    // side: scripts/test.ts runs three at a time on two cores in a full run (E2E_WORKERS); one at a
+    // time otherwise (a file or a few, `--serial`).
     fileParallelism: e2eWorkers > 1,
     maxWorkers: e2eWorkers,
     // A worker runs its files one after another in one process: the harness's modules (viem, core,

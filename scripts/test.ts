@@ -2,9 +2,9 @@
  * `npm test` / `make test`: every suite of the project, with one closing line.
  *
  * Suites run in the order of `schedule`: the builds one after another, then the browser suite
- * (two test files at a time) while every other suite runs one at a time beside it, niced, so the
- * browser's waits keep their CPU (`--serial`: strictly one after another, one browser file at a
- * time). The running main suite's output streams through; a suite beside it is printed in one
+ * (three test files at a time on two cores) while every other suite runs beside it, two at a time
+ * and niced, so the browser's work keeps its CPU and their waits are filled (`--serial`: strictly
+ * one after another, one browser file at a time). The running main suite's output streams through; a suite beside it is printed in one
  * block when it ends. At the end a table lists each suite with its time and CPU seconds, the whole
  * run's wall time against its budget (below), and the last line is `tests: N passed, N failed`,
  * the plain line CI reads. Lint, types and the benchmark checks count as one test each, so a
@@ -69,6 +69,9 @@ const heldOutput = new AsyncLocalStorage<Buffer[]>()
  * browser's processes come first and the suites beside it never starve.
  */
 const besideNiceness = 5
+
+/** Suites beside the browser suite that run at the same time (see `schedule`). */
+const besideAtOnce = 2
 
 /** Runs a command with inherited output; resolves with its exit code and captured text. */
 function exec(command: string, args: string[], cwd = root, env: NodeJS.ProcessEnv = {}) {
@@ -344,13 +347,16 @@ const suites: Suite[] = [
 ]
 
 /**
- * Browser test files run two at a time in a full run (each its own chains, server and browser, on
- * ports the system gives each process: startLocalNodeProcess, e2e/harness/startServer.ts). One
- * file keeps about 0.9 of a core busy, much of it waiting on the page, a chain or a wall-clock
- * timer (a 5-second auto-connect, a relay that does not answer); two fill both cores of the build
- * machines, the niced suites beside them taking what is left.
+ * Browser test files at a time in a full run: one and a half per core, three on the 2-core build
+ * machines (each file its own chains, server and browser, on ports the system gives each process:
+ * startLocalNodeProcess, e2e/harness/startServer.ts). A file keeps about 0.6 of a core busy on
+ * average (963 CPU s in 1,638 s of test files), the rest waiting on the page, a chain or a
+ * wall-clock timer (a presale's start, a 5-second auto-connect, a relay that does not answer).
+ * With two at a time the machine kept 1.66 cores busy and the browser suite took 935 s; with three,
+ * and two suites beside them, 1.88 cores and 746 s, the whole run 17.7 -> 15.8 min (idle 2-core
+ * machine, fresh clones, docs/testing.md).
  */
-const e2eWorkers = 2
+const e2eWorkers = Math.ceil(availableParallelism() * 1.5)
 
 /** `--serial`, or a machine with one core: every suite and every browser file one after another. */
 function serialRun(): boolean {
@@ -362,9 +368,11 @@ function serialRun(): boolean {
  * after another meanwhile. The builds come first: the contract compile keeps both cores busy but
  * for its last jobs, where lint (which reads nothing built) runs beside it, niced; the browser suite
  * needs the contracts, the web app and the extension built. Then the
- * browser suite, the longest (two files at a time), runs while every other suite runs beside it,
- * one at a time and niced (`besideNiceness`): the longest first, the quick checks last, so what
- * is left when the browser suite ends is short. `--serial`, or a machine with one core, runs every
+ * browser suite, the longest (`e2eWorkers` files at a time), runs while every other suite runs
+ * beside it, two at a time and niced (`besideNiceness`): the longest first, the quick checks last,
+ * so what is left when the browser suite ends is short. Two, not one: core alone spends more than
+ * half its time waiting (its chains, paced endpoints), and one after another the suites beside
+ * ended after the browser suite. `--serial`, or a machine with one core, runs every
  * suite one after another.
  */
 const schedule: { main: string; beside?: string[] }[] = [
@@ -568,9 +576,8 @@ async function main() {
         for (const name of [...main, ...beside]) rows.push(await runSuite(name))
         continue
       }
-      // Side by side: the main suite streams its output; the others run one after another
-      // meanwhile, each printed in one block when it ends, and two at a time once the main suite
-      // is over (both cores are free then). Rows keep the schedule's order.
+      // Side by side: the main suite streams its output; the others run two at a time meanwhile
+      // (besideAtOnce), each printed in one block when it ends. Rows keep the schedule's order.
       console.log(
         `\n━━ ${main[0]} runs while ${beside.join(', ')} run beside it (their output follows each one's end)`,
       )
@@ -580,9 +587,9 @@ async function main() {
         for (let name = queue.shift(); name !== undefined; name = queue.shift())
           done.set(name, await runSuite(name, { held: true }))
       }
-      const first = heldOutput.run([], drain)
+      const drains = Array.from({ length: besideAtOnce }, () => heldOutput.run([], drain))
       const mainRow = await runSuite(main[0]!)
-      await Promise.all([first, heldOutput.run([], drain)])
+      await Promise.all(drains)
       const besideRows = beside.map((name) => done.get(name)!)
       for (const row of [mainRow, ...besideRows]) row.beside = true
       rows.push(mainRow, ...besideRows)
