@@ -16,8 +16,8 @@
  */
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { isProcessAlive } from '@tokenbox/core/local/isProcessAlive.ts'
 import { rpcAnswers } from '@tokenbox/core/local/localNodeProcess.ts'
-import { isProcessAlive } from './isProcessAlive.ts'
 
 /** What the PID file records (JSON). */
 export type LocalNodePidRecord = {

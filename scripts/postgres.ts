@@ -20,8 +20,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { isProcessAlive } from '@tokenbox/core/local/isProcessAlive.ts'
 import pg from 'pg'
-import { isProcessAlive } from './isProcessAlive.ts'
 
 export type StartPostgresOptions = {
   /** Name of the database created in the new cluster. Default `tokenbox`. */

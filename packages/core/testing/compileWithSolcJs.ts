@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { constants, gunzipSync, gzipSync } from 'node:zlib'
 import { DEFAULT_OUTPUT_SELECTION } from '@ethereum-sourcify/lib-sourcify'
+import { isProcessAlive } from '../src/local/isProcessAlive.ts'
 
 /** The npm solc-js (`require('solc')`): what these helpers compile with. */
 export type SolcJs = { compile: (input: string) => string; version: () => string }
@@ -26,6 +27,12 @@ const defaultCacheDir = fileURLToPath(new URL('../../../.cache/solc-js/', import
 /** Outputs nobody asked for in this long are removed when a new one is written. */
 const keepMs = 14 * 24 * 3600 * 1000
 
+/** A compile lock older than this is taken as abandoned whoever holds it (a compile takes seconds). */
+const lockStaleMs = 10 * 60 * 1000
+
+/** How often a suite waiting on another's compile of the same input looks for its output. */
+const lockPollMs = 100
+
 /**
  * `solc.compile(JSON.stringify(input))`, parsed, kept on disk under the hash of the compiler's
  * version and the input (its keys sorted, so the same input built in another order is the same
@@ -37,6 +44,12 @@ const keepMs = 14 * 24 * 3600 * 1000
  * 47). A compile is a pure function of the compiler and its input, so the second suite reads what
  * the first one's compiler produced: every input is still compiled by solc-js in this run or an
  * earlier one, and a changed source, setting or compiler version is a new entry.
+ *
+ * The two suites run side by side in a full run, so an input may be asked for by both at once: the
+ * first to ask holds a lock file beside the entry while it compiles, and the other waits for the
+ * output instead of compiling the same input again (before, the contracts suite's 44 inputs took
+ * 40 to 100 s beside core's proof instead of 6). A lock whose process is gone, or older than
+ * `lockStaleMs`, is taken over.
  *
  * @example
  * const output = compileWithSolcJs(solc, narrowToContract(verify.input, path, name))
@@ -52,28 +65,68 @@ export function compileWithSolcJs(
     .update(canonicalJson(input))
     .digest('hex')
   const file = join(cacheDir, `${key}.json.gz`)
+  const lock = `${file}.lock`
+  mkdirSync(cacheDir, { recursive: true })
+  for (;;) {
+    const kept = readKept(file)
+    if (kept) return kept
+    if (takeLock(lock)) break
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, lockPollMs)
+  }
+  try {
+    // Written by the holder this process waited for, between its read and its lock.
+    const kept = readKept(file)
+    if (kept) return kept
+    const output = solc.compile(JSON.stringify(input))
+    const parsed = JSON.parse(output) as SolcJsOutput
+    // Errors are not kept: the next run reports them again from the compiler itself.
+    if (!(parsed.errors ?? []).some((error) => error.severity === 'error')) {
+      const temporary = `${file}.${process.pid}.tmp`
+      // Gzipped: the outputs carry lib-sourcify's legacy assembly (up to 2.3 MB of JSON each, about
+      // 114 MB for the two suites; a tenth of that gzipped).
+      writeFileSync(temporary, gzipSync(output, { level: constants.Z_BEST_SPEED }))
+      // A rename is atomic: a suite reading beside this one sees the whole output or none.
+      renameSync(temporary, file)
+      pruneOldOutputs(cacheDir)
+    }
+    return parsed
+  } finally {
+    rmSync(lock, { force: true })
+  }
+}
+
+/** The kept output at `file` (its use time refreshed), or undefined when there is none yet. */
+function readKept(file: string): SolcJsOutput | undefined {
   try {
     const output = gunzipSync(readFileSync(file)).toString('utf8')
     const now = new Date()
     utimesSync(file, now, now)
     return JSON.parse(output) as SolcJsOutput
   } catch {
-    // Not compiled yet (or unreadable): compile below.
+    return undefined
   }
-  const output = solc.compile(JSON.stringify(input))
-  const parsed = JSON.parse(output) as SolcJsOutput
-  // Errors are not kept: the next run reports them again from the compiler itself.
-  if (!(parsed.errors ?? []).some((error) => error.severity === 'error')) {
-    mkdirSync(cacheDir, { recursive: true })
-    const temporary = `${file}.${process.pid}.tmp`
-    // Gzipped: the outputs carry lib-sourcify's legacy assembly (up to 2.3 MB of JSON each, about
-    // 114 MB for the two suites; a tenth of that gzipped).
-    writeFileSync(temporary, gzipSync(output, { level: constants.Z_BEST_SPEED }))
-    // A rename is atomic: a suite reading beside this one sees the whole output or none.
-    renameSync(temporary, file)
-    pruneOldOutputs(cacheDir)
+}
+
+/**
+ * Takes the compile lock `lock` (a file holding this process's id), or removes it when its holder
+ * is gone or it is stale, for the next try to take; false when another live process holds it.
+ */
+function takeLock(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
-  return parsed
+  try {
+    // Empty while its holder is still writing its id: held.
+    const holder = readFileSync(lock, 'utf8')
+    const gone = holder !== '' && !isProcessAlive(Number(holder))
+    if (gone || Date.now() - statSync(lock).mtimeMs > lockStaleMs) rmSync(lock, { force: true })
+  } catch {
+    // Released meanwhile (or still being written): the next try sees.
+  }
+  return false
 }
 
 /**

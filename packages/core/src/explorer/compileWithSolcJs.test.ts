@@ -1,4 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -71,6 +73,46 @@ describe('compileWithSolcJs', () => {
     compileWithSolcJs(solc, { ...input, settings: {} }, { cacheDir })
     expect(readdirSync(cacheDir)).not.toContain(old)
     expect(readdirSync(cacheDir)).toHaveLength(1)
+  })
+})
+
+describe('compileWithSolcJs beside another process (the contracts suite and core side by side)', () => {
+  const helper = new URL('../../testing/compileWithSolcJs.ts', import.meta.url).href
+
+  it("waits for another process's compile of the same input and reads its output, compiling nothing", async () => {
+    // The other suite: a compile of the same input that takes a second and answers as itself.
+    const other = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { compileWithSolcJs } = await import(${JSON.stringify(helper)})
+         const slow = { version: () => '0.8.37+commit.test', compile: () => {
+           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000)
+           return JSON.stringify({ call: 'the other process' }) } }
+         compileWithSolcJs(slow, ${JSON.stringify(input)}, { cacheDir: ${JSON.stringify(cacheDir)} })`,
+      ],
+      { stdio: 'inherit' },
+    )
+    const exited = once(other, 'exit')
+    await expect
+      .poll(() => readdirSync(cacheDir).some((name) => name.endsWith('.lock')), { timeout: 30_000 })
+      .toBe(true)
+    const solc = countingCompiler()
+    expect(compileWithSolcJs(solc, input, { cacheDir })).toEqual({ call: 'the other process' })
+    expect(solc.calls).toHaveLength(0)
+    expect((await exited)[0]).toBe(0)
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.lock'))).toEqual([])
+  })
+
+  it('takes over a lock whose process is gone, and leaves none behind', () => {
+    const solc = countingCompiler()
+    compileWithSolcJs(solc, input, { cacheDir: join(cacheDir, 'probe') })
+    const [entry] = readdirSync(join(cacheDir, 'probe'))
+    const gone = Number(execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']))
+    writeFileSync(join(cacheDir, `${entry}.lock`), String(gone))
+    expect(compileWithSolcJs(solc, input, { cacheDir })).toEqual({ call: 2 })
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.lock'))).toEqual([])
   })
 })
 
