@@ -25,7 +25,8 @@ export type RunningServer = { url: string; stop: () => Promise<void> }
  * once per worker instead of once per file. A child process cost about 2.0 CPU s to be ready (1.1 s
  * of it loading modules), an app in a process that had already started one about 0.2 s plus its
  * first admin's password hash (idle 2-core machine; a light hash now, see below). `node
- * src/main.ts` itself is tested by apps/server/test/main.test.ts. The server's log (LOG_LEVEL=warn) is dropped, as the child's was.
+ * src/main.ts` itself is tested by apps/server/test/main.test.ts. The server's log
+ * (LOG_LEVEL=warn) is dropped, as the child's was.
  *
  * @example
  * const server = await startServer({ dataDir, webDist, localDeployments })
