@@ -19,6 +19,9 @@ export default defineConfig({
     // the tests run against the real build output, so build it first (skipped when up to date)
     globalSetup: ['./testing/buildWasm.ts'],
     testTimeout: 60_000,
+    // Child processes (vitest's default pool), not threads as the web suites: the Vulkan loader
+    // reads VK_ICD_FILENAMES from the process's own environment, which a worker thread's `env`
+    // does not reach, and the GPU tests would skip.
     env: vulkanDriver,
   },
 })
