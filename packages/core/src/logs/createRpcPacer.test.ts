@@ -84,6 +84,31 @@ describe('createRpcPacer through a rate-limited endpoint', () => {
     expect(pacer.state().rate).toBeLessThanOrEqual(25)
   })
 
+  it('counts a call until a second after its answer: a burst that arrived late meets the next one within the rate', async () => {
+    // The first ten calls reach the endpoint 400 ms after they leave (new connections on a loaded
+    // machine); the rest reach it at once. Each is answered 40 ms after it arrives. Counted from
+    // when they left, the next ten went at 1.1 s and the endpoint saw 20 within 0.7 s.
+    const arrivals: number[] = []
+    const pacer = createRpcPacer()
+    let sent = 0
+    const call = () => {
+      const onTheWayMs = sent++ < 10 ? 400 : 0
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          arrivals.push(performance.now())
+          setTimeout(resolve, 40)
+        }, onTheWayMs),
+      )
+    }
+    await Promise.all(Array.from({ length: 30 }, () => pacer.run(call, { maxRate: 10 })))
+    // What an endpoint counting a rolling second saw at its busiest.
+    const busiest = Math.max(
+      ...arrivals.map((start) => arrivals.filter((at) => at >= start && at < start + 1_000).length),
+    )
+    expect(arrivals).toHaveLength(30)
+    expect(busiest).toBeLessThanOrEqual(10)
+  })
+
   it('takes the rate the endpoint names (QuickNode: "25/second request limit reached")', async () => {
     proxy = await startLimitedEndpoint('quicknode')
     const pacer = createRpcPacer()
