@@ -74,6 +74,13 @@ export async function untilStill(target: Locator, options: { timeout?: number } 
 }
 
 const installed = Symbol('tokenbox.stillClicks')
+/** Whether this process's locators wait for stillness already (the prototype is one per process). */
+let stillClicksInstalled = false
+
+/** Whether {@link installStillClicks} has run in this process: a new context then needs no page for it. */
+export function hasStillClicks(): boolean {
+  return stillClicksInstalled
+}
 
 /**
  * Makes every `locator.click()` and `locator.check()` of this test process wait for its target to
@@ -87,6 +94,7 @@ export function installStillClicks(page: Page): void {
   const prototype = Object.getPrototypeOf(page.locator('html')) as Record<PropertyKey, unknown>
   if (prototype[installed]) return
   prototype[installed] = true
+  stillClicksInstalled = true
   for (const action of ['click', 'check'] as const) {
     const original = prototype[action] as (this: Locator, options?: ActionOptions) => Promise<void>
     prototype[action] = async function (this: Locator, options?: ActionOptions) {
