@@ -5,10 +5,10 @@
  * (three test files at a time on two cores) while every other suite runs beside it, two at a time
  * and niced, so the browser's work keeps its CPU and their waits are filled (`--serial`: strictly
  * one after another, one browser file at a time). The running main suite's output streams
- * through; a suite beside it is printed in one block when it ends. At the end a table lists each suite with its time and CPU seconds, the whole
- * run's wall time against its budget (below), and the last line is `tests: N passed, N failed`,
- * the plain line CI reads. Lint, types and the benchmark checks count as one test each, so a
- * failure there shows in that line too.
+ * through; a suite beside it is printed in one block when it ends. At the end a table lists each
+ * suite with its time and CPU seconds, the whole run's wall time against its budget (below), and
+ * the last line is `tests: N passed, N failed`, the plain line CI reads. Lint, types and the
+ * benchmark checks count as one test each, so a failure there shows in that line too.
  *
  * The budget: a full run (not `--serial`) must stay under 30 minutes (TOKENBOX_TEST_BUDGET_MINUTES)
  * on an idle 2-core machine. Over it, the run fails when the rest of the machine was idle (other work kept

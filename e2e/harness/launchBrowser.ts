@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 import { defaultChromiumPath, defaultHeadlessShellPath } from '../../scripts/ensureChromium.ts'
-import { hasStillClicks, installStillClicks } from './stillClicks.ts'
+import { installStillClicks } from './stillClicks.ts'
 import { e2eActionTimeout } from './timeouts.ts'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? defaultChromiumPath
@@ -165,16 +165,7 @@ async function ready(
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   context.setDefaultTimeout(e2eActionTimeout)
   // Clicks wait for their target to stop moving (antd's opening animations): see stillClicks.ts.
-  // Installed once per process, on a page of the first context; a new context gets no blank page
-  // for it (each was a renderer process of its own, about 3,300 pages of new memory, that no test
-  // used).
-  const first = context.pages()[0]
-  if (first) installStillClicks(first)
-  else if (!hasStillClicks()) {
-    const page = await context.newPage()
-    installStillClicks(page)
-    await page.close()
-  }
+  await installStillClicks(context)
   return { context, close: () => close().catch(() => undefined) }
 }
 

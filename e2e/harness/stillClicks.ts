@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { e2eActionTimeout } from './timeouts.ts'
 
 /** rc-motion's state classes (antd dialogs, drawers, popovers, dropdowns, messages), e.g. `ant-zoom-appear`. */
@@ -73,28 +73,35 @@ export async function untilStill(target: Locator, options: { timeout?: number } 
   )
 }
 
-const installed = Symbol('tokenbox.stillClicks')
-/** Whether this process's locators wait for stillness already (the prototype is one per process). */
-let stillClicksInstalled = false
-
-/** Whether {@link installStillClicks} has run in this process: a new context then needs no page for it. */
-export function hasStillClicks(): boolean {
-  return stillClicksInstalled
-}
+/** The patching of this process's Locator prototype (one per process), once begun. */
+let installing: Promise<void> | undefined
 
 /**
  * Makes every `locator.click()` and `locator.check()` of this test process wait for its target to
  * stand still first ({@link untilStill}), so no test has to remember it after opening a dialog.
- * `force: true` and `trial: true` clicks are left as they are. Called by launchBrowser.
+ * `force: true` and `trial: true` clicks are left as they are. Called by launchBrowser for each new
+ * context; only the first needs a page for it (Locator's prototype is reached through one), and a
+ * page opened for it is closed again: left open, each context's was a renderer process of its own
+ * (about 3,300 pages of new memory) that no test used. Contexts opened side by side wait for the
+ * same patching.
  *
  * @example
- * installStillClicks(page)
+ * await installStillClicks(context)
  */
-export function installStillClicks(page: Page): void {
+export function installStillClicks(context: BrowserContext): Promise<void> {
+  // A failed try (a context closed under it) leaves the next context to try again.
+  installing ??= patchLocators(context).catch((error: unknown) => {
+    installing = undefined
+    throw error
+  })
+  return installing
+}
+
+async function patchLocators(context: BrowserContext): Promise<void> {
+  const opened = context.pages()[0] ? undefined : await context.newPage()
+  const page = opened ?? (context.pages()[0] as Page)
   const prototype = Object.getPrototypeOf(page.locator('html')) as Record<PropertyKey, unknown>
-  if (prototype[installed]) return
-  prototype[installed] = true
-  stillClicksInstalled = true
+  await opened?.close()
   for (const action of ['click', 'check'] as const) {
     const original = prototype[action] as (this: Locator, options?: ActionOptions) => Promise<void>
     prototype[action] = async function (this: Locator, options?: ActionOptions) {

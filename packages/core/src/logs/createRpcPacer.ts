@@ -111,8 +111,11 @@ const fastGrowthShare = 0.9
  * that counts with a coarser clock. A call in flight counts until it answers.
  */
 const countedWindowMs = 1_050
-/** How far back the rolling second looks for calls answered (or still in flight) within it. */
-const countedLookbackMs = 3_000
+/**
+ * The calls' history read: the rolling second (a call counts until a second after its answer) and
+ * the second before a refused call's start. Older calls are dropped every few seconds.
+ */
+const historyMs = 3_000
 /** The share of a named rate the pace takes: arrivals bunch on the way, and others may share the key. */
 const namedRateShare = 0.8
 /**
@@ -223,7 +226,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
     const perWindow = Math.max(1, Math.floor(allowed))
     // When each call counted in the rolling second leaves it (Infinity: still in flight).
     const leaves: number[] = []
-    for (let index = firstSince(now - countedLookbackMs); index < sent.length; index++) {
+    for (let index = firstSince(now - historyMs); index < sent.length; index++) {
       const { answeredAt = Number.POSITIVE_INFINITY } = sent[index] as Sent
       if (answeredAt + countedWindowMs > now) leaves.push(answeredAt + countedWindowMs)
     }
@@ -268,9 +271,10 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
       }
       const waiter = queue.shift() as Waiter
       if (limited()) tokens -= 1
-      // Three seconds of history are read (the rolling second, the second before a refused call's
-      // start); what is older goes every few seconds, not at each call (thousands a second locally).
-      if (sent.length > 64 && (sent[0] as Sent).at < now - 6_000) sent = sent.slice(firstSince(now - 3_000))
+      // What is older than `historyMs` goes every few seconds, not at each call (thousands a second
+      // locally).
+      if (sent.length > 64 && (sent[0] as Sent).at < now - 2 * historyMs)
+        sent = sent.slice(firstSince(now - historyMs))
       const call: Sent = { at: now, answer: 'flying' }
       sent.push(call)
       inFlight++

@@ -93,8 +93,9 @@ type Request = (args: RequestArguments) => Promise<unknown>
  *   that refuses state overrides is asked slot by slot;
  * - every call goes through the endpoint's pacer (createRpcPacer, shared by rpcEndpointKey unless
  *   one is given): at most `requestsPerSecond` calls reach the endpoint in any second (every
- *   reader of the endpoint counted; see createRpcPacer's `countedWindowMs`), a slow start of 8 calls in flight, and a node that answers within 20 ms (this
- *   machine's or its network's: a provider is 50-300 ms away) not held to it until it refuses;
+ *   reader of the endpoint counted; see createRpcPacer's `countedWindowMs`), a slow start of 8
+ *   calls in flight, and a node that answers within 20 ms (this machine's or its network's: a
+ *   provider is 50-300 ms away) not held to it until it refuses;
  * - a rate limit (HTTP 429 and its JSON-RPC wordings) pauses every call for what the endpoint asks
  *   (Retry-After, backoff_seconds, else a doubling wait), sends the refused call again, and slows
  *   the endpoint's pace (AIMD, or the rate it names), which the next reader of the endpoint this
