@@ -1,4 +1,4 @@
-import { createTestClient, http } from 'viem'
+import { createTestClient, createWalletClient, custom, http, type WalletClient } from 'viem'
 import { hardhat } from 'viem/chains'
 import type { LocalTestChain } from './localTestChain.ts'
 
@@ -23,4 +23,31 @@ export async function passTime(chain: LocalTestChain, seconds: number | bigint):
   const testClient = createTestClient({ chain: hardhat, mode: 'hardhat', transport: http(chain.node.url) })
   await testClient.increaseTime({ seconds: Number(seconds) })
   await testClient.mine({ blocks: 1 })
+}
+
+/**
+ * A wallet on the test chain whose transactions land `seconds` after its newest block, while reads
+ * and estimates until then keep that block's second: as on a live chain, where a node estimates
+ * with the latest block's clock and the transaction lands in a later block.
+ *
+ * @example
+ * const wallet = await walletLandingLater(chain, 1)
+ * await runSteps({ publicClient: chain.publicClient, walletClient: wallet, account, steps })
+ */
+export async function walletLandingLater(chain: LocalTestChain, seconds: number): Promise<WalletClient> {
+  const testClient = createTestClient({ chain: hardhat, mode: 'anvil', transport: http(chain.node.url) })
+  const { timestamp } = await chain.publicClient.getBlock({ blockTag: 'latest' })
+  // The node's next block, which estimates run in, in the newest block's second.
+  await testClient.setNextBlockTimestamp({ timestamp })
+  return createWalletClient({
+    chain: chain.publicClient.chain,
+    transport: custom({
+      async request({ method, params }) {
+        if (method === 'eth_sendTransaction') {
+          await testClient.setNextBlockTimestamp({ timestamp: timestamp + BigInt(seconds) })
+        }
+        return chain.walletClient.request({ method, params } as never)
+      },
+    }),
+  })
 }

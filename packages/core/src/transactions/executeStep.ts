@@ -26,6 +26,7 @@ import {
   InsufficientBalanceError,
   TransactionRevertedError,
 } from '../errors/transaction.ts'
+import { estimateGasLater } from '../gas/estimateGasLater.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
 import type { SimulationSummary } from '../simulation/summarizeSimulation.ts'
@@ -222,7 +223,11 @@ async function readGas(context: StepContext, account: Account | Address, transac
       throw decode(error)
     },
   )
-  const gas = getGasLimit(estimate) + (transaction.gasHeadroom ?? 0n)
+  // A call whose cost grows with the clock (it carries headroom for that) is estimated a minute on
+  // too, where the endpoint can: the larger of the two, then the headroom for endpoints that cannot.
+  const later = transaction.gasHeadroom ? await estimateGasLater(publicClient, request) : undefined
+  const gas =
+    getGasLimit(later !== undefined && later > estimate ? later : estimate) + (transaction.gasHeadroom ?? 0n)
   // What the node will demand before accepting the transaction (gas limit x fee cap + value):
   // checked here so the wallet never shows a prompt that can only fail.
   const price = fees.maxFeePerGas ?? fees.gasPrice
