@@ -121,6 +121,11 @@ export type StartProviderProxyParameters = {
   getLogsResultCap?: number
   /** Methods the endpoint does not serve (default eth_simulateV1, debug_*, trace_*). */
   refusedMethods?: readonly (string | RegExp)[]
+  /**
+   * The most parameters a method takes, beyond which a call is refused as geth refuses it ("too
+   * many arguments, want at most 3"): an older client's eth_estimateGas without block overrides.
+   */
+  maxParams?: Readonly<Record<string, number>>
   /** The loopback port to listen on (a bench's own range); default one the system gives. */
   port?: number
 }
@@ -130,7 +135,7 @@ export type ProviderProxy = {
   /** JSON-RPC calls received per method, refused ones included. */
   counts: () => Record<string, number>
   /** Refusals sent, per kind. */
-  refusals: () => { range: number; results: number; rateLimit: number; method: number }
+  refusals: () => { range: number; results: number; rateLimit: number; method: number; params: number }
   /** HTTP requests received (a batch is one). */
   httpRequests: () => number
   /** Zeroes the counts (between the phases of a test). */
@@ -177,7 +182,7 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
   const { upstream, latencyMs = 0, requestsPerSecond, retryAfterSeconds = 1 } = parameters
   const refusedMethods = parameters.refusedMethods ?? defaultRefusedMethods
   let counts: Record<string, number> = {}
-  let refusals = { range: 0, results: 0, rateLimit: 0, method: 0 }
+  let refusals = { range: 0, results: 0, rateLimit: 0, method: 0, params: 0 }
   let httpRequests = 0
   // When each accepted call arrived, for the rolling one-second window.
   const accepted: number[] = []
@@ -210,6 +215,18 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
       refusals.method++
       const refusal = profile.method(call.method)
       return { answer: refusalAnswer(call.id, refusal), status: refusal.status }
+    }
+    const maxParams = parameters.maxParams?.[call.method]
+    if (maxParams !== undefined && (call.params?.length ?? 0) > maxParams) {
+      refusals.params++
+      return {
+        answer: refusalAnswer(call.id, {
+          status: 200,
+          code: -32602,
+          message: `too many arguments, want at most ${maxParams}`,
+        }),
+        status: 200,
+      }
     }
     if (call.method === 'eth_getLogs') {
       const filter = (call.params?.[0] ?? {}) as {
@@ -318,7 +335,7 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
     httpRequests: () => httpRequests,
     resetCounts: () => {
       counts = {}
-      refusals = { range: 0, results: 0, rateLimit: 0, method: 0 }
+      refusals = { range: 0, results: 0, rateLimit: 0, method: 0, params: 0 }
       httpRequests = 0
     },
     stop: () =>

@@ -87,7 +87,9 @@ export type CallStep = StepBase & {
    * Gas added to the limit beyond the estimate x 1.1, for a call whose cost grows with the time
    * between the estimate and the block it lands in: a node estimates on the latest block, and a
    * staking pool that was touched in that block skips its reward update there but runs it in the
-   * next one (storage writes the estimate never saw). Only gas used is paid.
+   * next one (storage writes the estimate never saw). Only gas used is paid. Such a call is also
+   * estimated with the clock a minute on where the endpoint can (estimateGasLater), the larger
+   * estimate taken; the headroom stands for endpoints that cannot.
    */
   gasHeadroom?: bigint | undefined
 }
