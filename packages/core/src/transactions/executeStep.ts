@@ -26,11 +26,11 @@ import {
   InsufficientBalanceError,
   TransactionRevertedError,
 } from '../errors/transaction.ts'
-import { estimateGasLater } from '../gas/estimateGasLater.ts'
 import { getGasFees } from '../gas/getGasFees.ts'
 import { getGasLimit } from '../gas/getGasLimit.ts'
 import type { SimulationSummary } from '../simulation/summarizeSimulation.ts'
 import { type SummarizeTransactionOptions, summarizeTransaction } from '../simulation/summarizeTransaction.ts'
+import { estimateGasLater } from './estimateGasLater.ts'
 import { retryTransientRead } from './retryTransientRead.ts'
 import type {
   AddressSource,

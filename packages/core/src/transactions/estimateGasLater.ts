@@ -8,7 +8,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { parseAccount } from 'viem/accounts'
-import { retryTransientRead } from '../transactions/retryTransientRead.ts'
+import { retryTransientRead } from './retryTransientRead.ts'
 
 /**
  * How far on the chain's clock {@link estimateGasLater} estimates: about as long as a wallet's

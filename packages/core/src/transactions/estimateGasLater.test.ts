@@ -9,10 +9,10 @@ import { useProxyEndpoints } from '../../testing/useProxyEndpoints.ts'
 import { uniswapV2Router02Abi } from '../contracts/UniswapV2Router02.abi.ts'
 import { createAddLiquiditySteps } from '../dex/createAddLiquiditySteps.ts'
 import { pairGasHeadroom } from '../dex/pairGasHeadroom.ts'
-import { approve } from '../transactions/approve.ts'
-import { call } from '../transactions/call.ts'
-import { runSteps } from '../transactions/runSteps.ts'
+import { approve } from './approve.ts'
+import { call } from './call.ts'
 import { estimateGasLater } from './estimateGasLater.ts'
+import { runSteps } from './runSteps.ts'
 
 const chain = useLocalTestChain()
 const endpoint = useProxyEndpoints(chain)
