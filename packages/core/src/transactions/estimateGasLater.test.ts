@@ -1,7 +1,6 @@
-import { type Address, createTestClient, encodeFunctionData, http, maxUint256, parseEther } from 'viem'
-import { hardhat } from 'viem/chains'
+import { type Address, encodeFunctionData, maxUint256, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { walletLandingLater } from '../../testing/chainClock.ts'
+import { holdClock, walletLandingLater } from '../../testing/chainClock.ts'
 import { deployAmmTestTokens } from '../../testing/deployAmmTestTokens.ts'
 import { devAccounts } from '../../testing/localTestChain.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
@@ -53,14 +52,7 @@ beforeAll(async () => {
     trader,
   )
   // Estimates run in the pair's second from here on.
-  const { timestamp } = await chain.publicClient.getBlock({ blockTag: 'latest' })
-  await createTestClient({
-    chain: hardhat,
-    mode: 'anvil',
-    transport: http(chain.node.url),
-  }).setNextBlockTimestamp({
-    timestamp,
-  })
+  await holdClock(chain)
 }, 120_000)
 
 describe('estimateGasLater', () => {

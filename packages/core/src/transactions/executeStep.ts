@@ -218,14 +218,16 @@ async function readGas(context: StepContext, account: Account | Address, transac
     ...(accessList?.length ? { accessList } : {}),
   }
   const decode = (error: unknown) => decodeError(error, transaction, account)
+  // A call whose cost grows with the clock (it carries headroom for that) is also estimated a minute
+  // on, beside the plain estimate, where the endpoint can: the larger of the two, then the headroom
+  // for endpoints that cannot. estimateGasLater never throws.
+  const laterEstimate = transaction.gasHeadroom ? estimateGasLater(publicClient, request) : undefined
   const estimate = await retryTransientRead(() => estimateGas(publicClient, request)).catch(
     (error: unknown) => {
       throw decode(error)
     },
   )
-  // A call whose cost grows with the clock (it carries headroom for that) is estimated a minute on
-  // too, where the endpoint can: the larger of the two, then the headroom for endpoints that cannot.
-  const later = transaction.gasHeadroom ? await estimateGasLater(publicClient, request) : undefined
+  const later = await laterEstimate
   const gas =
     getGasLimit(later !== undefined && later > estimate ? later : estimate) + (transaction.gasHeadroom ?? 0n)
   // What the node will demand before accepting the transaction (gas limit x fee cap + value):
