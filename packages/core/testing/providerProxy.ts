@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** One JSON-RPC refusal as an endpoint sends it: the HTTP status, the error code and wording. */
-export type ProxyRefusal = { status: number; code: number; message: string; data?: unknown }
+/**
+ * One JSON-RPC refusal as an endpoint sends it: the HTTP status, the error code and wording; or,
+ * with `page`, no JSON-RPC answer at all but that text (a gateway's error page, sent for the whole
+ * HTTP request).
+ */
+export type ProxyRefusal = { status: number; code: number; message: string; data?: unknown; page?: string }
 
 /**
  * How one provider words its limits, with the numbers the test chose filled in. The wordings are
@@ -100,6 +104,23 @@ export const providerProfiles = {
     rateLimit: () => ({ status: 429, code: -32005, message: 'Too many requests' }),
     method: gethMethod,
   },
+  /**
+   * An endpoint in words no rule of classifyRpcRefusal reads (a provider of tomorrow): a range
+   * refusal with a generic server-error code and a message that names neither blocks nor a limit,
+   * a result cap as a gateway's HTML timeout page (HTTP 504), a rate limit as a bare 429. Made up
+   * on purpose: what a reader does with it must come from the endpoint's behaviour, not its words.
+   */
+  unfamiliar: {
+    range: () => ({ status: 200, code: -32000, message: 'request rejected by upstream policy (ref 7f3a9c)' }),
+    results: () => ({
+      status: 504,
+      code: -32000,
+      message: 'Gateway Time-out',
+      page: '<html><head><title>504 Gateway Time-out</title></head><body><h1>504 Gateway Time-out</h1></body></html>',
+    }),
+    rateLimit: () => ({ status: 429, code: -32000, message: 'please slow down' }),
+    method: gethMethod,
+  },
 } as const satisfies Record<string, ProviderProfile>
 
 export type ProviderName = keyof typeof providerProfiles
@@ -144,6 +165,8 @@ export type ProviderProxy = {
 }
 
 type Call = { jsonrpc?: string; id?: unknown; method: string; params?: unknown[] }
+/** One call's answer, the HTTP status it carries, and a page sent instead of JSON-RPC (a gateway's). */
+type CallAnswer = { answer: Answer; status: number; page?: string }
 type Answer = {
   jsonrpc: '2.0'
   id: unknown
@@ -206,15 +229,21 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
     return BigInt(head.result as string)
   }
 
+  const refusedWith = (call: Call, refusal: ProxyRefusal): CallAnswer => ({
+    answer: refusalAnswer(call.id, refusal),
+    status: refusal.status,
+    ...(refusal.page === undefined ? {} : { page: refusal.page }),
+  })
+
   /** One call's answer and the HTTP status its refusal carries (200 when answered). */
-  const answer = async (call: Call): Promise<{ answer: Answer; status: number }> => {
+  const answer = async (call: Call): Promise<CallAnswer> => {
     const refusedMethod = refusedMethods.some((refused) =>
       typeof refused === 'string' ? refused === call.method : refused.test(call.method),
     )
     if (refusedMethod) {
       refusals.method++
       const refusal = profile.method(call.method)
-      return { answer: refusalAnswer(call.id, refusal), status: refusal.status }
+      return refusedWith(call, refusal)
     }
     const maxParams = parameters.maxParams?.[call.method]
     if (maxParams !== undefined && (call.params?.length ?? 0) > maxParams) {
@@ -241,14 +270,14 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
         if (limit !== undefined && toBlock - fromBlock + 1n > BigInt(limit)) {
           refusals.range++
           const refusal = profile.range(limit, fromBlock, toBlock)
-          return { answer: refusalAnswer(call.id, refusal), status: refusal.status }
+          return refusedWith(call, refusal)
         }
         const result = (await forward(call)) as Answer
         const cap = parameters.getLogsResultCap
         if (cap !== undefined && Array.isArray(result.result) && result.result.length > cap) {
           refusals.results++
           const refusal = profile.results(cap, fromBlock, toBlock)
-          return { answer: refusalAnswer(call.id, refusal), status: refusal.status }
+          return refusedWith(call, refusal)
         }
         return { answer: result, status: 200 }
       }
@@ -275,8 +304,13 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
     const send = async (status: number, body: unknown, headers: Record<string, string> = {}) => {
       const wait = latencyMs - (Date.now() - started)
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      response.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers })
-      response.end(JSON.stringify(body))
+      const page = typeof body === 'string'
+      response.writeHead(status, {
+        'content-type': page ? 'text/html' : 'application/json',
+        ...cors,
+        ...headers,
+      })
+      response.end(page ? body : JSON.stringify(body))
     }
     let parsed: Call | Call[]
     try {
@@ -303,12 +337,15 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
 
     try {
       const answers = await Promise.all(calls.map(answer))
+      // A gateway's page answers the whole HTTP request, a batch included.
+      const paged = answers.find((one) => one.page !== undefined)
+      if (paged) return send(paged.status, paged.page)
       if (Array.isArray(parsed))
         return send(
           200,
           answers.map((one) => one.answer),
         )
-      const [only] = answers as [{ answer: Answer; status: number }]
+      const [only] = answers as [CallAnswer]
       return send(only.status, only.answer)
     } catch (error) {
       return send(502, {

@@ -288,6 +288,77 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
     expect(proxy.refusals().results).toBeGreaterThan(0)
   }, 120_000)
 
+  it('splits on a refusal in words no rule reads, the endpoint answering one block proving it a limit', async () => {
+    const { proxy } = await proxied('unfamiliar', { requestsPerSecond: undefined })
+    // A fresh endpoint key and no transport retries: the scan itself meets every refusal.
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(`${proxy.url}/fresh-unfamiliar`, { retryCount: 0 }),
+    })
+    const logs = await scanLogs(
+      client,
+      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+      { fromBlock: 0n },
+    )
+    expect(logs.map((log) => log.topics[1])).toEqual(
+      wallets.map((wallet) => pad(wallet.toLowerCase() as Address)),
+    )
+    // Halving from the first chunk finds a span the endpoint takes: at most its limit, over half of it.
+    const learned = learnedLogRangeLimit(client)
+    expect(learned).toBeLessThanOrEqual(BigInt(blockCap))
+    expect(learned).toBeGreaterThan(BigInt(blockCap / 2))
+    const { range } = proxy.refusals()
+    console.info('unfamiliar wording:', proxy.counts(), proxy.refusals(), `learned ${learned}`)
+    // Each refusal cost one probe of a single block, once per endpoint: then chunks of the span learned.
+    expect(range).toBeGreaterThan(0)
+    expect(proxy.counts().eth_getLogs).toBeLessThanOrEqual(
+      2 * range + Math.ceil(Number(head + 1n) / Number(learned)),
+    )
+  }, 120_000)
+
+  it('splits on a gateway timeout page (HTTP 504, no JSON-RPC) where the blocks asked hold too much', async () => {
+    const { proxy } = await proxied('unfamiliar', {
+      requestsPerSecond: undefined,
+      getLogsBlockRange: undefined,
+      getLogsResultCap: 1,
+    })
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(`${proxy.url}/fresh-gateway`, { retryCount: 0 }),
+    })
+    const logs = await scanLogs(
+      client,
+      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+      { fromBlock: 0n },
+    )
+    expect(logs).toHaveLength(wallets.length)
+    console.info('gateway timeout page at 1 log:', proxy.counts(), proxy.refusals())
+    expect(proxy.refusals().results).toBeGreaterThan(0)
+    // Its pieces held more logs than any answer carried: a result cap, not a range limit, so the
+    // 20,000 quiet blocks after it are read in growing chunks again (2,543 requests when the scan
+    // took every such refusal for a range limit; 44 for Alchemy's worded cap above).
+    expect(learnedLogRangeLimit(client)).toBeUndefined()
+    expect(proxy.counts().eth_getLogs).toBeLessThan(100)
+  }, 120_000)
+
+  it("throws the endpoint's own failure when it refuses a single block too, after one probe", async () => {
+    const { proxy } = await proxied('unfamiliar', { requestsPerSecond: undefined, getLogsBlockRange: 0 })
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(`${proxy.url}/fresh-refusing`, { retryCount: 0 }),
+    })
+    await expect(
+      scanLogs(
+        client,
+        { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+        { fromBlock: 0n },
+      ),
+    ).rejects.toThrow(/upstream policy/)
+    // The refused chunk and its one-block probe: no halving down to a block on an endpoint that is not limiting.
+    expect(proxy.counts().eth_getLogs).toBe(2)
+    expect(learnedLogRangeLimit(client)).toBeUndefined()
+  })
+
   it('refuses eth_simulateV1, debug_* and trace_* in the provider wording, and takes batches', async () => {
     const { proxy } = await proxied('quicknode', { requestsPerSecond: undefined, latencyMs: 120 })
     const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0, batch: true }) })

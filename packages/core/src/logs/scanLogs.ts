@@ -7,7 +7,7 @@ import {
   numberToHex,
   type Transport,
 } from 'viem'
-import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
+import { classifyRpcRefusal, type RpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import { listScanConcurrency } from './listWindow.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
@@ -143,8 +143,14 @@ export function scannedLogOf(log: HexLog): ScannedLog {
   }
 }
 
+/**
+ * A refusal in words no rule reads, split into pieces the endpoint takes: `pending` pieces not yet
+ * answered (NaN once one was refused again), the logs the answered ones held, the pieces' span.
+ */
+type UnreadRefusal = { pending: number; logs: number; cut: bigint }
+
 /** A piece of the window as the scan asks for it, in scan order. */
-type Slot = { from: bigint; to: bigint; logs?: ScannedLog[] }
+type Slot = { from: bigint; to: bigint; logs?: ScannedLog[]; unread?: UnreadRefusal }
 
 /**
  * Every log matching `filter` from `fromBlock` to `toBlock` (ascending), with plain eth_getLogs in
@@ -155,6 +161,10 @@ type Slot = { from: bigint; to: bigint; logs?: ScannedLog[] }
  *   session, so the next scan of any list starts there instead of being refused again;
  * - a result-size refusal halves the range asked (or takes the range the endpoint proposed) and
  *   leaves the limit alone: the next quiet blocks may be read in one go;
+ * - a failure in words no rule reads is a refusal to split on when the endpoint then answers the
+ *   piece's first block alone (one request more; else it is thrown): a wording is a clue, what the
+ *   endpoint does is the proof. It is halved as a result-size refusal, and learned as a range limit
+ *   once its pieces held no more logs than one answer has carried (no result cap refused them);
  * - a rate limit (HTTP 429 and its JSON-RPC wordings) waits (Retry-After, backoff_seconds, or a
  *   doubling backoff), halves the requests in flight, and asks again;
  * - a quiet answer (fewer than `quietLogs` logs) doubles the next chunk, up to `maxChunk` or the
@@ -261,52 +271,89 @@ export async function scanLogs(
     }
   }
 
+  /** The most logs one answer of the endpoint carried in this scan. */
+  let mostLogsAnswered = 0
+  /** eth_getLogs from..to, a rate limit waited out (and fewer requests at once from then on). */
+  const getLogs = async (from: bigint, to: bigint): Promise<RpcLog[]> => {
+    const answer = (await retryWhenRateLimited(
+      () => {
+        requests++
+        return client.request({
+          method: 'eth_getLogs',
+          params: [
+            {
+              ...(filter.address ? { address: filter.address } : {}),
+              fromBlock: numberToHex(from),
+              toBlock: numberToHex(to),
+              topics: filter.topics,
+            },
+          ],
+        } as never)
+      },
+      {
+        signal,
+        onWait: (ms) => {
+          // Fewer at once from now on: the endpoint said how fast it serves.
+          allowed = Math.max(1, Math.floor(allowed / 2))
+          progress({ rateLimitedWaitMs: ms })
+        },
+      },
+    )) as RpcLog[]
+    if (answer.length > mostLogsAnswered) mostLogsAnswered = answer.length
+    return answer
+  }
+  /**
+   * A failure no wording rule reads (a provider's new wording, a gateway's timeout page, a node
+   * that gives up on a wide query): asked for the piece's first block alone, an endpoint that
+   * answers showed the failure was the size of the ask, and the scan halves it as a result-size
+   * refusal (`read` learns a range limit from its pieces). One that fails that too failed for
+   * another reason, which is thrown.
+   */
+  const sizeRefusal = async (slot: Slot): Promise<RpcRefusal | null> => {
+    signal?.throwIfAborted()
+    try {
+      await getLogs(slot.from, slot.from)
+      return { kind: 'results' }
+    } catch {
+      return null
+    }
+  }
+
+  /** The endpoint's limit is `cut` blocks at most: every chunk from now on, and the next scans'. */
+  const learnRange = (cut: bigint) => {
+    if (cut < chunk) chunk = cut
+    if (cut < ceiling) ceiling = cut
+    const learned = learnedRangeLimits.get(key)
+    if (learned === undefined || cut < learned) learnedRangeLimits.set(key, cut)
+  }
+
   const read = async (slot: Slot): Promise<void> => {
     let answer: RpcLog[]
     try {
-      answer = (await retryWhenRateLimited(
-        () => {
-          requests++
-          return client.request({
-            method: 'eth_getLogs',
-            params: [
-              {
-                ...(filter.address ? { address: filter.address } : {}),
-                fromBlock: numberToHex(slot.from),
-                toBlock: numberToHex(slot.to),
-                topics: filter.topics,
-              },
-            ],
-          } as never)
-        },
-        {
-          signal,
-          onWait: (ms) => {
-            // Fewer at once from now on: the endpoint said how fast it serves.
-            allowed = Math.max(1, Math.floor(allowed / 2))
-            progress({ rateLimitedWaitMs: ms })
-          },
-        },
-      )) as RpcLog[]
+      answer = await getLogs(slot.from, slot.to)
     } catch (error) {
-      const refusal = classifyRpcRefusal(error)
       const span = slot.to - slot.from + 1n
-      if ((refusal?.kind !== 'range' && refusal?.kind !== 'results') || span === 1n) throw error
+      if (span === 1n) throw error
+      // A piece refused again says nothing of its split's blocks as a whole.
+      if (slot.unread) slot.unread.pending = Number.NaN
+      const known = classifyRpcRefusal(error)
+      const refusal = known ?? (await sizeRefusal(slot))
+      if (refusal?.kind !== 'range' && refusal?.kind !== 'results') throw error
       const proposed = refusal.suggestedSpan !== undefined && refusal.suggestedSpan < span
       if (refusal.kind === 'range') {
         // The endpoint's limit: the one it named, or else somewhere below the span it refused.
         const limit = refusal.limit !== undefined && refusal.limit < span ? refusal.limit : undefined
-        const cut = limit ?? (proposed ? (refusal.suggestedSpan as bigint) : span / 2n)
-        if (cut < chunk) chunk = cut
-        if (cut < ceiling) ceiling = cut
-        const learned = learnedRangeLimits.get(key)
-        if (learned === undefined || cut < learned) learnedRangeLimits.set(key, cut)
+        learnRange(limit ?? (proposed ? (refusal.suggestedSpan as bigint) : span / 2n))
       } else {
         const cut = proposed ? (refusal.suggestedSpan as bigint) : span / 2n
         if (cut < chunk) chunk = cut
       }
       // Asked again in pieces the endpoint takes, before anything after it in scan order.
       const pieces = split(slot.from, slot.to)
+      if (!known) {
+        const unread: UnreadRefusal = { pending: pieces.length, logs: 0, cut: chunk }
+        for (const piece of pieces) piece.unread = unread
+      }
       slots.splice(slots.indexOf(slot), 1, ...pieces)
       again.unshift(...pieces)
       progress()
@@ -317,6 +364,13 @@ export async function scanLogs(
       blockHash: log.blockHash,
       transactionIndex: Number(log.transactionIndex),
     }))
+    const unread = slot.unread
+    if (unread) {
+      unread.logs += answer.length
+      // Its blocks held no more logs than one answer of this endpoint has carried: no result cap
+      // refused them, so the endpoint limits the range.
+      if (--unread.pending === 0 && unread.logs <= mostLogsAnswered) learnRange(unread.cut)
+    }
     if (!answered) {
       answered = true
       allowed = concurrency
