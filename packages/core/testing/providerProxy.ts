@@ -107,7 +107,8 @@ export const providerProfiles = {
   /**
    * An endpoint in words no rule of classifyRpcRefusal reads (a provider of tomorrow): a range
    * refusal with a generic server-error code and a message that names neither blocks nor a limit,
-   * a result cap as a gateway's HTML timeout page (HTTP 504), a rate limit as a bare 429. Made up
+   * a result cap as a gateway's HTML timeout page (HTTP 504), a rate limit as a bare 429, a method
+   * it does not serve with the same generic code ("… is not enabled for this key"). Made up
    * on purpose: what a reader does with it must come from the endpoint's behaviour, not its words.
    */
   unfamiliar: {
@@ -119,7 +120,7 @@ export const providerProfiles = {
       page: '<html><head><title>504 Gateway Time-out</title></head><body><h1>504 Gateway Time-out</h1></body></html>',
     }),
     rateLimit: () => ({ status: 429, code: -32000, message: 'please slow down' }),
-    method: gethMethod,
+    method: (method) => ({ status: 200, code: -32000, message: `${method} is not enabled for this key` }),
   },
 } as const satisfies Record<string, ProviderProfile>
 

@@ -15,6 +15,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startProviderProxy } from '../../testing/providerProxy.ts'
 import { getFreePort, type HardhatNode, startHardhatNode } from '../../testing/startHardhatNode.ts'
 import { collectFromWallet } from '../collect/collectFromWallet.ts'
 import { getCollectGasPrice } from '../collect/getCollectGasPrice.ts'
@@ -150,6 +151,20 @@ describe('getGasFees on an EIP-1559 node', () => {
     const client = withoutFeeHistory()
     expect(await getGasFees(client)).toEqual({})
     expect(await getGasFees(client, { chainId: 56 })).toEqual({ type: 'legacy', gasPrice: gwei })
+    // Refused in words no rule reads ("eth_feeHistory is not enabled for this key", -32000), by a
+    // provider-like endpoint: the same, not a failure of every transaction.
+    const proxy = await startProviderProxy({
+      upstream: london.node.url,
+      provider: 'unfamiliar',
+      refusedMethods: ['eth_feeHistory'],
+    })
+    try {
+      const through = createPublicClient({ chain: hardhat, transport: http(proxy.url, { retryCount: 0 }) })
+      expect(await getGasFees(through)).toEqual({})
+      expect(proxy.refusals().method).toBe(1)
+    } finally {
+      await proxy.stop()
+    }
   })
 
   it('throws when the RPC is down, so the flow reports it', async () => {

@@ -1,6 +1,6 @@
-import { type Client, MethodNotFoundRpcError, MethodNotSupportedRpcError } from 'viem'
+import type { Client } from 'viem'
 import { getBlock, getChainId, getFeeHistory, getGasPrice } from 'viem/actions'
-import { walkCauses } from '../errors/walkCauses.ts'
+import { endpointRefused } from '../errors/endpointRefused.ts'
 import { computeGasPrice } from './computeGasPrice.ts'
 import { isLegacyChain } from './isLegacyChain.ts'
 import { type GasFees, toGasFees } from './toGasFees.ts'
@@ -9,12 +9,6 @@ export type GetGasFeesParameters = {
   /** The chain being priced; read from the client (its chain, else `eth_chainId`) when omitted. */
   chainId?: number
 }
-
-const isUnsupported = (error: unknown) =>
-  walkCauses(
-    error,
-    (cause) => cause instanceof MethodNotFoundRpcError || cause instanceof MethodNotSupportedRpcError,
-  )
 
 /**
  * TokenBox's one gas strategy (spec 000 sections 7 and 9), for every transaction the product
@@ -26,8 +20,8 @@ const isUnsupported = (error: unknown) =>
  *   percentile, the 6th lowest of base fee plus reward ({@link computeGasPrice}), and gets
  *   `maxFeePerGas` / `maxPriorityFeePerGas`.
  * Either way the chain minimums apply ({@link toGasFees}). An EIP-1559 node without
- * `eth_feeHistory` gives `{}`, leaving the price to the wallet; any other failure (the RPC is
- * down) is thrown, so the flow reports it.
+ * `eth_feeHistory` (refused in whatever words: `endpointRefused`) gives `{}`, leaving the price
+ * to the wallet; a failure to reach the RPC is thrown, so the flow reports it.
  *
  * The block and the history are read together: one round trip on an EIP-1559 chain; a legacy
  * chain costs a second one for `eth_gasPrice` (its refusal of `eth_feeHistory`, as a pre-London
@@ -50,6 +44,6 @@ export async function getGasFees(client: Client, parameters: GetGasFeesParameter
     return toGasFees(chainId, { type: 'legacy', gasPrice: await getGasPrice(client) })
   if ('read' in history)
     return toGasFees(chainId, { type: 'eip1559', computed: computeGasPrice(history.read) })
-  if (isUnsupported(history.error)) return toGasFees(chainId, { type: 'eip1559', computed: undefined })
+  if (endpointRefused(history.error)) return toGasFees(chainId, { type: 'eip1559', computed: undefined })
   throw history.error
 }

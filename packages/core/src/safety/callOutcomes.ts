@@ -1,5 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem'
-import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
+import { endpointRefused } from '../errors/endpointRefused.ts'
 
 export type CallTry = { from: Address; to: Address; data: Hex }
 
@@ -144,7 +144,7 @@ export function createCallOutcomes(client: PublicClient): CallOutcomes {
       // reader that is finding out).
       const learned = await learnSimulateV1(client, () =>
         simulation(0).catch((error: unknown) => {
-          if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') return 'unsupported' as const
+          if (endpointRefused(error)) return 'unsupported' as const
           throw error
         }),
       )

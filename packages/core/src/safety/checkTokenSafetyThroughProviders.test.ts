@@ -6,6 +6,7 @@ import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { useProxyEndpoints } from '../../testing/useProxyEndpoints.ts'
 import type { ChainEntry } from '../chains/types.ts'
 import { checkTokenSafety } from './checkTokenSafety.ts'
+import { contractsATransferCalls } from './transferCalls.ts'
 import type { TokenSafetyReport } from './types.ts'
 
 /**
@@ -33,7 +34,7 @@ let head: bigint
 const endpoint = useProxyEndpoints(chain, { refusedMethods: [] })
 
 beforeAll(async () => {
-  ;({ entry, tokens } = await deployTrapChain(chain, { only: traps }))
+  ;({ entry, tokens } = await deployTrapChain(chain, { only: [...traps, 'outsideGuard'] }))
   // In steps: one request for all of them outlasts the client's timeout on a loaded machine, and
   // its retry would mine them twice.
   for (let mined = 0; mined < emptyBlocks; mined += 200)
@@ -116,4 +117,56 @@ describe('checkTokenSafety through a provider-like endpoint (issue 74)', () => {
     )
     expect(frozen.verdict.level).toBe('danger')
   }, 300_000)
+
+  it('gives the verdict it gives directly through an endpoint in words no rule reads: its getLogs cap, its missing methods', async () => {
+    // eth_simulateV1, debug_* and trace_* refused as "… is not enabled for this key" (-32000), more
+    // than 1,000 blocks as "request rejected by upstream policy", a rate limit as a bare 429.
+    const { client, proxy } = await endpoint({
+      provider: 'unfamiliar',
+      refusedMethods: ['eth_simulateV1', /^debug_/, /^trace_/],
+      getLogsBlockRange: blockCap,
+      requestsPerSecond: 10,
+      latencyMs: 100,
+    })
+    // outsideGuard: a guard contract its transfer calls stops sales; found through the transfer's
+    // access list where the endpoint refuses the call tracer.
+    for (const name of [...traps, 'outsideGuard'] as const) {
+      const direct = await checkTokenSafety(chain.publicClient, { token: tokens[name], entry })
+      const report = await checkTokenSafety(client, { token: tokens[name], entry })
+      expect(report.verdict.level, name).toBe(direct.verdict.level)
+      expect(report.verdict.reasons.map((reason) => reason.key).sort(), name).toEqual(
+        [...direct.verdict.reasons.map((reason) => reason.key), 'simulatedThroughEthCall'].sort(),
+      )
+      expect(report.holders, name).toEqual(direct.holders)
+      expect(report.probedPowers, name).toEqual(direct.probedPowers)
+      expect(
+        report.holderSales?.tests.map((test) => test.canSell),
+        name,
+      ).toEqual(direct.holderSales?.tests.map((test) => test.canSell))
+      expect(report.simulatedThrough, name).toBe('ethCall')
+      nothingSwallowed(report)
+    }
+    console.info('unfamiliar endpoint:', proxy.counts(), proxy.refusals())
+    expect(proxy.counts().eth_createAccessList).toBeGreaterThan(0)
+    expect(proxy.refusals().range).toBeGreaterThan(0)
+    expect(proxy.refusals().method).toBeGreaterThan(0)
+  }, 300_000)
+
+  it("names the guard a sale calls from the transfer's access list where the tracer is refused in words no rule reads", async () => {
+    const { client, proxy } = await endpoint({
+      provider: 'unfamiliar',
+      refusedMethods: [/^debug_/, /^trace_/],
+    })
+    const direct = await checkTokenSafety(chain.publicClient, { token: tokens.outsideGuard, entry })
+    const holder = direct.holders?.top.find((row) => row.balance > 0n && !row.isContract)
+    const pair = direct.pools[0]?.pair
+    if (!holder || !pair) throw new Error('outsideGuard: no holder or pool to sell into')
+    const sale = { token: tokens.outsideGuard, from: holder.address, to: pair, amount: holder.balance / 100n }
+    const traced = await contractsATransferCalls(chain.publicClient, sale)
+    expect(traced?.length).toBeGreaterThan(0)
+    // Refused once ("debug_traceCall is not enabled for this key"), then the access list, asked again next time.
+    expect(await contractsATransferCalls(client, sale)).toEqual(expect.arrayContaining(traced ?? []))
+    expect(await contractsATransferCalls(client, sale)).toEqual(expect.arrayContaining(traced ?? []))
+    expect(proxy.counts()).toMatchObject({ debug_traceCall: 1, eth_createAccessList: 2 })
+  })
 })

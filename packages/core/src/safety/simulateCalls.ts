@@ -13,6 +13,7 @@ import {
   RawContractError,
 } from 'viem'
 import { callRelayAbi, callRelayBytecode } from '../contracts/CallRelay.ts'
+import { endpointRefused } from '../errors/endpointRefused.ts'
 import { learnSimulateV1 } from './callOutcomes.ts'
 
 /**
@@ -152,7 +153,7 @@ async function throughEthCall(
   block: SimulatedBlock,
 ): Promise<{ calls: SimulatedCallResult[]; method: SimulationMethod } | 'unsupported'> {
   const answer = await relayCall(client, block).catch((error: unknown) => {
-    if (isUnsupported(error)) return 'unsupported' as const
+    if (endpointRefused(error)) return 'unsupported' as const
     throw error
   })
   return answer === 'unsupported' ? answer : { calls: answer, method: 'ethCall' }
@@ -173,7 +174,7 @@ async function simulateV1(
       ],
     })
     .catch((error: unknown) => {
-      if (isUnsupported(error)) return 'unsupported' as const
+      if (endpointRefused(error)) return 'unsupported' as const
       throw error
     })
   if (answer === 'unsupported') return answer
@@ -276,21 +277,4 @@ export function resultOf<const abi extends Abi, functionName extends ContractFun
   } catch {
     return undefined
   }
-}
-
-/** Whether a node refused the method itself (an old node or a public endpoint without it). */
-export function isUnsupported(error: unknown): boolean {
-  const text = (
-    error instanceof Error
-      ? `${error.message} ${(error as { details?: string }).details ?? ''}`
-      : String(error)
-  ).toLowerCase()
-  return (
-    text.includes('method not found') ||
-    text.includes('does not exist') ||
-    text.includes('not supported') ||
-    text.includes('unsupported') ||
-    text.includes('not available') ||
-    text.includes('-32601')
-  )
 }

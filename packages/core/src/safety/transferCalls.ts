@@ -6,7 +6,7 @@ import {
   isAddressEqual,
   type PublicClient,
 } from 'viem'
-import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
+import { endpointRefused } from '../errors/endpointRefused.ts'
 
 /** One frame of the call tracer's answer: who was called, and the calls it made in turn. */
 type CallFrame = { to?: Address; error?: string; calls?: CallFrame[] }
@@ -71,7 +71,8 @@ export async function contractsATransferCalls(
       walk(root, 0)
       return found
     } catch (error) {
-      if (classifyRpcRefusal(error)?.kind !== 'methodUnsupported') return undefined
+      // Refused in whatever words (a plan without the tracer): the access list instead.
+      if (!endpointRefused(error)) return undefined
       refusing.add(client)
     }
   }
@@ -84,7 +85,7 @@ export async function contractsATransferCalls(
     for (const entry of accessList ?? []) add(entry.address)
     return found
   } catch (error) {
-    if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') refusingAccessLists.add(client)
+    if (endpointRefused(error)) refusingAccessLists.add(client)
     return undefined
   }
 }

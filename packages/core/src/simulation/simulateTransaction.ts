@@ -15,9 +15,9 @@ import {
 } from 'viem'
 import { readToken } from '../erc20/readToken.ts'
 import { isUnlimitedAmount } from '../erc20/unlimitedAmount.ts'
-import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import { decodeContractError } from '../errors/contractErrors.ts'
 import { isContractRefusal } from '../errors/contractRefusal.ts'
+import { endpointRefused } from '../errors/endpointRefused.ts'
 import { blockDaysAgo, contractsCreatedSince, type newContractDays } from './newContracts.ts'
 
 /** A transaction as a page asks a wallet to send it. */
@@ -164,7 +164,7 @@ export async function simulateTransaction(
   )
   const skipped = refusedBy(client)
   const remember = (method: string) => (error: unknown) => {
-    if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') skipped.add(method)
+    if (endpointRefused(error)) skipped.add(method)
     return undefined
   }
   const traced =

@@ -187,6 +187,11 @@ describe('readInscriptionSourceBlocks through a provider-like endpoint', () => {
       upstream: node.url,
       refusedMethods: ['eth_getBlockReceipts'],
     })
+    const unfamiliar = await startProviderProxy({
+      upstream: node.url,
+      provider: 'unfamiliar',
+      refusedMethods: ['eth_getBlockReceipts'],
+    })
     try {
       const through = (url: string) =>
         createPublicClient({ chain: foundry, transport: http(url, { retryCount: 0 }) })
@@ -201,9 +206,16 @@ describe('readInscriptionSourceBlocks through a provider-like endpoint', () => {
       expect(await readInscriptionSourceBlocks(client, { from: rush, to: rush })).toEqual(direct)
       // Refused once, then remembered for the endpoint: each receipt is read on its own.
       expect(refusing.counts()).toMatchObject({ eth_getBlockReceipts: 1, eth_getTransactionReceipt: 6 })
+
+      // The same where the refusal is in words no rule reads ("... is not enabled for this key").
+      const other = through(unfamiliar.url)
+      expect(await readInscriptionSourceBlocks(other, { from: rush, to: rush })).toEqual(direct)
+      expect(await readInscriptionSourceBlocks(other, { from: rush, to: rush })).toEqual(direct)
+      expect(unfamiliar.counts()).toMatchObject({ eth_getBlockReceipts: 1, eth_getTransactionReceipt: 6 })
     } finally {
       await serving.stop()
       await refusing.stop()
+      await unfamiliar.stop()
     }
   })
 

@@ -1,6 +1,6 @@
 import type { Client, Hash, Hex } from 'viem'
 import { getBlock, getTransactionReceipt } from 'viem/actions'
-import { classifyRpcRefusal } from '../../errors/classifyRpcRefusal.ts'
+import { endpointRefused } from '../../errors/endpointRefused.ts'
 import { rpcEndpointKey } from '../../logs/rpcEndpointKey.ts'
 import { scanLogs } from '../../logs/scanLogs.ts'
 import { mayBeContent, mayTransferByCalldata } from '../ethscriptions/readEthscriptionCandidates.ts'
@@ -67,7 +67,7 @@ async function readStatuses(
       for (const receipt of receipts) statuses.set(receipt.transactionHash, receipt.status === '0x1')
       return block.hashes.every((hash) => statuses.has(hash)) ? statuses : undefined
     } catch (error) {
-      if (classifyRpcRefusal(error)?.kind !== 'methodUnsupported') throw error
+      if (!endpointRefused(error)) throw error
       withoutBlockReceipts.add(key)
     }
   }
