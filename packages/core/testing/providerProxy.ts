@@ -148,6 +148,12 @@ export type StartProviderProxyParameters = {
    * many arguments, want at most 3"): an older client's eth_estimateGas without block overrides.
    */
   maxParams?: Readonly<Record<string, number>>
+  /**
+   * Methods whose errors from the node are passed on in words no rule reads (code -32000,
+   * "rejected (ref N)", the node's revert data kept): a node client that words its refusals its own
+   * way (Besu's "Upfront cost exceeds account balance", Nethermind's "OldNonce").
+   */
+  rewordedErrors?: readonly string[]
   /** The loopback port to listen on (a bench's own range); default one the system gives. */
   port?: number
 }
@@ -208,6 +214,7 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
   let counts: Record<string, number> = {}
   let refusals = { range: 0, results: 0, rateLimit: 0, method: 0, params: 0 }
   let httpRequests = 0
+  let reworded = 0
   // When each accepted call arrived, for the rolling one-second window.
   const accepted: number[] = []
 
@@ -283,7 +290,13 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
         return { answer: result, status: 200 }
       }
     }
-    return { answer: (await forward(call)) as Answer, status: 200 }
+    const forwarded = (await forward(call)) as Answer
+    if (forwarded.error && parameters.rewordedErrors?.includes(call.method)) {
+      reworded++
+      const { data } = forwarded.error
+      forwarded.error = { code: -32000, message: `rejected (ref ${reworded})`, ...(data ? { data } : {}) }
+    }
+    return { answer: forwarded, status: 200 }
   }
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
