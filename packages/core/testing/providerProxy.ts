@@ -141,6 +141,11 @@ export type StartProviderProxyParameters = {
   getLogsBlockRange?: number
   /** The most logs one eth_getLogs may answer. */
   getLogsResultCap?: number
+  /**
+   * Refuses every eth_getLogs, a single block's too, in the provider's result-cap wording: an
+   * endpoint that serves no logs (BSC's public nodes answer "limit exceeded", -32005).
+   */
+  getLogsRefused?: boolean
   /** Methods the endpoint does not serve (default eth_simulateV1, debug_*, trace_*). */
   refusedMethods?: readonly (string | RegExp)[]
   /**
@@ -274,6 +279,10 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
       if (!filter.blockHash) {
         const fromBlock = await blockOf(filter.fromBlock ?? 'latest')
         const toBlock = await blockOf(filter.toBlock ?? 'latest')
+        if (parameters.getLogsRefused) {
+          refusals.results++
+          return refusedWith(call, profile.results(0, fromBlock, toBlock))
+        }
         const limit = parameters.getLogsBlockRange
         if (limit !== undefined && toBlock - fromBlock + 1n > BigInt(limit)) {
           refusals.range++

@@ -146,6 +146,8 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
     return false
   })
   if (links.length === 0) return null
+  // Ours, after a scan's own test: whatever its cause's words, asking for less will not help.
+  if (links.some((link) => link.name === 'LogsNotServedError')) return { kind: 'methodUnsupported' }
   const codes = new Set(links.map((link) => link.code).filter((code) => typeof code === 'number'))
   const statuses = new Set(links.map((link) => link.status).filter((status) => typeof status === 'number'))
   const text = links.map(textOfLink).join('\n')

@@ -503,6 +503,8 @@ export const errorMessageKeys = [
   'rpcResultsLimited',
   /** The RPC does not serve a method the work needs (eth_simulateV1, debug_*, trace_*). */
   'rpcMethodUnsupported',
+  /** The RPC serves no event logs (eth_getLogs), not even one block's: LogsNotServedError. */
+  'rpcLogsNotServed',
   /** A read failed for a reason none of the above explains; nothing was sent. */
   'readFailed',
   /** Anything else. */

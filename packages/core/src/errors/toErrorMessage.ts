@@ -261,6 +261,8 @@ export function toErrorMessage(error: unknown, options: ToErrorMessageOptions = 
     const details = firstMessage(error)
     const withDetails = details ? { details } : {}
     if (refusal.kind === 'rateLimit') return { key: 'rpcRateLimited', params: {}, ...withDetails }
+    if (find(error, (link) => link.name === 'LogsNotServedError'))
+      return { key: 'rpcLogsNotServed', params: {}, ...withDetails }
     if (refusal.kind === 'methodUnsupported')
       return { key: 'rpcMethodUnsupported', params: {}, ...withDetails }
     if (refusal.kind === 'range' && refusal.limit !== undefined) {

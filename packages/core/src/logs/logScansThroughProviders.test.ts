@@ -22,6 +22,8 @@ import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { multisigFactoryAbi } from '../contracts/MultisigFactory.abi.ts'
 import { multisigWalletAbi } from '../contracts/MultisigWallet.abi.ts'
 import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
+import { LogsNotServedError } from '../errors/logsNotServed.ts'
+import { toErrorMessage } from '../errors/toErrorMessage.ts'
 import { createdMultisigWallet, createMultisigWalletStep } from '../multisig/multisigSteps.ts'
 import { createTokenDeployStep } from '../tokens/createTokenDeployStep.ts'
 import { listSaleTokens } from '../tokens/sale/listSaleTokens.ts'
@@ -355,6 +357,26 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
       ),
     ).rejects.toThrow(/upstream policy/)
     // The refused chunk and its one-block probe: no halving down to a block on an endpoint that is not limiting.
+    expect(proxy.counts().eth_getLogs).toBe(2)
+    expect(learnedLogRangeLimit(client)).toBeUndefined()
+  })
+
+  it('says at once that an endpoint serving no logs serves none (BSC public node: "limit exceeded" for one block)', async () => {
+    const { proxy } = await proxied('bsc', { requestsPerSecond: undefined, getLogsRefused: true })
+    const client = createPublicClient({
+      chain: chain.publicClient.chain,
+      transport: http(`${proxy.url}/fresh-no-logs`, { retryCount: 0 }),
+    })
+    const error = await scanLogs(
+      client,
+      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+      { fromBlock: 0n },
+    ).catch((failure: unknown) => failure)
+    expect(error).toBeInstanceOf(LogsNotServedError)
+    // Said as what it is: a method the RPC does not serve (another RPC helps), not a size to cut.
+    expect(classifyRpcRefusal(error)).toEqual({ kind: 'methodUnsupported' })
+    expect(toErrorMessage(error).key).toBe('rpcLogsNotServed')
+    // The refused chunk and one block: not the fourteen halvings down to a block it took before.
     expect(proxy.counts().eth_getLogs).toBe(2)
     expect(learnedLogRangeLimit(client)).toBeUndefined()
   })

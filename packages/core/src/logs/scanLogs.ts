@@ -8,6 +8,7 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal, type RpcRefusal } from '../errors/classifyRpcRefusal.ts'
+import { LogsNotServedError } from '../errors/logsNotServed.ts'
 import { listScanConcurrency } from './listWindow.ts'
 import { retryWhenRateLimited } from './retryWhenRateLimited.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
@@ -165,6 +166,8 @@ type Slot = { from: bigint; to: bigint; logs?: ScannedLog[]; unread?: UnreadRefu
  *   piece's first block alone (one request more; else it is thrown): a wording is a clue, what the
  *   endpoint does is the proof. It is halved as a result-size refusal, and learned as a range limit
  *   once its pieces held no more logs than one answer has carried (no result cap refused them);
+ * - a size refusal that names no size before any answer is tested the same way, and an endpoint
+ *   that refuses one block too serves no logs: {@link LogsNotServedError}, at once;
  * - a rate limit (HTTP 429 and its JSON-RPC wordings) waits (Retry-After, backoff_seconds, or a
  *   doubling backoff), halves the requests in flight, and asks again;
  * - a quiet answer (fewer than `quietLogs` logs) doubles the next chunk, up to `maxChunk` or the
@@ -302,20 +305,17 @@ export async function scanLogs(
     if (answer.length > mostLogsAnswered) mostLogsAnswered = answer.length
     return answer
   }
-  /**
-   * A failure no wording rule reads (a provider's new wording, a gateway's timeout page, a node
-   * that gives up on a wide query): asked for the piece's first block alone, an endpoint that
-   * answers showed the failure was the size of the ask, and the scan halves it as a result-size
-   * refusal (`read` learns a range limit from its pieces). One that fails that too failed for
-   * another reason, which is thrown.
-   */
-  const sizeRefusal = async (slot: Slot): Promise<RpcRefusal | null> => {
+  /** Set once the endpoint answered a single block: it serves logs, whatever it refused. */
+  let servesLogs = false
+  /** Whether the endpoint answers eth_getLogs for `block` alone (one request). */
+  const answersOneBlock = async (block: bigint): Promise<boolean> => {
     signal?.throwIfAborted()
     try {
-      await getLogs(slot.from, slot.from)
-      return { kind: 'results' }
+      await getLogs(block, block)
+      servesLogs = true
+      return true
     } catch {
-      return null
+      return false
     }
   }
 
@@ -333,11 +333,24 @@ export async function scanLogs(
       answer = await getLogs(slot.from, slot.to)
     } catch (error) {
       const span = slot.to - slot.from + 1n
+      const known = classifyRpcRefusal(error)
+      const sized = known?.kind === 'range' || known?.kind === 'results'
+      // A size refusal that names no size, before any answer: one block alone tells a limit from an
+      // endpoint that serves no logs at all (BSC's public nodes answer every eth_getLogs "limit
+      // exceeded"), which no split would get past.
+      const vague = sized && known.suggestedSpan === undefined && !(known.kind === 'range' && known.limit)
+      if (sized && vague && !answered && !servesLogs && (span === 1n || !(await answersOneBlock(slot.from))))
+        throw new LogsNotServedError({ cause: error })
       if (span === 1n) throw error
       // A piece refused again says nothing of its split's blocks as a whole.
       if (slot.unread) slot.unread.pending = Number.NaN
-      const known = classifyRpcRefusal(error)
-      const refusal = known ?? (await sizeRefusal(slot))
+      // A failure no wording rule reads (a provider's new wording, a gateway's timeout page, a node
+      // that gives up on a wide query): an endpoint that answers the piece's first block alone
+      // showed it was the size of the ask, and the piece is halved as on a result-size refusal
+      // (its pieces may then show a range limit, below). One that fails that too failed for another
+      // reason, which is thrown.
+      const refusal: RpcRefusal | null =
+        known ?? ((await answersOneBlock(slot.from)) ? { kind: 'results' } : null)
       if (refusal?.kind !== 'range' && refusal?.kind !== 'results') throw error
       const proposed = refusal.suggestedSpan !== undefined && refusal.suggestedSpan < span
       if (refusal.kind === 'range') {
