@@ -1,9 +1,11 @@
 import { getFreePort, type LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
+import { scanLogs } from '@tokenbox/core/logs/scanLogs.ts'
 import { sharedRpcPacer } from '@tokenbox/core/logs/sharedRpcPacer.ts'
+import { devAccounts } from '@tokenbox/core/testing/localTestChain.ts'
 import { startProviderProxy } from '@tokenbox/core/testing/providerProxy.ts'
-import { createPublicClient, defineChain, pad, toHex } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http, pad, toHex } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRpcSwitch, type RpcSwitch, userRpcUrlStorageKeyPrefix } from './createRpcSwitch.ts'
 
@@ -105,6 +107,67 @@ describe('createRpcSwitch against a real anvil node', () => {
     rpcSwitch.resetUserUrl(31337)
     expect(await client.getBlockNumber()).toBeGreaterThanOrEqual(0n)
     expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
+  })
+
+  it('asks the chain’s other public RPCs for a method its RPC does not serve: no logs at all, no eth_simulateV1', async () => {
+    // A contract whose creation logs one event (LOG0): something for the scan to find.
+    const hash = await createWalletClient({ chain, transport: http(node.url) }).sendTransaction({
+      account: devAccounts[0],
+      data: '0x60006000a000',
+    })
+    const logged = await createPublicClient({ chain, transport: http(node.url) }).waitForTransactionReceipt({
+      hash,
+    })
+    // The default serves neither (BSC's public node's "limit exceeded" for any eth_getLogs); the
+    // other public RPC serves both, at a 1,000-block cap.
+    const noLogs = await startProviderProxy({ upstream: node.url, provider: 'bsc', getLogsRefused: true })
+    const other = await startProviderProxy({
+      upstream: node.url,
+      getLogsBlockRange: 1_000,
+      refusedMethods: [],
+    })
+    try {
+      const rpcSwitch = createRpcSwitch()
+      const client = createPublicClient({
+        chain,
+        transport: rpcSwitch.transport(31337, noLogs.url, [noLogs.url, other.url]),
+      })
+      const found = await scanLogs(
+        client,
+        { address: logged.contractAddress!, topics: [] },
+        { fromBlock: 0n },
+      )
+      expect(found.map((log) => log.transactionHash)).toEqual([hash])
+      // Refused for the scan's range (asked again by the transport's one retry), then for one block;
+      // from then on asked of the other RPC only.
+      const refused = noLogs.counts().eth_getLogs
+      expect(refused).toBeLessThanOrEqual(3)
+      expect(
+        await scanLogs(client, { address: logged.contractAddress!, topics: [] }, { fromBlock: 0n }),
+      ).toEqual(found)
+      expect(noLogs.counts().eth_getLogs).toBe(refused)
+      // Everything else stays on the default; nothing says the chain is unreachable.
+      expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(logged.blockNumber)
+      expect(noLogs.counts().eth_blockNumber).toBeGreaterThan(0)
+      expect(rpcSwitch.currentUrl(31337)).toBe(noLogs.url)
+      expect(rpcSwitch.getSnapshot().unreachable).toEqual([])
+
+      // eth_simulateV1 as the default refuses it ("does not exist/is not available"): answered by the other.
+      const simulated = await client.request({
+        method: 'eth_simulateV1',
+        params: [{ blockStateCalls: [{ calls: [] }] }, 'latest'],
+      } as never)
+      expect(Array.isArray(simulated)).toBe(true)
+      expect(noLogs.refusals().method).toBe(1)
+      // A user's own RPC is asked alone, refusals and all.
+      rpcSwitch.setUserUrl(31337, noLogs.url)
+      await expect(
+        client.request({ method: 'eth_simulateV1', params: [{ blockStateCalls: [] }, 'latest'] } as never),
+      ).rejects.toThrow()
+    } finally {
+      await noLogs.stop()
+      await other.stop()
+    }
   })
 
   it('reads a rate-limited RPC at the pace it learns from the 429s: every read answers, nothing is asked twice, the chain stays reachable', async () => {

@@ -1,3 +1,4 @@
+import { classifyRpcRefusal } from '@tokenbox/core/errors/classifyRpcRefusal.ts'
 import { isNetworkFailure } from '@tokenbox/core/errors/isNetworkFailure.ts'
 import { pacedRequest } from '@tokenbox/core/logs/pacedRequest.ts'
 import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
@@ -31,6 +32,26 @@ export type RpcSwitch = {
   resetUserUrl: (chainId: number) => void
   getSnapshot: () => RpcSwitchSnapshot
   subscribe: (listener: () => void) => () => void
+}
+
+/**
+ * Whether `error` says the endpoint does not serve `args`' method at all: it refused the method
+ * itself (classifyRpcRefusal's methodUnsupported), or refused eth_getLogs for a single block as it
+ * would a wide range (it serves no logs: BSC's public nodes answer every eth_getLogs "limit
+ * exceeded"). Another RPC of the chain may serve it.
+ */
+function methodNotServed(args: { method: string; params?: unknown }, error: unknown): boolean {
+  const refusal = classifyRpcRefusal(error)
+  if (refusal?.kind === 'methodUnsupported') return true
+  if (args.method !== 'eth_getLogs' || (refusal?.kind !== 'range' && refusal?.kind !== 'results'))
+    return false
+  const [filter] = (Array.isArray(args.params) ? args.params : []) as [
+    { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown } | undefined,
+  ]
+  return (
+    filter?.blockHash !== undefined ||
+    (filter?.fromBlock !== undefined && filter.fromBlock === filter.toBlock)
+  )
 }
 
 type UrlStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
@@ -70,7 +91,9 @@ function readUserUrls(storage: UrlStorage | null): Record<number, string> {
  * browser's user chose wins over the operator's RPC_URL_<id> and the catalogue's, is kept in
  * localStorage per chain id and can be reset to the default. Without a user's choice, a network
  * failure of the default tries the chain's other public RPCs (`fallbackUrls`, the catalogue's),
- * and reads stay on the first that answers (issue 74). Every URL is read through its endpoint's
+ * and reads stay on the first that answers (issue 74); a method the URL does not serve (an
+ * unserved method, or no event logs at all) is asked of the others, and of them first from then on.
+ * Every URL is read through its endpoint's
  * pacer (core's sharedRpcPacer), which learns its rate limit and keeps to it. It also watches every request: a
  * network failure (core's isNetworkFailure: unreachable, timed out, an HTTP error instead of a
  * JSON-RPC answer; never a revert) marks the chain unreachable, the next answer from its current
@@ -93,6 +116,8 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
   }
   /** Per chain, the default or fallback URL that answered last (where reads go on). */
   const working = new Map<number, string>()
+  /** Per chain and method, the URLs that do not serve it (methodNotServed): asked for it last. */
+  const notServing = new Map<string, Set<string>>()
   const currentUrl = (chainId: number) =>
     snapshot.userUrls[chainId] ?? working.get(chainId) ?? defaults.get(chainId)
   const markReachable = (chainId: number, reachable: boolean) => {
@@ -152,26 +177,38 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
         options?: Parameters<EIP1193RequestFn>[1],
       ) => {
         const userUrl = snapshot.userUrls[chainId]
+        const refusing = notServing.get(`${chainId} ${args.method}`) ?? new Set<string>()
         // The user's choice alone (they are told when it fails); else the one that answered last,
-        // then the operator's or catalogue's default, then the catalogue's other public RPCs.
+        // then the operator's or catalogue's default, then the catalogue's other public RPCs; those
+        // that do not serve the method last.
+        const ordered = [...new Set([working.get(chainId) ?? defaultUrl, defaultUrl, ...fallbackUrls])]
         const candidates = userUrl
           ? [userUrl]
-          : [...new Set([working.get(chainId) ?? defaultUrl, defaultUrl, ...fallbackUrls])]
+          : [...ordered.filter((url) => !refusing.has(url)), ...ordered.filter((url) => refusing.has(url))]
         let failure: unknown
+        let unreachable = false
         for (const url of candidates) {
           try {
             const result = await (await requestFnFor(url))(args, options)
-            if (!userUrl && snapshot.userUrls[chainId] === undefined) working.set(chainId, url)
+            // Reads go on where this one was answered, unless it went elsewhere for its method alone.
+            if (!userUrl && snapshot.userUrls[chainId] === undefined && refusing.size === 0)
+              working.set(chainId, url)
             // Only the current URL speaks for the chain: a late answer of a replaced one does not.
             if (currentUrl(chainId) === url) markReachable(chainId, true)
             return result
           } catch (error) {
-            // A refusal, a revert: the node answered. Only a network failure tries the next one.
-            if (!isNetworkFailure(error)) throw error
+            // A refusal, a revert: the node answered. A network failure tries the next one, and so
+            // does a method this URL does not serve (remembered: asked for it last from now on).
+            if (isNetworkFailure(error)) unreachable = true
+            else if (!userUrl && methodNotServed(args, error)) {
+              refusing.add(url)
+              notServing.set(`${chainId} ${args.method}`, refusing)
+            } else throw error
             failure ??= error
           }
         }
-        if (candidates.includes(currentUrl(chainId) ?? defaultUrl)) markReachable(chainId, false)
+        if (unreachable && candidates.includes(currentUrl(chainId) ?? defaultUrl))
+          markReachable(chainId, false)
         throw failure
       }) as EIP1193RequestFn
       return createTransport({
