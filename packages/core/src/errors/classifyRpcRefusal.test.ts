@@ -87,6 +87,27 @@ describe('classifyRpcRefusal', () => {
     ).toEqual({ kind: 'rateLimit', retryAfterMs: 1_500, requestsPerSecond: 5 })
   })
 
+  it('takes an HTTP 503 that says when to come back for a rate limit, whatever its body; a bare 503 for none', async () => {
+    const answerWith = async (headers: Record<string, string>) => {
+      const overloaded = createServer((request, response) => {
+        request.resume()
+        request.on('end', () => {
+          response.writeHead(503, { 'content-type': 'text/html', ...headers })
+          response.end('<html><body>Service Temporarily Unavailable</body></html>')
+        })
+      })
+      await new Promise<void>((resolve) => overloaded.listen(0, '127.0.0.1', resolve))
+      const client = createPublicClient({
+        transport: http(`http://127.0.0.1:${(overloaded.address() as AddressInfo).port}`, { retryCount: 0 }),
+      })
+      const error = await client.getBlockNumber().catch((failure: unknown) => failure)
+      await new Promise<void>((resolve) => overloaded.close(() => resolve()))
+      return classifyRpcRefusal(error)
+    }
+    expect(await answerWith({ 'retry-after': '3' })).toEqual({ kind: 'rateLimit', retryAfterMs: 3_000 })
+    expect(await answerWith({})).toBeNull()
+  })
+
   it('leaves every other failure alone', () => {
     expect(classifyRpcRefusal(new Error('fetch failed'))).toBeNull()
     expect(classifyRpcRefusal({ code: 3, message: 'execution reverted', data: '0x08c379a0' })).toBeNull()

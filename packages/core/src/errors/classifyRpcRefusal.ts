@@ -152,12 +152,14 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
   const statuses = new Set(links.map((link) => link.status).filter((status) => typeof status === 'number'))
   const text = links.map(textOfLink).join('\n')
 
+  const retryAfterMs = retryAfterOf(links)
   if (
     statuses.has(429) ||
+    // "Overloaded, come back then" (HTTP 503 with Retry-After, RFC 9110): a wait, whatever the words.
+    (statuses.has(503) && retryAfterMs !== undefined) ||
     [...codes].some((code) => rateLimitCodes.has(code as number)) ||
     rateLimitPattern.test(text)
   ) {
-    const retryAfterMs = retryAfterOf(links)
     const rate = allowedRatePatterns.map((pattern) => pattern.exec(text)?.[1]).find(Boolean)
     const requestsPerSecond = rate === undefined ? undefined : Number(rate)
     return {
