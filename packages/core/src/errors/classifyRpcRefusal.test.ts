@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failureFromAnswer } from '../../testing/failureFromAnswer.ts'
 import { providerRefusalWordings } from '../../testing/providerRefusalWordings.ts'
 import { classifyLogRangeError } from '../logs/scanLogs.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
@@ -88,22 +89,15 @@ describe('classifyRpcRefusal', () => {
   })
 
   it('takes an HTTP 503 that says when to come back for a rate limit, whatever its body; a bare 503 for none', async () => {
-    const answerWith = async (headers: Record<string, string>) => {
-      const overloaded = createServer((request, response) => {
-        request.resume()
-        request.on('end', () => {
-          response.writeHead(503, { 'content-type': 'text/html', ...headers })
-          response.end('<html><body>Service Temporarily Unavailable</body></html>')
-        })
-      })
-      await new Promise<void>((resolve) => overloaded.listen(0, '127.0.0.1', resolve))
-      const client = createPublicClient({
-        transport: http(`http://127.0.0.1:${(overloaded.address() as AddressInfo).port}`, { retryCount: 0 }),
-      })
-      const error = await client.getBlockNumber().catch((failure: unknown) => failure)
-      await new Promise<void>((resolve) => overloaded.close(() => resolve()))
-      return classifyRpcRefusal(error)
-    }
+    const answerWith = async (headers: Record<string, string>) =>
+      classifyRpcRefusal(
+        await failureFromAnswer({
+          status: 503,
+          body: '<html><body>Service Temporarily Unavailable</body></html>',
+          type: 'text/html',
+          headers,
+        }),
+      )
     expect(await answerWith({ 'retry-after': '3' })).toEqual({ kind: 'rateLimit', retryAfterMs: 3_000 })
     expect(await answerWith({})).toBeNull()
   })

@@ -1,7 +1,6 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failureFromAnswer, rpcErrorBody } from '../../testing/failureFromAnswer.ts'
 import { failureOf } from '../../testing/failureOf.ts'
 import { startProviderProxy } from '../../testing/providerProxy.ts'
 import { getFreePort, type LocalNode } from '../local/localNodeProcess.ts'
@@ -9,28 +8,11 @@ import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { endpointRefused } from './endpointRefused.ts'
 
-/** What a viem client meets from an endpoint that answers every request with `status` and `body`. */
-async function failureFrom(status: number, body: string, type = 'application/json'): Promise<unknown> {
-  const server = createServer((request, response) => {
-    request.resume()
-    request.on('end', () => {
-      response.writeHead(status, { 'content-type': type })
-      response.end(body)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const client = createPublicClient({
-    transport: http(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { retryCount: 0 }),
-  })
-  try {
-    return await failureOf(client.request({ method: 'eth_simulateV1', params: [] } as never))
-  } finally {
-    server.close()
-  }
-}
-
-const rpcError = (code: number, message: string) =>
-  JSON.stringify({ jsonrpc: '2.0', id: 0, error: { code, message } })
+/** What a viem client meets from an endpoint that answers eth_simulateV1 with `status` and `body`. */
+const failureFrom = (status: number, body: string, type?: string) =>
+  failureFromAnswer({ status, body, ...(type ? { type } : {}) }, (client) =>
+    client.request({ method: 'eth_simulateV1', params: [] } as never),
+  )
 
 describe('endpointRefused', () => {
   let node: LocalNode
@@ -55,12 +37,12 @@ describe('endpointRefused', () => {
   it('is true for any JSON-RPC error or HTTP 4xx the endpoint answered with', async () => {
     const answers: [number, string, string?][] = [
       // geth's answer when a method's handler panics (Arbitrum Nitro's eth_simulateV1, 2025).
-      [200, rpcError(-32603, 'method handler crashed')],
-      [200, rpcError(-32000, 'eth_simulateV1 is disabled on this node')],
-      [200, rpcError(-32601, 'the method eth_simulateV1 does not exist/is not available')],
-      [403, rpcError(-32000, 'your plan does not include this method')],
+      [200, rpcErrorBody(-32603, 'method handler crashed')],
+      [200, rpcErrorBody(-32000, 'eth_simulateV1 is disabled on this node')],
+      [200, rpcErrorBody(-32601, 'the method eth_simulateV1 does not exist/is not available')],
+      [403, rpcErrorBody(-32000, 'your plan does not include this method')],
       [401, 'Unauthorized', 'text/plain'],
-      [400, rpcError(-32602, 'invalid argument 0: json: cannot unmarshal')],
+      [400, rpcErrorBody(-32602, 'invalid argument 0: json: cannot unmarshal')],
     ]
     for (const [status, body, type] of answers) {
       expect(endpointRefused(await failureFrom(status, body, type)), body).toBe(true)
@@ -70,10 +52,10 @@ describe('endpointRefused', () => {
   it('is false for a rate limit, a network failure, a gateway error, a revert and a cancelled request', async () => {
     expect(endpointRefused(await failureFrom(429, 'Too Many Requests', 'text/plain'))).toBe(false)
     expect(
-      endpointRefused(await failureFrom(200, rpcError(-32005, 'project ID request rate exceeded'))),
+      endpointRefused(await failureFrom(200, rpcErrorBody(-32005, 'project ID request rate exceeded'))),
     ).toBe(false)
     expect(endpointRefused(await failureFrom(502, '<html>Bad Gateway</html>', 'text/html'))).toBe(false)
-    expect(endpointRefused(await failureFrom(200, rpcError(3, 'execution reverted')))).toBe(false)
+    expect(endpointRefused(await failureFrom(200, rpcErrorBody(3, 'execution reverted')))).toBe(false)
     const unreachable = createPublicClient({
       transport: http(`http://127.0.0.1:${await getFreePort()}`, { retryCount: 0 }),
     })

@@ -1,7 +1,6 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createPublicClient, HttpRequestError, http, TimeoutError } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failureFromAnswer } from '../../testing/failureFromAnswer.ts'
 import { failureOf } from '../../testing/failureOf.ts'
 import { getFreePort, type LocalNode } from '../local/localNodeProcess.ts'
 import { startAnvilNode } from '../local/startAnvilNode.ts'
@@ -61,19 +60,9 @@ describe('isNetworkFailure', () => {
       },
     ]
     for (const answer of answers) {
-      const server = createServer((request, response) => {
-        request.resume()
-        request.on('end', () => {
-          response.writeHead(answer.status, { 'content-type': answer.type })
-          response.end(answer.body)
-        })
-      })
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      const client = createPublicClient({
-        transport: http(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { retryCount: 0 }),
-      })
-      const error = await failureOf(client.getLogs({ fromBlock: 0n, toBlock: 5_000n }))
-      server.close()
+      const error = await failureFromAnswer(answer, (client) =>
+        client.getLogs({ fromBlock: 0n, toBlock: 5_000n }),
+      )
       expect(isNetworkFailure(error), String(answer.status)).toBe(false)
     }
   })

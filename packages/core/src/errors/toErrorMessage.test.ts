@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   ChainMismatchError,
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
-  createPublicClient,
   createWalletClient,
   EstimateGasExecutionError,
   ExecutionRevertedError,
@@ -21,6 +18,7 @@ import {
 } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { failureFromAnswer, rpcErrorBody } from '../../testing/failureFromAnswer.ts'
 import { providerRefusalWordings } from '../../testing/providerRefusalWordings.ts'
 import { errorMessageKeys } from './errorMessageKeys.ts'
 import { HttpStatusError, ReplyRejectedError, RequestNetworkError, RequestTimeoutError } from './request.ts'
@@ -357,30 +355,14 @@ describe('an RPC that refuses as a limit (issue 74)', () => {
 
   /** The refusal as viem hands it to a screen or a step: through a real endpoint and viem's transport. */
   async function refusedBy(answer: { status: number; code: number; message: string }, retryAfter?: string) {
-    const server = createServer((request, response) => {
-      request.resume()
-      request.on('end', () => {
-        response.writeHead(answer.status, {
-          'content-type': 'application/json',
-          ...(retryAfter ? { 'retry-after': retryAfter } : {}),
-        })
-        response.end(
-          JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: answer.code, message: answer.message } }),
-        )
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const client = createPublicClient({
-      transport: http(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { retryCount: 0 }),
-    })
-    try {
-      return await client.getLogs({ fromBlock: 0n, toBlock: 3606n }).then(
-        () => undefined,
-        (error: unknown) => error,
-      )
-    } finally {
-      server.close()
-    }
+    return failureFromAnswer(
+      {
+        status: answer.status,
+        body: rpcErrorBody(answer.code, answer.message),
+        ...(retryAfter ? { headers: { 'retry-after': retryAfter } } : {}),
+      },
+      (client) => client.getLogs({ fromBlock: 0n, toBlock: 3606n }),
+    )
   }
 
   it('says Infura\'s and QuickNode\'s range limit with the limit, not "Transaction failed"', async () => {

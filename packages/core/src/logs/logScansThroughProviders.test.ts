@@ -121,6 +121,24 @@ async function proxied(provider: ProviderName, options: Partial<StartProviderPro
   return { proxy, client }
 }
 
+/**
+ * A client of `proxy` under a path of its own (a fresh endpoint key: no limit learned by the tests
+ * before) and without transport retries: the reader itself meets every refusal.
+ */
+const freshClient = (proxy: ProviderProxy, name: string) =>
+  createPublicClient({
+    chain: chain.publicClient.chain,
+    transport: http(`${proxy.url}/fresh-${name}`, { retryCount: 0 }),
+  })
+
+/** Every WalletCreated log of the multisig factory, from block 0, as `client`'s endpoint gives them. */
+const scanWallets = (client: ReturnType<typeof freshClient> | PublicClient) =>
+  scanLogs(
+    client,
+    { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
+    { fromBlock: 0n },
+  )
+
 /** The least eth_getLogs one scan of the whole chain can take at the cap. */
 const chunksAtCap = () => Math.ceil(Number(head + 1n) / blockCap)
 
@@ -280,11 +298,7 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
 
   it('splits on a result cap and finds every log (Alchemy wording, 1 log per answer)', async () => {
     const { proxy, client } = await proxied('alchemy', { getLogsResultCap: 1, requestsPerSecond: undefined })
-    const logs = await scanLogs(
-      client,
-      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
-      { fromBlock: 0n },
-    )
+    const logs = await scanWallets(client)
     expect(logs).toHaveLength(wallets.length)
     console.info('alchemy result cap 1:', proxy.counts(), proxy.refusals())
     expect(proxy.refusals().results).toBeGreaterThan(0)
@@ -292,16 +306,8 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
 
   it('splits on a refusal in words no rule reads, the endpoint answering one block proving it a limit', async () => {
     const { proxy } = await proxied('unfamiliar', { requestsPerSecond: undefined })
-    // A fresh endpoint key and no transport retries: the scan itself meets every refusal.
-    const client = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: http(`${proxy.url}/fresh-unfamiliar`, { retryCount: 0 }),
-    })
-    const logs = await scanLogs(
-      client,
-      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
-      { fromBlock: 0n },
-    )
+    const client = freshClient(proxy, 'unfamiliar')
+    const logs = await scanWallets(client)
     expect(logs.map((log) => log.topics[1])).toEqual(
       wallets.map((wallet) => pad(wallet.toLowerCase() as Address)),
     )
@@ -324,15 +330,8 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
       getLogsBlockRange: undefined,
       getLogsResultCap: 1,
     })
-    const client = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: http(`${proxy.url}/fresh-gateway`, { retryCount: 0 }),
-    })
-    const logs = await scanLogs(
-      client,
-      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
-      { fromBlock: 0n },
-    )
+    const client = freshClient(proxy, 'gateway')
+    const logs = await scanWallets(client)
     expect(logs).toHaveLength(wallets.length)
     console.info('gateway timeout page at 1 log:', proxy.counts(), proxy.refusals())
     expect(proxy.refusals().results).toBeGreaterThan(0)
@@ -345,17 +344,8 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
 
   it("throws the endpoint's own failure when it refuses a single block too, after one probe", async () => {
     const { proxy } = await proxied('unfamiliar', { requestsPerSecond: undefined, getLogsBlockRange: 0 })
-    const client = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: http(`${proxy.url}/fresh-refusing`, { retryCount: 0 }),
-    })
-    await expect(
-      scanLogs(
-        client,
-        { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
-        { fromBlock: 0n },
-      ),
-    ).rejects.toThrow(/upstream policy/)
+    const client = freshClient(proxy, 'refusing')
+    await expect(scanWallets(client)).rejects.toThrow(/upstream policy/)
     // The refused chunk and its one-block probe: no halving down to a block on an endpoint that is not limiting.
     expect(proxy.counts().eth_getLogs).toBe(2)
     expect(learnedLogRangeLimit(client)).toBeUndefined()
@@ -363,15 +353,8 @@ describe('log scans through provider-like endpoints (issue 74)', () => {
 
   it('says at once that an endpoint serving no logs serves none (BSC public node: "limit exceeded" for one block)', async () => {
     const { proxy } = await proxied('bsc', { requestsPerSecond: undefined, getLogsRefused: true })
-    const client = createPublicClient({
-      chain: chain.publicClient.chain,
-      transport: http(`${proxy.url}/fresh-no-logs`, { retryCount: 0 }),
-    })
-    const error = await scanLogs(
-      client,
-      { address: chain.contracts.multisig, topics: encodeEventTopics({ abi: [walletCreated] }) },
-      { fromBlock: 0n },
-    ).catch((failure: unknown) => failure)
+    const client = freshClient(proxy, 'no-logs')
+    const error = await scanWallets(client).catch((failure: unknown) => failure)
     expect(error).toBeInstanceOf(LogsNotServedError)
     // Said as what it is: a method the RPC does not serve (another RPC helps), not a size to cut.
     expect(classifyRpcRefusal(error)).toEqual({ kind: 'methodUnsupported' })
