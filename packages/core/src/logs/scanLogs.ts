@@ -315,6 +315,8 @@ export async function scanLogs(
       servesLogs = true
       return true
     } catch {
+      // A scan stopped meanwhile says so, not that the endpoint refused.
+      signal?.throwIfAborted()
       return false
     }
   }
@@ -339,7 +341,7 @@ export async function scanLogs(
       // endpoint that serves no logs at all (BSC's public nodes answer every eth_getLogs "limit
       // exceeded"), which no split would get past.
       const vague = sized && known.suggestedSpan === undefined && !(known.kind === 'range' && known.limit)
-      if (sized && vague && !answered && !servesLogs && (span === 1n || !(await answersOneBlock(slot.from))))
+      if (vague && !answered && !servesLogs && (span === 1n || !(await answersOneBlock(slot.from))))
         throw new LogsNotServedError({ cause: error })
       if (span === 1n) throw error
       // A piece refused again says nothing of its split's blocks as a whole.

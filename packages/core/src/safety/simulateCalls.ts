@@ -13,6 +13,7 @@ import {
   RawContractError,
 } from 'viem'
 import { callRelayAbi, callRelayBytecode } from '../contracts/CallRelay.ts'
+import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
 import { endpointRefused } from '../errors/endpointRefused.ts'
 import { learnSimulateV1 } from './callOutcomes.ts'
 
@@ -153,7 +154,7 @@ async function throughEthCall(
   block: SimulatedBlock,
 ): Promise<{ calls: SimulatedCallResult[]; method: SimulationMethod } | 'unsupported'> {
   const answer = await relayCall(client, block).catch((error: unknown) => {
-    if (endpointRefused(error)) return 'unsupported' as const
+    if (refusesOverrides(error)) return 'unsupported' as const
     throw error
   })
   return answer === 'unsupported' ? answer : { calls: answer, method: 'ethCall' }
@@ -277,4 +278,22 @@ export function resultOf<const abi extends Abi, functionName extends ContractFun
   } catch {
     return undefined
   }
+}
+
+/**
+ * Whether an eth_call with code overrides was refused for the overrides themselves (an old node, a
+ * public endpoint without them). Narrower than endpointRefused, which eth_simulateV1's refusal
+ * goes by: this eth_call is the last way to simulate, and a failure of the calls it carries (out
+ * of gas, say) must not mark the endpoint as unable to simulate for the session.
+ */
+function refusesOverrides(error: unknown): boolean {
+  if (classifyRpcRefusal(error)?.kind === 'methodUnsupported') return true
+  const text = (
+    error instanceof Error
+      ? `${error.message} ${(error as { details?: string }).details ?? ''}`
+      : String(error)
+  ).toLowerCase()
+  return ['does not exist', 'not supported', 'unsupported', 'not available'].some((words) =>
+    text.includes(words),
+  )
 }
