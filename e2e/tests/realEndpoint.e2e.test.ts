@@ -272,6 +272,42 @@ describe('TokenBox through a provider-like endpoint on a 200,000-block chain', (
     },
   )
 
+  it('says at once that an RPC of the user’s own serves no event logs (a BSC public node), in English and Chinese', async () => {
+    // Every eth_getLogs refused, a single block's too, as "limit exceeded" (-32005).
+    const noLogs = await startProviderProxy({
+      upstream: stack.rpcUrl,
+      provider: 'bsc',
+      latencyMs: 300,
+      getLogsRefused: true,
+    })
+    proxies.push(noLogs)
+    const own = await ownPage(noLogs.url)
+    try {
+      await own.page.goto(`${stack.baseUrl}/la/st`)
+      await own.page.getByRole('tab', { name: 'List' }).click()
+      const error = own.page.getByTestId('presale-list-error')
+      await expect
+        .poll(() => error.textContent(), { timeout: 60_000 })
+        .toContain('This RPC node does not serve event logs (eth_getLogs), not even for a single block')
+      await shoot(own.page, 'real-endpoint-no-logs-1440-en.png', { fullPage: true })
+      // Not "too many blocks at once" after halving down to one block: the scan's range, then one block.
+      expect(noLogs.counts().eth_getLogs).toBeLessThanOrEqual(6)
+      expect(await falseFailures(own.page)).toEqual({ banner: 0, transactionFailed: 0 })
+
+      await own.page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
+      await own.page.setViewportSize({ width: 375, height: 812 })
+      await own.page.goto(`${stack.baseUrl}/la/st`)
+      await own.page.getByRole('tab', { name: '列表' }).click()
+      await expect
+        .poll(() => error.textContent(), { timeout: 60_000 })
+        .toContain('此 RPC 节点不提供事件日志（eth_getLogs）')
+      expect(await own.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await shoot(own.page, 'real-endpoint-no-logs-375-zh.png', { fullPage: true })
+    } finally {
+      await own.close()
+    }
+  }, 240_000)
+
   it('says it in Chinese on a phone: the reading line and the limit, then the rows', async () => {
     await useRpc((await endpoint('alchemy', 25)).url)
     await page.evaluate(() => localStorage.setItem('tokenbox.language', 'zh'))
