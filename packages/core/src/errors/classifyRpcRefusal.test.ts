@@ -4,6 +4,8 @@ import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { failureFromAnswer } from '../../testing/failureFromAnswer.ts'
 import { providerRefusalWordings } from '../../testing/providerRefusalWordings.ts'
+import { revertingInitCode } from '../../testing/revertingInitCode.ts'
+import { startAnvilNode } from '../local/startAnvilNode.ts'
 import { classifyLogRangeError } from '../logs/scanLogs.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 
@@ -100,6 +102,45 @@ describe('classifyRpcRefusal', () => {
       )
     expect(await answerWith({ 'retry-after': '3' })).toEqual({ kind: 'rateLimit', retryAfterMs: 3_000 })
     expect(await answerWith({})).toBeNull()
+  })
+
+  it('waits out a rate limit in words no provider of the table used: the words any limiter uses', () => {
+    for (const message of [
+      'Request throttled, retry shortly',
+      'Server busy, please try again later',
+      'You are sending too many calls',
+      'Service over capacity',
+      'exceeded 25 requests per second for this key',
+      'RPS limit hit',
+    ])
+      expect(classifyRpcRefusal({ code: -32000, message })?.kind, message).toBe('rateLimit')
+    // Not a rate limit: too many results or blocks ask for less, not for a wait.
+    expect(classifyRpcRefusal({ code: -32005, message: 'too many logs in the response' })?.kind).toBe(
+      'results',
+    )
+  })
+
+  it("calls no revert a refusal, whatever its reason says: an anti-bot token's 'Rate limit exceeded' is the contract's answer", async () => {
+    const node = await startAnvilNode()
+    try {
+      const client = createPublicClient({ transport: http(node.url, { retryCount: 0 }) })
+      for (const reason of [
+        'Rate limit exceeded',
+        'Too many requests, try again later',
+        'block range too large',
+      ]) {
+        const error = await client
+          .call({ data: revertingInitCode(reason) })
+          .catch((failure: unknown) => failure)
+        expect(error, reason).toBeInstanceOf(Error)
+        expect(classifyRpcRefusal(error), reason).toBeNull()
+      }
+    } finally {
+      await node.stop()
+    }
+    expect(
+      classifyRpcRefusal({ code: 3, message: 'execution reverted: rate limit', data: '0x08c379a0' }),
+    ).toBeNull()
   })
 
   it('leaves every other failure alone', () => {

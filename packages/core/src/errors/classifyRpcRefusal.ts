@@ -52,8 +52,13 @@ const resultsPattern =
 const rangePattern =
   /block range|blocks range|range (?:is )?too (?:large|wide|big|high)|range limit|requested blocks|exceeds? .*\brange\b/i
 
+/**
+ * Rate-limit wordings: the providers' own (the table's) and the words any limiter uses for "slow
+ * down" (throttled, try again later, over capacity, a per-second budget), so a provider not met yet
+ * is waited out rather than failed.
+ */
 const rateLimitPattern =
-  /rate limit|rate exceeded|too many requests|request limit reached|compute units per second|throughput limit|credits limited|reduce calls per second/i
+  /rate limit|rate exceeded|too many (?:requests|calls|connections|concurrent)|request limit reached|compute units per second|throughput limit|credits limited|reduce calls per second|throttl|try again later|slow down|over capacity|capacity exceeded|(?:requests|calls) per second|\brps\b/i
 
 const methodUnsupportedPattern =
   /method [\w\s]*(?:does not exist|is not available|not (?:found|supported|allowed|available))|unsupported method|method not (?:found|supported|allowed)|not whitelisted/i
@@ -84,6 +89,17 @@ type Link = {
   details?: unknown
   data?: unknown
   headers?: unknown
+}
+
+const revertNames = new Set(['ExecutionRevertedError', 'ContractFunctionRevertedError'])
+
+/** Whether a link of the chain is a contract's revert (JSON-RPC code 3, viem's revert errors, the node's words). */
+function isRevert(link: Link): boolean {
+  if (link.code === 3 || revertNames.has(String(link.name))) return true
+  const text = [link.shortMessage, link.message, link.details]
+    .filter((part) => typeof part === 'string')
+    .join('\n')
+  return /execution reverted/i.test(text)
 }
 
 function textOfLink(link: Link): string {
@@ -146,6 +162,9 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
     return false
   })
   if (links.length === 0) return null
+  // A revert is the contract's answer, whatever its reason says ("Rate limit exceeded" from an
+  // anti-bot token): never the endpoint's limit, to wait out or to split.
+  if (links.some(isRevert)) return null
   // Ours, after a scan's own test: whatever its cause's words, asking for less will not help.
   if (links.some((link) => link.name === 'LogsNotServedError')) return { kind: 'methodUnsupported' }
   const codes = new Set(links.map((link) => link.code).filter((code) => typeof code === 'number'))

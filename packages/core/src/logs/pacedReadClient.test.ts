@@ -1,5 +1,6 @@
 import { createPublicClient, custom, erc20Abi, http, type PublicClient, pad, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { revertingInitCode } from '../../testing/revertingInitCode.ts'
 import { useLocalTestChain } from '../../testing/useLocalTestChain.ts'
 import { useProxyEndpoints } from '../../testing/useProxyEndpoints.ts'
 import { pacedReadClient, pacedReadStats } from './pacedReadClient.ts'
@@ -124,6 +125,17 @@ describe('pacedReadClient: many independent reads over a real endpoint (issue 74
     expect(stats?.rateLimited).toBeGreaterThan(0)
     expect(stats?.learnedRate).toBeLessThan(40)
     expect(pacedReadStats(pacedReadClient(client))?.learnedRate).toBe(stats?.learnedRate)
+  })
+
+  it("fails a call whose contract reverts with a limit's words at once: the contract's answer, not the endpoint's limit", async () => {
+    const { proxy, client } = await endpoint({})
+    const reader = pacedReadClient(client)
+    // An anti-bot token's reason, in a revert as the node reports it.
+    const data = revertingInitCode('Rate limit exceeded: try again later')
+    await expect(reader.call({ data })).rejects.toThrow(/Rate limit exceeded: try again later/)
+    // Asked once, not waited out as a rate limit (before: asked again with backoff, the pace cut each time).
+    expect(proxy.counts().eth_call).toBe(1)
+    expect(pacedReadStats(reader)?.rateLimited).toBe(0)
   })
 
   it('ends the reads still waiting for their turn when its signal aborts', async () => {
