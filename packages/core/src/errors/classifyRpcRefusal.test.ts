@@ -114,10 +114,13 @@ describe('classifyRpcRefusal', () => {
       'RPS limit hit',
     ])
       expect(classifyRpcRefusal({ code: -32000, message })?.kind, message).toBe('rateLimit')
-    // Not a rate limit: too many results or blocks ask for less, not for a wait.
+    // Not a rate limit: too many results or blocks ask for less, not for a wait, even said with "later".
     expect(classifyRpcRefusal({ code: -32005, message: 'too many logs in the response' })?.kind).toBe(
       'results',
     )
+    expect(
+      classifyRpcRefusal({ code: -32000, message: 'query timeout exceeded, try again later' })?.kind,
+    ).toBe('results')
   })
 
   it("calls no revert a refusal, whatever its reason says: an anti-bot token's 'Rate limit exceeded' is the contract's answer", async () => {

@@ -52,13 +52,17 @@ const resultsPattern =
 const rangePattern =
   /block range|blocks range|range (?:is )?too (?:large|wide|big|high)|range limit|requested blocks|exceeds? .*\brange\b/i
 
-/**
- * Rate-limit wordings: the providers' own (the table's) and the words any limiter uses for "slow
- * down" (throttled, try again later, over capacity, a per-second budget), so a provider not met yet
- * is waited out rather than failed.
- */
 const rateLimitPattern =
-  /rate limit|rate exceeded|too many (?:requests|calls|connections|concurrent)|request limit reached|compute units per second|throughput limit|credits limited|reduce calls per second|throttl|try again later|slow down|over capacity|capacity exceeded|(?:requests|calls) per second|\brps\b/i
+  /rate limit|rate exceeded|too many requests|request limit reached|compute units per second|throughput limit|credits limited|reduce calls per second/i
+
+/**
+ * The words any limiter uses for "slow down" (throttled, try again later, over capacity, a
+ * per-second budget), so a provider not met yet is waited out rather than failed. Read after the
+ * size wordings: "query timeout, try again later" for a wide range asks for fewer blocks, which a
+ * wait would not give.
+ */
+const limiterWordsPattern =
+  /throttl|try again later|slow down|over capacity|capacity exceeded|too many (?:calls|connections|concurrent)|(?:requests|calls) per second|\brps\b/i
 
 const methodUnsupportedPattern =
   /method [\w\s]*(?:does not exist|is not available|not (?:found|supported|allowed|available))|unsupported method|method not (?:found|supported|allowed)|not whitelisted/i
@@ -172,13 +176,7 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
   const text = links.map(textOfLink).join('\n')
 
   const retryAfterMs = retryAfterOf(links)
-  if (
-    statuses.has(429) ||
-    // "Overloaded, come back then" (HTTP 503 with Retry-After, RFC 9110): a wait, whatever the words.
-    (statuses.has(503) && retryAfterMs !== undefined) ||
-    [...codes].some((code) => rateLimitCodes.has(code as number)) ||
-    rateLimitPattern.test(text)
-  ) {
+  const rateLimit = (): RpcRefusal => {
     const rate = allowedRatePatterns.map((pattern) => pattern.exec(text)?.[1]).find(Boolean)
     const requestsPerSecond = rate === undefined ? undefined : Number(rate)
     return {
@@ -187,6 +185,14 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
       ...(requestsPerSecond !== undefined && requestsPerSecond > 0 ? { requestsPerSecond } : {}),
     }
   }
+  if (
+    statuses.has(429) ||
+    // "Overloaded, come back then" (HTTP 503 with Retry-After, RFC 9110): a wait, whatever the words.
+    (statuses.has(503) && retryAfterMs !== undefined) ||
+    [...codes].some((code) => rateLimitCodes.has(code as number)) ||
+    rateLimitPattern.test(text)
+  )
+    return rateLimit()
   const suggestedSpan = suggestedSpanOf(text)
   const withSuggestion = suggestedSpan === undefined ? {} : { suggestedSpan }
   for (const pattern of rangeLimitPatterns) {
@@ -197,6 +203,7 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
   }
   if (resultsPattern.test(text)) return { kind: 'results', ...withSuggestion }
   if (rangePattern.test(text)) return { kind: 'range', ...withSuggestion }
+  if (limiterWordsPattern.test(text)) return rateLimit()
   if (
     [...codes].some((code) => methodUnsupportedCodes.has(code as number)) ||
     methodUnsupportedPattern.test(text)
