@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (228.5 kB first paint, 278.5 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (231.0 kB first paint, 281.0 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -70,9 +70,13 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * page with tabs) and 1.4 kB came with issue 78's folder moves (the app's start in `start/`, test
  * code out of `src/`) with almost no new code: boot +11 bytes raw but +736 gzip, startApp +598 raw
  * and +963 gzip, as the modules' order in each chunk changed and gzip found fewer repeats. The
- * next trim is unchanged.
+ * next trim is unchanged. Then to 231.0 kB on 2026-12-01 for the read layer's endpoints judged by
+ * what they do (docs/real-endpoints.md, "Words no rule reads"): the transport asks the chain's
+ * other public RPCs for a method its RPC does not serve, no event logs included (230,073 ->
+ * 230,409 bytes, +336), and the refusal classifier tells a contract's revert from the endpoint's
+ * limit and reads any limiter's words (-> 230,571, +162).
  */
-export const budgetBytes = 230_500
+export const budgetBytes = 231_000
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
@@ -95,9 +99,11 @@ export const firstPaintTargetBytes = 220_000
  * out of the Tab order, the tour giving each element its own aria back) and the faucet card's claim
  * through a hook (issue 78): 277,503 -> 278,025 bytes (+522); boot +173, startApp +184, dashboard
  * +130, the English strings +36. Raised to 280.5 kB on 2026-11-30 with the first paint's budget
- * above (the same two causes): 278.2 -> 279.8 kB.
+ * above (the same two causes): 278.2 -> 279.8 kB. Raised to 281.0 kB on 2026-12-01 with the first
+ * paint's budget above (the same causes): 279,797 -> 280,620 bytes (+823, the locale's new message
+ * for an RPC without event logs included).
  */
-export const wholeBudgetBytes = 280_500
+export const wholeBudgetBytes = 281_000
 /**
  * At most this many JavaScript files before the first paint, and for the whole load (each file
  * is a request before interactive; 7 and 17 on 2026-11-23, 42 for the whole load before the
