@@ -1,3 +1,4 @@
+import { isRevertLink } from './isRevert.ts'
 import { walkCauses } from './walkCauses.ts'
 
 /**
@@ -95,17 +96,6 @@ type Link = {
   headers?: unknown
 }
 
-const revertNames = new Set(['ExecutionRevertedError', 'ContractFunctionRevertedError'])
-
-/** Whether a link of the chain is a contract's revert (JSON-RPC code 3, viem's revert errors, the node's words). */
-function isRevert(link: Link): boolean {
-  if (link.code === 3 || revertNames.has(String(link.name))) return true
-  const text = [link.shortMessage, link.message, link.details]
-    .filter((part) => typeof part === 'string')
-    .join('\n')
-  return /execution reverted/i.test(text)
-}
-
 function textOfLink(link: Link): string {
   // viem's long `message` repeats the request body (method names, params); its short message and
   // details are what the endpoint said.
@@ -168,7 +158,7 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
   if (links.length === 0) return null
   // A revert is the contract's answer, whatever its reason says ("Rate limit exceeded" from an
   // anti-bot token): never the endpoint's limit, to wait out or to split.
-  if (links.some(isRevert)) return null
+  if (links.some(isRevertLink)) return null
   // Ours, after a scan's own test: whatever its cause's words, asking for less will not help.
   if (links.some((link) => link.name === 'LogsNotServedError')) return { kind: 'methodUnsupported' }
   const codes = new Set(links.map((link) => link.code).filter((code) => typeof code === 'number'))

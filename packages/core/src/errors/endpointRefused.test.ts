@@ -1,10 +1,10 @@
 import { createPublicClient, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { failureFromAnswer, rpcErrorBody } from '../../testing/failureFromAnswer.ts'
 import { failureOf } from '../../testing/failureOf.ts'
 import { startProviderProxy } from '../../testing/providerProxy.ts'
-import { getFreePort, type LocalNode } from '../local/localNodeProcess.ts'
-import { startAnvilNode } from '../local/startAnvilNode.ts'
+import { useLocalNode } from '../../testing/useLocalTestChain.ts'
+import { getFreePort } from '../local/localNodeProcess.ts'
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { endpointRefused } from './endpointRefused.ts'
 
@@ -14,15 +14,11 @@ const failureFrom = (status: number, body: string, type?: string) =>
     client.request({ method: 'eth_simulateV1', params: [] } as never),
   )
 
-describe('endpointRefused', () => {
-  let node: LocalNode
-  beforeAll(async () => {
-    node = await startAnvilNode()
-  })
-  afterAll(() => node?.stop())
+const local = useLocalNode()
 
+describe('endpointRefused', () => {
   it('is true for a method refused in words no rule reads, through a provider-like endpoint', async () => {
-    const proxy = await startProviderProxy({ upstream: node.url, provider: 'unfamiliar' })
+    const proxy = await startProviderProxy({ upstream: local.node.url, provider: 'unfamiliar' })
     try {
       const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0 }) })
       const error = await failureOf(client.request({ method: 'debug_traceCall', params: [] } as never))

@@ -1,11 +1,9 @@
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
 import { isNetworkFailure } from './isNetworkFailure.ts'
+import { isRevert } from './isRevert.ts'
 import { walkCauses } from './walkCauses.ts'
 
-type Link = { name?: unknown; status?: unknown; message?: unknown; shortMessage?: unknown; details?: unknown }
-
-const textOf = (link: Link) =>
-  [link.shortMessage, link.message, link.details].filter((part) => typeof part === 'string').join('\n')
+type Link = { name?: unknown; status?: unknown }
 
 /**
  * Whether the endpoint refused this request itself, in whatever words, so that asked the same way
@@ -31,17 +29,15 @@ export function endpointRefused(error: unknown): boolean {
   const refusal = classifyRpcRefusal(error)
   if (refusal) return refusal.kind !== 'rateLimit'
   let cancelled = false
-  let reverted = false
   let clientError = false
   walkCauses(error, (link) => {
     if (typeof link !== 'object' || link === null) return false
     const { name, status } = link as Link
     if (name === 'AbortError') cancelled = true
-    if (/revert/i.test(textOf(link as Link))) reverted = true
     if (typeof status === 'number' && status >= 400 && status < 500) clientError = true
     return false
   })
-  if (cancelled || reverted) return false
+  if (cancelled || isRevert(error)) return false
   // viem words every non-2xx answer an HttpRequestError, the network's kind: a 4xx is the endpoint's say.
   if (clientError) return true
   return !isNetworkFailure(error)

@@ -1,4 +1,5 @@
 import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { isRevertLink } from './isRevert.ts'
 import { walkCauses } from './walkCauses.ts'
 
 type ErrorLike = { name?: unknown; code?: unknown; message?: unknown; shortMessage?: unknown }
@@ -14,9 +15,6 @@ const networkNames = new Set([
 
 const networkPattern =
   /failed to fetch|fetch failed|networkerror when attempting|load failed|econnrefused|econnreset|enotfound|socket hang up/i
-
-// A node that answers a revert with an HTTP error status still answered: the contract refused.
-const revertPattern = /revert/i
 
 function textOf(error: ErrorLike): string {
   return [error.shortMessage, error.message].filter((part) => typeof part === 'string').join('\n')
@@ -47,7 +45,8 @@ export function isNetworkFailure(error: unknown): boolean {
       if (typeof link !== 'object' || link === null) return false
       const { name, code } = link as ErrorLike
       const text = textOf(link as ErrorLike)
-      if (revertPattern.test(text)) return false
+      // A node that answers a revert with an HTTP error status still answered: the contract refused.
+      if (isRevertLink(link)) return false
       return networkNames.has(String(name)) || code === 4900 || code === 4901 || networkPattern.test(text)
     }) !== null
   )

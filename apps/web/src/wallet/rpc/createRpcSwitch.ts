@@ -177,7 +177,8 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
         options?: Parameters<EIP1193RequestFn>[1],
       ) => {
         const userUrl = snapshot.userUrls[chainId]
-        const refusing = notServing.get(`${chainId} ${args.method}`) ?? new Set<string>()
+        const methodKey = `${chainId} ${args.method}`
+        const refusing = notServing.get(methodKey) ?? new Set<string>()
         // The user's choice alone (they are told when it fails); else the one that answered last,
         // then the operator's or catalogue's default, then the catalogue's other public RPCs; those
         // that do not serve the method last.
@@ -201,8 +202,7 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
             // does a method this URL does not serve (remembered: asked for it last from now on).
             if (isNetworkFailure(error)) unreachable = true
             else if (!userUrl && methodNotServed(args, error)) {
-              refusing.add(url)
-              notServing.set(`${chainId} ${args.method}`, refusing)
+              notServing.set(methodKey, refusing.add(url))
             } else throw error
             failure ??= error
           }
