@@ -165,8 +165,7 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
   const statuses = new Set(links.map((link) => link.status).filter((status) => typeof status === 'number'))
   const text = links.map(textOfLink).join('\n')
 
-  const retryAfterMs = retryAfterOf(links)
-  const rateLimit = (): RpcRefusal => {
+  const rateLimit = (retryAfterMs = retryAfterOf(links)): RpcRefusal => {
     const rate = allowedRatePatterns.map((pattern) => pattern.exec(text)?.[1]).find(Boolean)
     const requestsPerSecond = rate === undefined ? undefined : Number(rate)
     return {
@@ -177,12 +176,13 @@ export function classifyRpcRefusal(error: unknown): RpcRefusal | null {
   }
   if (
     statuses.has(429) ||
-    // "Overloaded, come back then" (HTTP 503 with Retry-After, RFC 9110): a wait, whatever the words.
-    (statuses.has(503) && retryAfterMs !== undefined) ||
     [...codes].some((code) => rateLimitCodes.has(code as number)) ||
     rateLimitPattern.test(text)
   )
     return rateLimit()
+  // "Overloaded, come back then" (HTTP 503 with Retry-After, RFC 9110): a wait, whatever the words.
+  const overloadedFor = statuses.has(503) ? retryAfterOf(links) : undefined
+  if (overloadedFor !== undefined) return rateLimit(overloadedFor)
   const suggestedSpan = suggestedSpanOf(text)
   const withSuggestion = suggestedSpan === undefined ? {} : { suggestedSpan }
   for (const pattern of rangeLimitPatterns) {
