@@ -2,12 +2,13 @@ import { applyChainOverrides } from '@tokenbox/core/chains/applyChainOverrides.t
 import { chainCatalogue, switcherChainIds, switcherTestnetIds } from '@tokenbox/core/chains/chainCatalogue.ts'
 import { toViemChain } from '@tokenbox/core/chains/toViemChain.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
-import { pacedHttp } from '@tokenbox/core/logs/pacedHttp.ts'
+import { createRpcFailover, type RpcFailover } from '@tokenbox/core/logs/createRpcFailover.ts'
+import { pacedRequest } from '@tokenbox/core/logs/pacedRequest.ts'
 import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
 import { sharedRpcPacer } from '@tokenbox/core/logs/sharedRpcPacer.ts'
 import { backendGet } from '@tokenbox/core/request/backendGet.ts'
 import { parseWebConfig, type WebConfig } from '@tokenbox/core/webApi/webConfig.ts'
-import { createPublicClient, type PublicClient } from 'viem'
+import { createPublicClient, custom, type EIP1193RequestFn, http, type PublicClient } from 'viem'
 import type { ExtensionSettings } from '../settings/settings.ts'
 
 /** One chain the extension knows, with the endpoint it reads through and whether the user keeps it on. */
@@ -44,7 +45,8 @@ export function forgetSiteConfig(): void {
 /**
  * Every chain the extension knows, in the product's switcher order: the site's local chains first,
  * then the 16 mainnets and the two testnets of core's catalogue. RPC: the user's own URL for the
- * chain, else the site operator's override, else the catalogue's. `enabled` follows the chain
+ * chain (alone), else the site operator's override, else the catalogue's, each but the user's
+ * with the catalogue's other public RPCs as fallbacks (`rpcUrls`). `enabled` follows the chain
  * list in the settings.
  *
  * @example
@@ -60,7 +62,11 @@ export async function loadExtensionChains(
   const catalogue = order.flatMap((id) => chainCatalogue.filter((entry) => entry.id === id))
   const withSite = applyChainOverrides(catalogue, { rpcUrls: site.rpcUrls })
   const locals = site.localChains.map((chain) => chain.entry)
-  const entries = applyChainOverrides([...locals, ...withSite], { rpcUrls: settings.rpcUrls })
+  // The user's own RPC is the only one asked for its chain, as on the site: they chose it (a
+  // private node, say) and are told when it fails.
+  const entries = applyChainOverrides([...locals, ...withSite], { rpcUrls: settings.rpcUrls }).map((entry) =>
+    settings.rpcUrls[entry.id] === undefined ? entry : { ...entry, rpcUrls: [entry.rpc] },
+  )
   const localIds = new Set(locals.map((entry) => entry.id))
   const disabled = new Set(settings.disabledChainIds)
   return entries.map((entry) => ({ entry, local: localIds.has(entry.id), enabled: !disabled.has(entry.id) }))
@@ -77,19 +83,42 @@ export function currentChain(
   return enabled.find((chain) => chain.entry.id === currentChainId) ?? enabled[0]
 }
 
+/** Per chain and its RPC list, what its reads learned this session (which RPC answers, which lacks a method). */
+const failovers = new Map<string, RpcFailover>()
+
 /**
- * A viem client reading `entry`'s chain through its first RPC URL (nothing signs here), at the
- * pace that RPC allows: one pacer per endpoint (core's sharedRpcPacer) learns its rate limit from
+ * A viem client reading `entry`'s chain (nothing signs here) through its RPCs (`rpcUrls`, `rpc`
+ * first): core's failover asks the next one when an RPC is down or lacks the method, and reads
+ * stay where they were answered, for every client of the chain this session. Each RPC is read at
+ * the pace it allows: one pacer per endpoint (core's sharedRpcPacer) learns its rate limit from
  * its refusals and keeps every popup read under it, a refused read asked again, not failed.
  */
 export function publicClientFor(entry: ChainEntry): PublicClient {
+  const urls = [...new Set([entry.rpc, ...entry.rpcUrls])]
+  const key = `${entry.id} ${urls.join(' ')}`
+  let failover = failovers.get(key)
+  if (!failover) {
+    const requests = new Map<string, EIP1193RequestFn>()
+    failover = createRpcFailover({
+      urls,
+      requestFor: (url) => {
+        let request = requests.get(url)
+        if (!request) {
+          const pacer = sharedRpcPacer(rpcEndpointKey({ chainId: entry.id, url }))
+          request = pacedRequest(http(url, { timeout: 20_000, retryCount: 0 })({}).request, pacer)
+          requests.set(url, request)
+        }
+        return request
+      },
+    })
+    failovers.set(key, failover)
+  }
   return createPublicClient({
     chain: toViemChain(entry),
-    transport: pacedHttp(entry.rpc, {
-      timeout: 20_000,
+    transport: custom(
+      { request: failover.request },
       // A timeout or a gateway error is asked once more, at the pace (as before the pacer).
-      retryCount: 1,
-      pacer: sharedRpcPacer(rpcEndpointKey({ chainId: entry.id, url: entry.rpc })),
-    }),
+      { key: 'failover', name: 'RPC failover', retryCount: 1 },
+    ),
   }) as PublicClient
 }

@@ -1,5 +1,5 @@
-import { classifyRpcRefusal } from '@tokenbox/core/errors/classifyRpcRefusal.ts'
 import { isNetworkFailure } from '@tokenbox/core/errors/isNetworkFailure.ts'
+import { createRpcFailover, type RpcFailover } from '@tokenbox/core/logs/createRpcFailover.ts'
 import { pacedRequest } from '@tokenbox/core/logs/pacedRequest.ts'
 import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
 import { sharedRpcPacer } from '@tokenbox/core/logs/sharedRpcPacer.ts'
@@ -32,26 +32,6 @@ export type RpcSwitch = {
   resetUserUrl: (chainId: number) => void
   getSnapshot: () => RpcSwitchSnapshot
   subscribe: (listener: () => void) => () => void
-}
-
-/**
- * Whether `error` says the endpoint does not serve `args`' method at all: it refused the method
- * itself (classifyRpcRefusal's methodUnsupported), or refused eth_getLogs for a single block as it
- * would a wide range (it serves no logs: BSC's public nodes answer every eth_getLogs "limit
- * exceeded"). Another RPC of the chain may serve it.
- */
-function methodNotServed(args: { method: string; params?: unknown }, error: unknown): boolean {
-  const refusal = classifyRpcRefusal(error)
-  if (refusal?.kind === 'methodUnsupported') return true
-  if (args.method !== 'eth_getLogs' || (refusal?.kind !== 'range' && refusal?.kind !== 'results'))
-    return false
-  const [filter] = (Array.isArray(args.params) ? args.params : []) as [
-    { fromBlock?: unknown; toBlock?: unknown; blockHash?: unknown } | undefined,
-  ]
-  return (
-    filter?.blockHash !== undefined ||
-    (filter?.fromBlock !== undefined && filter.fromBlock === filter.toBlock)
-  )
 }
 
 type UrlStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
@@ -114,12 +94,10 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
     snapshot = next
     for (const listener of listeners) listener()
   }
-  /** Per chain, the default or fallback URL that answered last (where reads go on). */
-  const working = new Map<number, string>()
-  /** Per chain and method, the URLs that do not serve it (methodNotServed): asked for it last. */
-  const notServing = new Map<string, Set<string>>()
+  /** Per chain, its default and fallback URLs: which answers, which lacks a method (core's failover). */
+  const failovers = new Map<number, RpcFailover>()
   const currentUrl = (chainId: number) =>
-    snapshot.userUrls[chainId] ?? working.get(chainId) ?? defaults.get(chainId)
+    snapshot.userUrls[chainId] ?? failovers.get(chainId)?.currentUrl() ?? defaults.get(chainId)
   const markReachable = (chainId: number, reachable: boolean) => {
     const listed = snapshot.unreachable.includes(chainId)
     if (listed === !reachable) return
@@ -151,65 +129,57 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
     fallbackUrls: readonly string[] = [],
   ): Transport => {
     defaults.set(chainId, defaultUrl)
-    return (parameters) => {
-      // One inner transport per URL, made on first use (WebSocket code loads only for a ws URL).
-      const inner = new Map<string, Promise<EIP1193RequestFn>>()
-      const requestFnFor = (url: string) => {
-        let made = inner.get(url)
-        if (!made) {
-          const innerParameters = { ...parameters, retryCount: 0 }
-          made = /^wss?:/i.test(url)
-            ? import('./webSocketTransport.ts').then(
-                ({ webSocket }) => webSocket(url)(innerParameters).request,
-              )
-            : Promise.resolve(http(url)(innerParameters).request)
-          // Each URL read at the pace it allows, learned from its "too many requests" (Retry-After,
-          // the rate it names) and kept by every reader of it this session; a refused read is
-          // asked again when the endpoint takes calls, never failed.
-          const pacer = sharedRpcPacer(rpcEndpointKey({ chainId, url }))
-          made = made.then((request) => pacedRequest(request, pacer))
-          inner.set(url, made)
-        }
-        return made
+    // One inner transport per URL, made on first use (WebSocket code loads only for a ws URL), with
+    // the parameters of the first client that reads the chain.
+    const inner = new Map<string, Promise<EIP1193RequestFn>>()
+    let innerParameters: Parameters<Transport>[0] = { retryCount: 0 }
+    const requestFnFor = (url: string) => {
+      let made = inner.get(url)
+      if (!made) {
+        made = /^wss?:/i.test(url)
+          ? import('./webSocketTransport.ts').then(({ webSocket }) => webSocket(url)(innerParameters).request)
+          : Promise.resolve(http(url)(innerParameters).request)
+        // Each URL read at the pace it allows, learned from its "too many requests" (Retry-After,
+        // the rate it names) and kept by every reader of it this session; a refused read is
+        // asked again when the endpoint takes calls, never failed.
+        const pacer = sharedRpcPacer(rpcEndpointKey({ chainId, url }))
+        made = made.then((request) => pacedRequest(request, pacer))
+        inner.set(url, made)
       }
+      return made
+    }
+    // Without a user's choice: the one that answered last, then the operator's or catalogue's
+    // default, then the catalogue's other public RPCs; those that do not serve a method last.
+    const failover = createRpcFailover({
+      urls: [defaultUrl, ...fallbackUrls],
+      requestFor: requestFnFor,
+      // Only the current URL speaks for the chain: a late answer of a replaced one does not.
+      onAnswered: (url) => {
+        if (currentUrl(chainId) === url) markReachable(chainId, true)
+      },
+      onUnreachable: () => {
+        if (snapshot.userUrls[chainId] === undefined) markReachable(chainId, false)
+      },
+    })
+    failovers.set(chainId, failover)
+    return (parameters) => {
+      innerParameters = { ...parameters, retryCount: 0 }
       const request = (async (
         args: Parameters<EIP1193RequestFn>[0],
         options?: Parameters<EIP1193RequestFn>[1],
       ) => {
         const userUrl = snapshot.userUrls[chainId]
-        const methodKey = `${chainId} ${args.method}`
-        const refusing = notServing.get(methodKey) ?? new Set<string>()
-        // The user's choice alone (they are told when it fails); else the one that answered last,
-        // then the operator's or catalogue's default, then the catalogue's other public RPCs; those
-        // that do not serve the method last.
-        const ordered = [...new Set([working.get(chainId) ?? defaultUrl, defaultUrl, ...fallbackUrls])]
-        const candidates = userUrl
-          ? [userUrl]
-          : [...ordered.filter((url) => !refusing.has(url)), ...ordered.filter((url) => refusing.has(url))]
-        let failure: unknown
-        let unreachable = false
-        for (const url of candidates) {
-          try {
-            const result = await (await requestFnFor(url))(args, options)
-            // Reads go on where this one was answered, unless it went elsewhere for its method alone.
-            if (!userUrl && snapshot.userUrls[chainId] === undefined && refusing.size === 0)
-              working.set(chainId, url)
-            // Only the current URL speaks for the chain: a late answer of a replaced one does not.
-            if (currentUrl(chainId) === url) markReachable(chainId, true)
-            return result
-          } catch (error) {
-            // A refusal, a revert: the node answered. A network failure tries the next one, and so
-            // does a method this URL does not serve (remembered: asked for it last from now on).
-            if (isNetworkFailure(error)) unreachable = true
-            else if (!userUrl && methodNotServed(args, error)) {
-              notServing.set(methodKey, refusing.add(url))
-            } else throw error
-            failure ??= error
-          }
+        if (userUrl === undefined) return failover.request(args, options)
+        // The user's choice alone: they are told when it fails.
+        try {
+          const result = await (await requestFnFor(userUrl))(args, options)
+          if (currentUrl(chainId) === userUrl) markReachable(chainId, true)
+          return result
+        } catch (error) {
+          // A refusal, a revert: the node answered.
+          if (isNetworkFailure(error) && currentUrl(chainId) === userUrl) markReachable(chainId, false)
+          throw error
         }
-        if (unreachable && candidates.includes(currentUrl(chainId) ?? defaultUrl))
-          markReachable(chainId, false)
-        throw failure
       }) as EIP1193RequestFn
       return createTransport({
         key: 'rpcSwitch',
