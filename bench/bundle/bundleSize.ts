@@ -17,7 +17,7 @@
  * Usage (from the repository root, Node >= 22):
  *   node bench/bundle/bundleSize.ts            build, then print the figure
  *   node bench/bundle/bundleSize.ts --write    also write bench/results/bundle-size.json
- *   node bench/bundle/bundleSize.ts --check    fail above the budgets (231.0 kB first paint, 281.0 kB whole,
+ *   node bench/bundle/bundleSize.ts --check    fail above the budgets (232.0 kB first paint, 282.0 kB whole,
  *                                              7 / 18 files) or more than 5 % over the committed figures
  *   add --no-build to measure the existing apps/web/dist
  */
@@ -74,9 +74,13 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * what they do (docs/real-endpoints.md, "Words no rule reads"): the transport asks the chain's
  * other public RPCs for a method its RPC does not serve, no event logs included (230,073 ->
  * 230,409 bytes, +336), and the refusal classifier tells a contract's revert from the endpoint's
- * limit and reads any limiter's words (-> 230,571, +162).
+ * limit and reads any limiter's words (-> 230,571, +162). Then to 232.0 kB the same day: a plain
+ * read refused in words no rule reads is asked again after a pause and the words learned as the
+ * endpoint's rate limit (core's unfamiliarRefusal and the pacer's `askAgainOnUnfamiliar`), and the
+ * RPC fallback moved from the app's switch into core (createRpcFailover, which the extension
+ * shares): 230,571 -> 231,524 bytes (+953, all in startApp: +2,339 raw).
  */
-export const budgetBytes = 231_000
+export const budgetBytes = 232_000
 /**
  * Issue 17's first-paint target: met from 2026-11-23 (217.6 kB), missed on 2026-11-25 at 220.2
  * kB and met again the same day (219.5 kB); missed on 2026-11-26 at 221.5 kB with the header
@@ -101,9 +105,10 @@ export const firstPaintTargetBytes = 220_000
  * +130, the English strings +36. Raised to 280.5 kB on 2026-11-30 with the first paint's budget
  * above (the same two causes): 278.2 -> 279.8 kB. Raised to 281.0 kB on 2026-12-01 with the first
  * paint's budget above (the same causes): 279,797 -> 280,620 bytes (+823, the locale's new message
- * for an RPC without event logs included).
+ * for an RPC without event logs included). Raised to 282.0 kB the same day with the first paint's
+ * budget above (the same cause): 280,620 -> 281,541 bytes (+921).
  */
-export const wholeBudgetBytes = 281_000
+export const wholeBudgetBytes = 282_000
 /**
  * At most this many JavaScript files before the first paint, and for the whole load (each file
  * is a request before interactive; 7 and 17 on 2026-11-23, 42 for the whole load before the

@@ -137,6 +137,11 @@ export type StartProviderProxyParameters = {
   requestsPerSecond?: number
   /** What a 429's Retry-After (and Infura's backoff_seconds) says, in seconds (default 1). */
   retryAfterSeconds?: number
+  /**
+   * The rate limit's answer instead of the provider's: its status, code and words (an HTTP 200 in
+   * words no rule reads, "request quota momentarily unavailable"). Retry-After goes with a 429 only.
+   */
+  rateLimitRefusal?: ProxyRefusal
   /** The most blocks one eth_getLogs may span. */
   getLogsBlockRange?: number
   /** The most logs one eth_getLogs may answer. */
@@ -349,11 +354,12 @@ export async function startProviderProxy(parameters: StartProviderProxyParameter
       while (accepted.length > 0 && (accepted[0] as number) <= now - 1_000) accepted.shift()
       if (accepted.length + calls.length > requestsPerSecond) {
         refusals.rateLimit++
-        const refusal = profile.rateLimit(requestsPerSecond, retryAfterSeconds)
+        const refusal = parameters.rateLimitRefusal ?? profile.rateLimit(requestsPerSecond, retryAfterSeconds)
         const body = Array.isArray(parsed)
           ? calls.map((call) => refusalAnswer(call.id, refusal))
           : refusalAnswer(parsed.id, refusal)
-        return send(429, body, { 'retry-after': String(retryAfterSeconds) })
+        const status = parameters.rateLimitRefusal?.status ?? 429
+        return send(status, body, status === 429 ? { 'retry-after': String(retryAfterSeconds) } : {})
       }
       for (const _ of calls) accepted.push(now)
     }

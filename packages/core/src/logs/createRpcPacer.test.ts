@@ -159,4 +159,57 @@ describe('createRpcPacer through a rate-limited endpoint', () => {
     stop.abort(new Error('closing'))
     expect(await waiting).toBe('rejected')
   })
+
+  it('learns a rate limit refused on HTTP 200 in words no rule reads: the refused reads answered when asked again', async () => {
+    // A provider of tomorrow: over 25 calls a second it answers HTTP 200 with a made-up code and
+    // words, no Retry-After. Before, every read refused so failed.
+    const refusal = { status: 200, code: -32099, message: 'request quota momentarily unavailable (ref 81)' }
+    proxy = await startProviderProxy({
+      upstream: node.url,
+      requestsPerSecond: 25,
+      latencyMs: 120,
+      rateLimitRefusal: refusal,
+    })
+    expect(classifyRpcRefusal(new Error(refusal.message))).toBeNull()
+    const pacer = createRpcPacer()
+    const client = pacedClient(proxy.url, pacer)
+
+    await readBlocks(client, 100)
+    const refused = proxy.refusals().rateLimit
+    expect(refused).toBeGreaterThan(0)
+    expect(pacer.state().learnedWordings).toEqual(['-32099|request quota momentarily unavailable (ref #)'])
+    // Learned, the words slow the pace as a 429 does: the next reads meet few refusals.
+    expect(pacer.state().rate).toBeLessThanOrEqual(25)
+    proxy.resetCounts()
+    await readBlocks(client, 100, 100)
+    expect(proxy.refusals().rateLimit).toBeLessThanOrEqual(2)
+  })
+
+  it('asks a read refused in unfamiliar words once more, and only once, however many pacers it crosses', async () => {
+    // The endpoint refuses the method for good ("… is not enabled for this key"): a question the
+    // pause does not change, so it is thrown after the second ask and nothing is learned.
+    proxy = await startProviderProxy({
+      upstream: node.url,
+      provider: 'unfamiliar',
+      refusedMethods: ['eth_getBalance'],
+    })
+    const inner = createRpcPacer()
+    const client = pacedClient(proxy.url, inner)
+    const address = '0x0000000000000000000000000000000000000001'
+    await expect(client.getBalance({ address })).rejects.toThrow(/not enabled for this key/)
+    expect(proxy.counts().eth_getBalance).toBe(2)
+    // A paced reader over the paced transport (the safety check's over the app's) does not ask again.
+    const outer = createRpcPacer()
+    await expect(
+      outer.run(() => client.getBalance({ address }), { askAgainOnUnfamiliar: true }),
+    ).rejects.toThrow(/not enabled for this key/)
+    expect(proxy.counts().eth_getBalance).toBe(4)
+    expect(inner.state().learnedWordings).toEqual([])
+    // A send is never asked again: its refusal is thrown at once.
+    proxy.resetCounts()
+    await expect(
+      client.request({ method: 'eth_sendRawTransaction', params: ['0x00'] } as never),
+    ).rejects.toThrow()
+    expect(proxy.counts().eth_sendRawTransaction).toBe(1)
+  })
 })

@@ -1,4 +1,6 @@
 import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
+import { unfamiliarRefusalWording } from '../errors/unfamiliarRefusal.ts'
+import { walkCauses } from '../errors/walkCauses.ts'
 import { rateLimitBackoffMs, rateLimitPatience } from './retryWhenRateLimited.ts'
 
 /** What the pacer did about one rate-limit refusal, for a caller to say (a log line, a notice). */
@@ -48,6 +50,11 @@ export type RpcPacerState = {
   namedRate?: number
   /** The average round trip of the recent answered calls, in ms. */
   latencyMs?: number
+  /**
+   * Words this endpoint refused a read in that no rule reads, learned to be its rate limit (the
+   * read was answered when asked again after a pause): unfamiliarRefusalWording's keys.
+   */
+  learnedWordings: readonly string[]
 }
 
 /** What one caller of a shared pacer asks of its calls (a check's reader on the app's endpoint). */
@@ -63,7 +70,51 @@ export type RpcPacerRunOptions = {
   signal?: AbortSignal | undefined
   /** Told each time this call is refused for the rate (the pacer's own `onRateLimit` hears them all). */
   onRateLimit?: ((event: RpcPacerRateLimit) => void) | undefined
+  /**
+   * The call is a plain read that asking again cannot harm ({@link repeatableReads}): refused in
+   * words no rule reads (unfamiliarRefusalWording), it is asked once more after a pause. Answered
+   * then, the words are learned as the endpoint's rate limit (waited out, and slowing the pace,
+   * from then on); refused again, its failure is thrown.
+   */
+  askAgainOnUnfamiliar?: boolean | undefined
 }
+
+/**
+ * Reads a pacer may ask again when refused in unfamiliar words: they change nothing and their
+ * answer depends only on their parameters and the chain. Sends and estimates are not (an estimate's
+ * failure is the transaction's), nor eth_getLogs (a scan tests its refusals itself: scanLogs) nor
+ * the optional methods a reader falls back from (endpointRefused).
+ */
+export const repeatableReads: ReadonlySet<string> = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'net_version',
+])
+
+/**
+ * Failures a pacer already asked again (refused twice in the same unfamiliar words): a pacer around
+ * it (a paced reader over a paced transport) does not ask a third time.
+ */
+const askedAgain = new WeakSet<object>()
+const wasAskedAgain = (error: unknown) =>
+  walkCauses(error, (link) => typeof link === 'object' && link !== null && askedAgain.has(link)) !== null
+
+/**
+ * How long the calls wait after a read refused in unfamiliar words: a second, so the rolling second
+ * a per-second limit counts has passed when it is asked again.
+ */
+const unfamiliarPauseMs = 1_000
 
 export type RpcPacer = {
   /**
@@ -79,8 +130,16 @@ export type RpcPacer = {
  * answer came.
  */
 type Sent = { at: number; answer: 'flying' | 'answered' | 'refused'; answeredAt?: number }
+/** What a slowing refusal changes, kept to be put back when it proves not to be a limit. */
+type PaceMemory = { rate: number; refusedRate: number; refusals: number; slowdowns: number; slowedAt: number }
 type Waiter = {
   attempts: number
+  /**
+   * When it is being asked again after a refusal in unfamiliar words (see askAgainOnUnfamiliar):
+   * the words, and the pace before the refusal slowed it, put back if the words were the
+   * question's (refused again) and nothing slowed the pace since.
+   */
+  askedAgain?: { wording: string; before: PaceMemory; slowedAt: number }
   maxRate: number | undefined
   start: (sent: Sent) => void
   reject: (reason: unknown) => void
@@ -185,6 +244,8 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
   let refusals = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   const queue: Waiter[] = []
+  /** Unfamiliar words learned to be this endpoint's rate limit. */
+  const learnedWordings = new Set<string>()
   /** The calls sent in the last few seconds, oldest first (their start times only grow). */
   let sent: Sent[] = []
 
@@ -303,6 +364,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
     call: Sent,
     retryAfterMs: number | undefined,
     named: number | undefined,
+    report = true,
   ): RpcPacerRateLimit {
     inFlight--
     call.answer = 'refused'
@@ -351,7 +413,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
       rateAfter: rate,
       slowedDown,
     }
-    onRateLimit?.(event)
+    if (report) onRateLimit?.(event)
     return event
   }
 
@@ -384,13 +446,45 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
               (value) => {
                 slowdowns = 0
                 answered(call)
+                // Refused, then answered the same question after a pause: the endpoint's limit.
+                if (waiter.askedAgain) learnedWordings.add(waiter.askedAgain.wording)
                 settle()
                 resolve(value)
               },
               (error: unknown) => {
-                const refusal = classifyRpcRefusal(error)
+                const classified = classifyRpcRefusal(error)
+                const wording = classified === null ? unfamiliarRefusalWording(error) : undefined
+                const refusal =
+                  wording !== undefined && learnedWordings.has(wording)
+                    ? { kind: 'rateLimit' as const, retryAfterMs: undefined, requestsPerSecond: undefined }
+                    : classified
                 if (refusal?.kind !== 'rateLimit') {
+                  if (
+                    wording !== undefined &&
+                    options.askAgainOnUnfamiliar &&
+                    !waiter.askedAgain &&
+                    !stop?.aborted &&
+                    !wasAskedAgain(error)
+                  ) {
+                    // Unknown words: taken for a limit until the read is asked again, a second
+                    // later, at half the pace. Answered then, the words are learned as this
+                    // endpoint's limit; refused again, they were the question's, and the pace
+                    // goes back to where it was.
+                    const before = { rate, refusedRate, refusals, slowdowns, slowedAt }
+                    refused(call, unfamiliarPauseMs, undefined, false)
+                    waiter.askedAgain = { wording, before, slowedAt }
+                    queue.unshift(waiter)
+                    schedulePump()
+                    return
+                  }
                   answered(call)
+                  const again = waiter.askedAgain
+                  if (again && typeof error === 'object' && error !== null) {
+                    askedAgain.add(error)
+                    // This call's refusal slowed the pace and nothing did since: it is put back.
+                    if (again.slowedAt !== again.before.slowedAt && slowedAt === again.slowedAt)
+                      ({ rate, refusedRate, refusals, slowdowns, slowedAt } = again.before)
+                  }
                   settle()
                   return reject(error)
                 }
@@ -421,6 +515,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
       refusals,
       ...(namedRate === undefined ? {} : { namedRate }),
       ...(latencyMs === undefined ? {} : { latencyMs: Math.round(latencyMs) }),
+      learnedWordings: [...learnedWordings],
     }),
   }
 }

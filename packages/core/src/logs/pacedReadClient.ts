@@ -10,7 +10,7 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
-import type { RpcPacer, RpcPacerRunOptions } from './createRpcPacer.ts'
+import { type RpcPacer, type RpcPacerRunOptions, repeatableReads } from './createRpcPacer.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
 import { sharedRpcPacer } from './sharedRpcPacer.ts'
 
@@ -125,10 +125,13 @@ export function pacedReadClient(
   }
 
   const send: Request = (args) =>
-    pacer.run(() => {
-      stats.calls++
-      return client.request(args as never)
-    }, runOptions)
+    pacer.run(
+      () => {
+        stats.calls++
+        return client.request(args as never)
+      },
+      { ...runOptions, askAgainOnUnfamiliar: repeatableReads.has(args.method) },
+    )
 
   const storage = createStorageWordBatcher(send)
   const answers = new Map<string, Promise<unknown>>()
