@@ -76,7 +76,7 @@ const resultFile = resolve(repoRoot, 'bench/results/bundle-size.json')
  * 230,409 bytes, +336), and the refusal classifier tells a contract's revert from the endpoint's
  * limit and reads any limiter's words (-> 230,571, +162). Then to 232.0 kB the same day: a plain
  * read refused in words no rule reads is asked again after a pause and the words learned as the
- * endpoint's rate limit (core's unfamiliarRefusal and the pacer's `askAgainOnUnfamiliar`), and the
+ * endpoint's rate limit (core's unfamiliarRefusal and the pacer's `method` run option), and the
  * RPC fallback moved from the app's switch into core (createRpcFailover, which the extension
  * shares): 230,571 -> 231,524 bytes (+953, all in startApp: +2,339 raw).
  */

@@ -1,4 +1,4 @@
-import { classifyRpcRefusal } from './classifyRpcRefusal.ts'
+import { classifyRpcRefusal, type RpcRefusal } from './classifyRpcRefusal.ts'
 import { isNetworkFailure } from './isNetworkFailure.ts'
 import { isRevertLink } from './isRevert.ts'
 import { walkCauses } from './walkCauses.ts'
@@ -24,13 +24,17 @@ const answerWords =
  * nothing, it is no revert, no network failure, no malformed question, no EVM outcome): the
  * JSON-RPC code and message, numbers left out (`-32099|capacity momentarily unavailable (ref #)`),
  * to ask the read once more after a pause and learn, when it is then answered, that these words are
- * this endpoint's rate limit. Undefined for any other failure.
+ * this endpoint's rate limit. Undefined for any other failure. A caller that classified the
+ * failure already passes what classifyRpcRefusal said, so it is not read twice.
  *
  * @example
  * unfamiliarRefusalWording(error) // '-32099|request quota momentarily unavailable, ref #'
  */
-export function unfamiliarRefusalWording(error: unknown): string | undefined {
-  if (classifyRpcRefusal(error) !== null || isNetworkFailure(error)) return undefined
+export function unfamiliarRefusalWording(
+  error: unknown,
+  classified: RpcRefusal | null = classifyRpcRefusal(error),
+): string | undefined {
+  if (classified !== null || isNetworkFailure(error)) return undefined
   let endpointWords: { code: number; message: string } | undefined
   const revert = walkCauses(error, (link) => {
     if (isRevertLink(link)) return true

@@ -201,7 +201,7 @@ describe('createRpcPacer through a rate-limited endpoint', () => {
     // A paced reader over the paced transport (the safety check's over the app's) does not ask again.
     const outer = createRpcPacer()
     await expect(
-      outer.run(() => client.getBalance({ address }), { askAgainOnUnfamiliar: true }),
+      outer.run(() => client.getBalance({ address }), { method: 'eth_getBalance' }),
     ).rejects.toThrow(/not enabled for this key/)
     expect(proxy.counts().eth_getBalance).toBe(4)
     expect(inner.state().learnedWordings).toEqual([])

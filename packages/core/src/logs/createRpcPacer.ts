@@ -71,12 +71,12 @@ export type RpcPacerRunOptions = {
   /** Told each time this call is refused for the rate (the pacer's own `onRateLimit` hears them all). */
   onRateLimit?: ((event: RpcPacerRateLimit) => void) | undefined
   /**
-   * The call is a plain read that asking again cannot harm ({@link repeatableReads}): refused in
-   * words no rule reads (unfamiliarRefusalWording), it is asked once more after a pause. Answered
-   * then, the words are learned as the endpoint's rate limit (waited out, and slowing the pace,
-   * from then on); refused again, its failure is thrown.
+   * The call's JSON-RPC method. A plain read that asking again cannot harm ({@link repeatableReads})
+   * refused in words no rule reads (unfamiliarRefusalWording) is asked once more after a pause.
+   * Answered then, the words are learned as the endpoint's rate limit (waited out, and slowing the
+   * pace, from then on); refused again, its failure is thrown. Any other call's failure is thrown.
    */
-  askAgainOnUnfamiliar?: boolean | undefined
+  method?: string | undefined
 }
 
 /**
@@ -135,7 +135,7 @@ type PaceMemory = { rate: number; refusedRate: number; refusals: number; slowdow
 type Waiter = {
   attempts: number
   /**
-   * When it is being asked again after a refusal in unfamiliar words (see askAgainOnUnfamiliar):
+   * When it is being asked again after a refusal in unfamiliar words (see the run option `method`):
    * the words, and the pace before the refusal slowed it, put back if the words were the
    * question's (refused again) and nothing slowed the pace since.
    */
@@ -453,7 +453,7 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
               },
               (error: unknown) => {
                 const classified = classifyRpcRefusal(error)
-                const wording = classified === null ? unfamiliarRefusalWording(error) : undefined
+                const wording = classified === null ? unfamiliarRefusalWording(error, null) : undefined
                 const refusal =
                   wording !== undefined && learnedWordings.has(wording)
                     ? { kind: 'rateLimit' as const, retryAfterMs: undefined, requestsPerSecond: undefined }
@@ -461,7 +461,8 @@ export function createRpcPacer(parameters: CreateRpcPacerParameters = {}): RpcPa
                 if (refusal?.kind !== 'rateLimit') {
                   if (
                     wording !== undefined &&
-                    options.askAgainOnUnfamiliar &&
+                    options.method !== undefined &&
+                    repeatableReads.has(options.method) &&
                     !waiter.askedAgain &&
                     !stop?.aborted &&
                     !wasAskedAgain(error)

@@ -10,7 +10,7 @@ import {
   type Transport,
 } from 'viem'
 import { classifyRpcRefusal } from '../errors/classifyRpcRefusal.ts'
-import { type RpcPacer, type RpcPacerRunOptions, repeatableReads } from './createRpcPacer.ts'
+import type { RpcPacer, RpcPacerRunOptions } from './createRpcPacer.ts'
 import { rpcEndpointKey } from './rpcEndpointKey.ts'
 import { sharedRpcPacer } from './sharedRpcPacer.ts'
 
@@ -130,7 +130,7 @@ export function pacedReadClient(
         stats.calls++
         return client.request(args as never)
       },
-      { ...runOptions, askAgainOnUnfamiliar: repeatableReads.has(args.method) },
+      { ...runOptions, method: args.method },
     )
 
   const storage = createStorageWordBatcher(send)

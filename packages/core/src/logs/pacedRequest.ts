@@ -1,5 +1,5 @@
 import type { EIP1193RequestFn } from 'viem'
-import { type RpcPacer, type RpcPacerRunOptions, repeatableReads } from './createRpcPacer.ts'
+import type { RpcPacer, RpcPacerRunOptions } from './createRpcPacer.ts'
 
 /**
  * A transport's `request` with every call sent through `pacer` (createRpcPacer.ts): it goes when
@@ -7,7 +7,7 @@ import { type RpcPacer, type RpcPacerRunOptions, repeatableReads } from './creat
  * the endpoint takes calls again (Retry-After, backoff_seconds, a backoff) instead of failing the
  * read. A plain read refused in words no rule reads is asked once more after a pause (and the
  * words learned as the endpoint's rate limit when it is then answered: createRpcPacer's
- * `askAgainOnUnfamiliar`). Any other failure passes at once. For any transport (HTTP, WebSocket); `pacedHttp` is the
+ * run option `method`). Any other failure passes at once. For any transport (HTTP, WebSocket); `pacedHttp` is the
  * HTTP one. Give the wrapped transport no retries of its own: they would resend refused calls
  * outside the pace.
  *
@@ -22,8 +22,5 @@ export function pacedRequest(
   options?: RpcPacerRunOptions,
 ): EIP1193RequestFn {
   return ((args: Parameters<EIP1193RequestFn>[0], requestOptions?: Parameters<EIP1193RequestFn>[1]) =>
-    pacer.run(() => request(args, requestOptions), {
-      ...options,
-      askAgainOnUnfamiliar: repeatableReads.has(args.method),
-    })) as EIP1193RequestFn
+    pacer.run(() => request(args, requestOptions), { ...options, method: args.method })) as EIP1193RequestFn
 }
