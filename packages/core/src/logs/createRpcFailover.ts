@@ -13,7 +13,7 @@ export type CreateRpcFailoverParameters = {
   /** Told of each answer, with the URL that gave it. */
   onAnswered?: ((url: string) => void) | undefined
   /** Told when a request failed at every URL and at least one of them was unreachable. */
-  onUnreachable?: ((failure: unknown) => void) | undefined
+  onUnreachable?: (() => void) | undefined
 }
 
 export type RpcFailover = {
@@ -100,7 +100,7 @@ export function createRpcFailover({
         failure ??= error
       }
     }
-    if (unreachable) onUnreachable?.(failure)
+    if (unreachable) onUnreachable?.()
     throw failure
   }) as EIP1193RequestFn
 

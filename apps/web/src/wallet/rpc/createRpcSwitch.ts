@@ -1,4 +1,3 @@
-import { isNetworkFailure } from '@tokenbox/core/errors/isNetworkFailure.ts'
 import { createRpcFailover, type RpcFailover } from '@tokenbox/core/logs/createRpcFailover.ts'
 import { pacedRequest } from '@tokenbox/core/logs/pacedRequest.ts'
 import { rpcEndpointKey } from '@tokenbox/core/logs/rpcEndpointKey.ts'
@@ -132,13 +131,14 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
     // One inner transport per URL, made on first use (WebSocket code loads only for a ws URL), with
     // the parameters of the first client that reads the chain.
     const inner = new Map<string, Promise<EIP1193RequestFn>>()
-    let innerParameters: Parameters<Transport>[0] = { retryCount: 0 }
+    let innerParameters: Parameters<Transport>[0] | undefined
     const requestFnFor = (url: string) => {
       let made = inner.get(url)
       if (!made) {
+        const parameters = innerParameters ?? { retryCount: 0 }
         made = /^wss?:/i.test(url)
-          ? import('./webSocketTransport.ts').then(({ webSocket }) => webSocket(url)(innerParameters).request)
-          : Promise.resolve(http(url)(innerParameters).request)
+          ? import('./webSocketTransport.ts').then(({ webSocket }) => webSocket(url)(parameters).request)
+          : Promise.resolve(http(url)(parameters).request)
         // Each URL read at the pace it allows, learned from its "too many requests" (Retry-After,
         // the rate it names) and kept by every reader of it this session; a refused read is
         // asked again when the endpoint takes calls, never failed.
@@ -148,39 +148,41 @@ export function createRpcSwitch(storage: UrlStorage | null = browserStorage()): 
       }
       return made
     }
+    /**
+     * Reads over `urls` (core's failover), which speak for the chain while they are its current
+     * ones: a late answer or failure of a replaced URL does not move the banner.
+     */
+    const failoverOver = (urls: readonly string[]) => {
+      const failover: RpcFailover = createRpcFailover({
+        urls,
+        requestFor: requestFnFor,
+        onAnswered: (url) => {
+          if (currentUrl(chainId) === url) markReachable(chainId, true)
+        },
+        onUnreachable: () => {
+          if (currentUrl(chainId) === failover.currentUrl()) markReachable(chainId, false)
+        },
+      })
+      return failover
+    }
     // Without a user's choice: the one that answered last, then the operator's or catalogue's
     // default, then the catalogue's other public RPCs; those that do not serve a method last.
-    const failover = createRpcFailover({
-      urls: [defaultUrl, ...fallbackUrls],
-      requestFor: requestFnFor,
-      // Only the current URL speaks for the chain: a late answer of a replaced one does not.
-      onAnswered: (url) => {
-        if (currentUrl(chainId) === url) markReachable(chainId, true)
-      },
-      onUnreachable: () => {
-        if (snapshot.userUrls[chainId] === undefined) markReachable(chainId, false)
-      },
-    })
-    failovers.set(chainId, failover)
+    const chainFailover = failoverOver([defaultUrl, ...fallbackUrls])
+    failovers.set(chainId, chainFailover)
+    // The user's choice alone: they are told when it fails.
+    const userFailovers = new Map<string, RpcFailover>()
+    const failoverNow = (): RpcFailover => {
+      const userUrl = snapshot.userUrls[chainId]
+      if (userUrl === undefined) return chainFailover
+      const known = userFailovers.get(userUrl)
+      if (known) return known
+      const own = failoverOver([userUrl])
+      userFailovers.set(userUrl, own)
+      return own
+    }
     return (parameters) => {
-      innerParameters = { ...parameters, retryCount: 0 }
-      const request = (async (
-        args: Parameters<EIP1193RequestFn>[0],
-        options?: Parameters<EIP1193RequestFn>[1],
-      ) => {
-        const userUrl = snapshot.userUrls[chainId]
-        if (userUrl === undefined) return failover.request(args, options)
-        // The user's choice alone: they are told when it fails.
-        try {
-          const result = await (await requestFnFor(userUrl))(args, options)
-          if (currentUrl(chainId) === userUrl) markReachable(chainId, true)
-          return result
-        } catch (error) {
-          // A refusal, a revert: the node answered.
-          if (isNetworkFailure(error) && currentUrl(chainId) === userUrl) markReachable(chainId, false)
-          throw error
-        }
-      }) as EIP1193RequestFn
+      innerParameters ??= { ...parameters, retryCount: 0 }
+      const request = ((args, options) => failoverNow().request(args, options)) as EIP1193RequestFn
       return createTransport({
         key: 'rpcSwitch',
         name: 'Switchable RPC',
