@@ -102,7 +102,10 @@ function readToEnd(response: IncomingMessage) {
  * must stream in bounded pages and leave the event loop to everyone else while it runs.
  */
 for (const dialect of testDialects()) {
-  describe.skipIf(dialect.unavailable !== null)(`feedback export on ${dialect.name}`, () => {
+  // Each test reads whole exports, every page followed by the exports' lane resting: on PostgreSQL
+  // beside the browser suite on the slow-memory machine kind one took over 60 s.
+  const room = { timeout: 300_000 }
+  describe.skipIf(dialect.unavailable !== null)(`feedback export on ${dialect.name}`, room, () => {
     // An export whose client stops reading is ended after 15 s (slowClients.test.ts proves it);
     // here a client opens one and reads it only after its other requests, which took over 15 s on
     // the slow-memory machine kind beside the browser suite (the export ended: "aborted").
@@ -210,7 +213,7 @@ for (const dialect of testDialects()) {
       waits.sort((x, y) => y - x)
       expect(waits.length).toBeGreaterThanOrEqual(10)
       expect(waits[0]).toBeLessThan(yardstickMs * 0.3)
-    }, 300_000)
+    })
 
     it('exports in order, filtered, and stops at its bound saying so', async () => {
       const chain = await exportFeedback('?category=chain&status=open&sort=%2Bid')
@@ -242,7 +245,7 @@ for (const dialect of testDialects()) {
       } finally {
         await bounded.close()
       }
-    }, 300_000)
+    })
 
     it('answers the same JSON as before: the rows of the table, in order, filtered', async () => {
       const rowsOf = (ids: 'asc' | 'desc') =>
@@ -275,9 +278,7 @@ for (const dialect of testDialects()) {
       expect((await exportFeedback('?category=chain&sort=%2Bid')).body).toBe(expected(await rowsOf('asc')))
       expect((await exportFeedback('?category=chain')).body).toBe(expected(await rowsOf('desc')))
       expect((await exportFeedback('?q=no%20such%20text')).body).toBe(expected([]))
-      // Whole exports, each page followed by the exports' lane resting: over 60 s on PostgreSQL
-      // beside the browser suite on the slow-memory kind (04089314's fresh clone).
-    }, 300_000)
+    })
 
     it('runs one export per operator and two at once, and frees a slot when an export ends or its client goes away', async () => {
       // Issue 54: three exports at once took the public API's throughput down 97%.
@@ -321,8 +322,6 @@ for (const dialect of testDialects()) {
         first.abort()
         second.abort()
       }
-      // It reads one whole export to its end, as the first test does: on PostgreSQL beside the
-      // browser suite on the slow-memory machine kind that took over 60 s (18.6 s on SQLite there).
-    }, 300_000)
+    })
   })
 }
