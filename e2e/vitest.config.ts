@@ -5,9 +5,9 @@ const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1)
 export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.test.ts'],
-    // The generated contract modules and the vanity WebAssembly, built when missing or stale (the
-    // web build itself is e2e/harness/ensureWebBuild.ts's).
-    globalSetup: ['../scripts/buildForTests.ts'],
+    // The generated contract modules and the vanity WebAssembly, then the web app and the extension,
+    // built when missing or stale, once before any file runs (harness/buildBrowserApps.ts).
+    globalSetup: ['../scripts/buildForTests.ts', './harness/buildBrowserApps.ts'],
     // Each file starts its own chains, server and browser on free ports, so files can run side by
     // side: scripts/test.ts runs three at a time on two cores in a full run (E2E_WORKERS); one at a
     // time otherwise (a file or a few, `--serial`).
