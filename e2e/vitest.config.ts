@@ -8,6 +8,8 @@ export default defineConfig({
     // The generated contract modules and the vanity WebAssembly, then the web app and the extension,
     // built when missing or stale, once before any file runs (harness/buildBrowserApps.ts).
     globalSetup: ['../scripts/buildForTests.ts', './harness/buildBrowserApps.ts'],
+    // Each file's CPU, for the summary of a full run (E2E_FILE_CPU; harness/fileCpu.ts).
+    setupFiles: ['./harness/fileCpu.ts'],
     // Each file starts its own chains, server and browser on free ports, so files can run side by
     // side: scripts/test.ts runs three at a time on two cores in a full run (E2E_WORKERS); one at a
     // time otherwise (a file or a few, `--serial`).

@@ -105,6 +105,22 @@ function snapshot(roots: Iterable<number>): Snapshot | undefined {
 }
 
 /**
+ * What `root`'s tree has used so far: its live processes' CPU time and minor faults with those of
+ * the children each reaped (one walk of /proc). The difference of two readings is what the tree
+ * used in between, less what processes it left unreaped took (a renderer orphaned as its browser
+ * closed). Undefined without /proc.
+ *
+ * @example
+ * const before = treeUse()
+ * await work()
+ * console.log(`${((treeUse()?.seconds ?? 0) - (before?.seconds ?? 0)).toFixed(1)} CPU s`)
+ */
+export function treeUse(root: number = process.pid): TreeUse | undefined {
+  const use = snapshot([root])?.trees.get(root)
+  return use && { seconds: use.time / clockTicks, faults: use.faults }
+}
+
+/**
  * Starts watching this process's tree (the whole run) and whatever `track` adds.
  */
 export function startCpuWatch(intervalMs = 2000): CpuWatch {

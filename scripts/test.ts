@@ -47,6 +47,8 @@ type Counts = {
   skipped: number
   /** Failed tests as `file > name: first line of the error`, printed under the summary table. */
   failures?: string[]
+  /** Lines printed under the suite's row whatever the outcome (the browser suite's heaviest files). */
+  notes?: string[]
 }
 type Suite = {
   name: string
@@ -341,10 +343,46 @@ const suites: Suite[] = [
     run: async () => {
       await ensureChromium()
       await ensureFirefox()
-      return vitest('e2e', 'e2e', { E2E_WORKERS: String(serialRun() ? 1 : e2eWorkers) })
+      const fileCpu = path.join(reports, 'e2e-files.jsonl')
+      rmSync(fileCpu, { force: true })
+      const counts = await vitest('e2e', 'e2e', {
+        E2E_WORKERS: String(serialRun() ? 1 : e2eWorkers),
+        E2E_FILE_CPU: fileCpu,
+      })
+      return { ...counts, notes: heaviestFiles(fileCpu) }
     },
   },
 ]
+
+/**
+ * The browser files that used the most CPU, from the lines e2e/harness/fileCpu.ts wrote: where the
+ * suite's CPU goes (docs/testing.md), e.g. "heaviest files (CPU s / wall s): accessibility 322 / 353, …".
+ */
+function heaviestFiles(report: string, count = 6): string[] {
+  if (!existsSync(report)) return []
+  const files = readFileSync(report, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { file: string; seconds: number; cpu: number }]
+      } catch {
+        return [] // a line cut short (a worker that was killed): the figures are only a guide
+      }
+    })
+    .sort((a, b) => b.cpu - a.cpu)
+  if (files.length === 0) return []
+  const total = files.reduce((sum, file) => sum + file.cpu, 0)
+  const named = files
+    .slice(0, count)
+    .map(
+      (file) =>
+        `${file.file.replace(/\.e2e\.test\.ts$/, '')} ${file.cpu.toFixed(0)} / ${file.seconds.toFixed(0)}`,
+    )
+  return [
+    `heaviest of ${files.length} files (CPU s / wall s; all files ${total.toFixed(0)} CPU s): ${named.join(', ')}`,
+  ]
+}
 
 /**
  * Browser test files at a time in a full run: one and a half per core, three on the 2-core build
@@ -668,6 +706,7 @@ function printSummary(
       `${mark} ${name.padEnd(16)} ${String(counts.passed).padStart(5)} passed, ${counts.failed} failed${skipped}  (${seconds.toFixed(1)} s${cpuText})`,
     )
     for (const failure of counts.failures?.slice(0, 12) ?? []) console.log(`       ✗ ${failure}`)
+    for (const note of counts.notes ?? []) console.log(`       ${note}`)
   }
   // Wall time: suites that run side by side count once.
   const budget = fullRun ? ` (budget ${budgetMinutes} min)` : ''
