@@ -5,6 +5,9 @@ import { currentExtensionBuild, extensionDist } from '../../scripts/buildStamp.t
 const repoRoot = resolve(import.meta.dirname, '../..')
 const extensionRoot = join(repoRoot, 'apps/extension')
 
+/** Checked once per test process, as ensureWebBuild.ts's build is (the same reason). */
+let checked = false
+
 /**
  * Builds the browser extension (apps/extension/scripts/build.ts) unless `apps/extension/dist` was
  * built from exactly the current inputs (scripts/buildStamp.ts: its own sources, the shared UI
@@ -15,6 +18,7 @@ const extensionRoot = join(repoRoot, 'apps/extension')
  * const stack = await startStack({ extensionPath: ensureExtensionBuild() })
  */
 export function ensureExtensionBuild(): string {
+  if (checked) return extensionDist
   if (!currentExtensionBuild()) {
     execFileSync(process.execPath, [join(extensionRoot, 'scripts/build.ts')], {
       cwd: extensionRoot,
@@ -23,5 +27,6 @@ export function ensureExtensionBuild(): string {
       env: { ...process.env, NODE_ENV: 'production' },
     })
   }
+  checked = true
   return extensionDist
 }
