@@ -39,16 +39,18 @@ describe('exchange on the local stack', () => {
   }
 
   /**
-   * Clicks the submit button and waits until the trade is done. A block mined between the quote and
-   * the click makes the app refresh the quote and show it again instead of sending it (by design:
-   * it never sends a price the user did not see); a user then clicks again, and so does this.
+   * Clicks the submit button until the click reaches the wallet and `outcome` shows (the trade done,
+   * or a declined request's error). A block mined between the quote and the click makes the app
+   * refresh the quote and show it again instead of sending it (by design: it never sends a price the
+   * user did not see); a user then clicks again, and so does this. Any click may meet that, the one
+   * a test expects the wallet to decline too.
    */
-  async function submitUntilDone() {
-    const done = suite.page.getByTestId('exchange-done')
+  async function submitUntil(outcome: 'done' | 'declined') {
+    const shown = suite.page.getByTestId(outcome === 'done' ? 'exchange-done' : 'exchange-progress-error')
     const updated = suite.page.getByTestId('exchange-price-updated')
     for (let attempt = 1; ; attempt++) {
       await suite.page.getByTestId('exchange-submit').click()
-      await done
+      await shown
         .or(updated)
         .waitFor({ timeout: 30_000 })
         .catch(async (error: unknown) => {
@@ -62,13 +64,14 @@ describe('exchange on the local stack', () => {
             { cause: error },
           )
         })
-      if (await done.isVisible()) return
+      if (await shown.isVisible()) return
       expect(attempt, 'the quote went stale three times in a row').toBeLessThan(3)
       await expect
         .poll(() => suite.page.getByTestId('exchange-submit').getAttribute('data-blocker'))
         .toBe('no')
     }
   }
+  const submitUntilDone = () => submitUntil('done')
 
   /** Picks a side's token: a listed one by its symbol, or any by pasting its address into the search. */
   async function pick(side: 'in' | 'out', token: 'ETH' | 'WETH' | 'USDT' | 'USDC' | Address) {
@@ -201,9 +204,9 @@ describe('exchange on the local stack', () => {
     const txs = suite.wallet.sentTransactions()
     // Declined in the wallet: said in plain words, nothing moved, the form still usable.
     suite.wallet.rejectNext('eth_sendTransaction')
-    await suite.page.getByTestId('exchange-submit').click()
+    await submitUntil('declined')
     await expect
-      .poll(() => suite.page.getByTestId('exchange-progress-error').textContent(), { timeout: 30_000 })
+      .poll(() => suite.page.getByTestId('exchange-progress-error').textContent())
       .toBe('Transaction terminated')
     expect(await balanceOf(usdt)).toBe(usdtBefore)
     expect(await suite.page.getByTestId('exchange-amount-in').inputValue()).toBe('1000')
