@@ -1,5 +1,8 @@
 import { classifyRpcRefusal } from '@tokenbox/core/errors/classifyRpcRefusal.ts'
-import { readInscriptionSourceBlocks } from '@tokenbox/core/inscription/indexer/readInscriptionSourceBlocks.ts'
+import {
+  parentUnsaid,
+  readInscriptionSourceBlocks,
+} from '@tokenbox/core/inscription/indexer/readInscriptionSourceBlocks.ts'
 import { createRpcPacer, type RpcPacer, type RpcPacerRateLimit } from '@tokenbox/core/logs/createRpcPacer.ts'
 import { pacedHttp } from '@tokenbox/core/logs/pacedHttp.ts'
 import { learnedLogRangeLimit } from '@tokenbox/core/logs/scanLogs.ts'
@@ -25,6 +28,15 @@ const rpcBatchSize = 100
  * round that fails halves down to one block.
  */
 const slowedRoundFloor = 4n
+/**
+ * The largest round over a quiet stretch of a chain read in batches: a round whose blocks carry no
+ * transaction and no log doubles the next one up to this (ten requests of `rpcBatchSize` blocks), and
+ * a round with any goes back to `batchSize`. A round's own cost (its eth_getLogs, the position
+ * read and its database transaction) is most of an empty block's: Hardhat's node, 5,000 empty
+ * blocks, 20-block rounds 3.0 CPU s of the follower's process and 1.6 of the node's; 250-block
+ * rounds 0.6 and 0.7.
+ */
+const quietRoundCeiling = 1000n
 
 export type InscriptionChain = {
   chainId: number
@@ -94,7 +106,10 @@ type ChainReader = {
   chain: InscriptionChain
   pacer: RpcPacer
   client: PublicClient
-  /** Blocks per round now: `batchSize` at most, halved when the RPC slows the pace. */
+  /**
+   * Blocks per round now: `batchSize` at most, halved when the RPC slows the pace; up to
+   * `quietRoundCeiling` over a quiet stretch of a chain read in batches.
+   */
   round: bigint
   /** The pace's slow-downs so far: a round that saw one does not grow. */
   slowdowns: number
@@ -102,6 +117,8 @@ type ChainReader = {
   head?: bigint | undefined
   /** The catch-up under way: where it started, when, and the pacer's counts then. */
   catchUp?: { from: bigint; began: number; calls: number; refusals: number } | undefined
+  /** The RPC answered a block without its parent's hash (said once). */
+  parentsUnsaid?: boolean | undefined
 }
 
 export type InscriptionFollower = {
@@ -246,6 +263,24 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
   }
 
   /**
+   * Whether the node still serves the stored block at its height: asked when the next block leaves
+   * its parent unsaid (core's parentUnsaid), where the parent hash cannot tell a reorg. Said once
+   * per chain.
+   */
+  async function storedStillServed(reader: ChainReader, position: InscriptionPosition, next: bigint) {
+    const served = await reader.client.getBlock({ blockNumber: position.number })
+    if (!reader.parentsUnsaid) {
+      reader.parentsUnsaid = true
+      const { chainId } = reader.chain
+      log.info?.(
+        { chainId, block: Number(next) },
+        `inscription index ${chainId}: the RPC answers block ${next} without its parent's hash; reorgs are found by reading the last stored block again`,
+      )
+    }
+    return served.hash === position.hash
+  }
+
+  /**
    * One round: true when there may be more to do at once, false when caught up. Stores nothing
    * once `signal` aborted (the lead was lost while the blocks were read).
    */
@@ -282,16 +317,34 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
     const to = from + span - 1n < head ? from + span - 1n : head
     const slowdowns = reader.slowdowns
     const { blocks, cutShort, moved } = await readInscriptionSourceBlocks(client, { from, to })
-    if (reader.slowdowns === slowdowns && reader.round < batchSize) {
+    const quiet =
+      chain.batchRequests === true &&
+      blocks.length > 0 &&
+      blocks.every((block) => block.transactions.length === 0 && block.logs.length === 0)
+    if (reader.slowdowns !== slowdowns) {
+      // The pace was slowed during the round: rateLimited set the round.
+    } else if (quiet && reader.round >= batchSize) {
+      const doubled = reader.round * 2n
+      reader.round = doubled < quietRoundCeiling ? doubled : quietRoundCeiling
+    } else if (!quiet && reader.round > batchSize) {
+      reader.round = batchSize
+    } else if (reader.round < batchSize) {
       const grown = reader.round + (reader.round / 4n > 1n ? reader.round / 4n : 1n)
       reader.round = grown < batchSize ? grown : batchSize
     }
     // A receipt from another block than the one read: the chain moved; read again.
     if (moved) return true
     if (signal.aborted) return false
-    if (position && blocks[0]?.parentHash !== position.hash) {
-      await undoLastBlock(chain, position)
-      return true
+    const first = blocks[0]
+    if (position && first && first.parentHash !== position.hash) {
+      // A reorg replaced the stored block. A block that leaves its parent unsaid (Hardhat's node
+      // answers so for the blocks hardhat_mine reserves) follows it unless the node no longer
+      // serves it: undoing for the missing hash alone would undo and read again for ever.
+      const replaced = parentUnsaid(first) ? !(await storedStillServed(reader, position, first.number)) : true
+      if (replaced) {
+        await undoLastBlock(chain, position)
+        return true
+      }
     }
     if (!(await storeInscriptionBlocks(database, chain.chainId, blocks, position)))
       // Another writer moved the position since it was read: an instance that took the lead over.

@@ -432,8 +432,9 @@ async function setPosition(db: Db, chainId: number, position: InscriptionPositio
  * Undoes the stored position's block (a reorg replaced it) in one transaction: its ticks,
  * balances and token items back to their values before it, the contents it added removed, its
  * record deleted, the position one block back. Returns the new position, or throws when the block
- * is older than the undo records kept (a reorg deeper than {@link inscriptionUndoDepth}: the
- * operator must re-index the chain). Like storeInscriptionBlocks, a compare-and-set: when the
+ * or the one before it is older than the undo records kept (a reorg deeper than
+ * {@link inscriptionUndoDepth}: the operator must re-index the chain; the follower does so for a
+ * local chain). Like storeInscriptionBlocks, a compare-and-set: when the
  * stored position is no longer `from` (the block the caller found replaced), another writer moved
  * it, nothing is undone and the stored position is returned.
  *
@@ -459,6 +460,23 @@ export async function revertInscriptionBlock(
       throw new Error(
         `Chain ${chainId}: block ${position.number} has no undo record (reorg deeper than ${inscriptionUndoDepth} blocks)`,
       )
+    const previous = await db
+      .selectFrom('inscription_blocks')
+      .select(['block_number', 'block_hash'])
+      .where('chain_id', '=', chainId)
+      .where('block_number', '=', Number(position.number) - 1)
+      .executeTakeFirst()
+    // No record of the block before is the first block indexed, or the oldest record kept: undoing
+    // the oldest would leave an index with no position to resume from, which a fresh start would
+    // then index again on top of what it holds (every mint counted twice).
+    const start = await readInscriptionStart(db, chainId)
+    if (!previous && start !== undefined && position.number > start)
+      throw new Error(
+        `Chain ${chainId}: block ${position.number - 1n} has no undo record (reorg deeper than ${inscriptionUndoDepth} blocks)`,
+      )
+    const back = previous
+      ? { number: BigInt(previous.block_number), hash: previous.block_hash as Hash }
+      : undefined
     const undo = JSON.parse(row.undo) as InscriptionUndo
     await writeBalances(
       db,
@@ -499,15 +517,6 @@ export async function revertInscriptionBlock(
       .where('chain_id', '=', chainId)
       .where('block_number', '=', Number(position.number))
       .execute()
-    const previous = await db
-      .selectFrom('inscription_blocks')
-      .select(['block_number', 'block_hash'])
-      .where('chain_id', '=', chainId)
-      .where('block_number', '=', Number(position.number) - 1)
-      .executeTakeFirst()
-    const back = previous
-      ? { number: BigInt(previous.block_number), hash: previous.block_hash as Hash }
-      : undefined
     // With no record of the block before (the first block indexed), indexing starts again from it.
     await setPosition(db, chainId, back)
     return back

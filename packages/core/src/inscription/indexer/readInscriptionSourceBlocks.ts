@@ -1,4 +1,4 @@
-import type { Client, Hash, Hex } from 'viem'
+import { type Client, type Hash, type Hex, zeroHash } from 'viem'
 import { getBlock, getTransactionReceipt } from 'viem/actions'
 import { endpointRefused } from '../../errors/endpointRefused.ts'
 import { rpcEndpointKey } from '../../logs/rpcEndpointKey.ts'
@@ -14,10 +14,23 @@ const logTopics = [
   ethscriptionTopics.transferForPreviousOwner,
 ]
 
+/**
+ * Whether a block leaves its parent unsaid: a zero parent hash on any block but the genesis, which
+ * no chain has (Hardhat's node answers so for the blocks `hardhat_mine` reserves). Such a block
+ * links to whatever its node serves before it; the follower asks the node for that block instead.
+ *
+ * @example
+ * parentUnsaid({ number: 3n, parentHash: zeroHash }) // true
+ */
+export function parentUnsaid(block: { number: bigint | null; parentHash: Hash }): boolean {
+  return block.parentHash === zeroHash && block.number !== null && block.number > 0n
+}
+
 export type InscriptionSourceRead = {
   /**
    * Blocks `from` onwards as the indexer's rules take them, up to `to` or to the last one that
-   * links to the block before it (the chain changed between two reads when one does not).
+   * links to the block before it (the chain changed between two reads when one does not; a block
+   * whose parent is unsaid, `parentUnsaid`, links).
    */
   blocks: InscriptionSourceBlock[]
   /** Whether `blocks` stops before `to` because a block did not link to the one before it. */
@@ -116,11 +129,13 @@ export async function readInscriptionSourceBlocks(
     numbers.map((blockNumber) => getBlock(client, { blockNumber, includeTransactions: true })),
   )
   let linked = read.length
-  for (let index = 1; index < read.length; index++)
-    if (read[index]?.parentHash !== read[index - 1]?.hash) {
+  for (let index = 1; index < read.length; index++) {
+    const block = read[index]
+    if (block && !parentUnsaid(block) && block.parentHash !== read[index - 1]?.hash) {
       linked = index
       break
     }
+  }
   const kept = read.slice(0, linked)
   const last = kept.at(-1)
   const [logs, ...blockStatuses] = await Promise.all([
