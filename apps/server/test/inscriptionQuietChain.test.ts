@@ -30,11 +30,9 @@ let publicClient: PublicClient
 let deployer: Address
 let minter: Address
 
-const rpc = (method: string, params: unknown[] = []) =>
-  (publicClient.request as (args: { method: string; params: unknown[] }) => Promise<unknown>)({
-    method,
-    params,
-  })
+/** A node method viem does not type (hardhat_mine, evm_snapshot, evm_revert, evm_increaseTime). */
+const rpc = (method: string, params: unknown[] = []): Promise<unknown> =>
+  publicClient.request({ method, params } as never)
 const mine = (blocks: number) => rpc('hardhat_mine', [numberToHex(blocks)])
 
 /** Sends `text` as an inscription (calldata to the sender itself) and returns its block. */
