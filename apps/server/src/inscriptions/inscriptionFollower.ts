@@ -263,6 +263,17 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
   }
 
   /**
+   * The next round's size: doubled after a quiet round (up to `quietRoundCeiling`), back to
+   * `batchSize` after a busy one that had grown past it, else grown by a quarter up to `batchSize`.
+   */
+  function nextRound(round: bigint, quiet: boolean): bigint {
+    if (quiet && round >= batchSize) return round * 2n < quietRoundCeiling ? round * 2n : quietRoundCeiling
+    if (round >= batchSize) return batchSize
+    const grown = round + (round / 4n > 1n ? round / 4n : 1n)
+    return grown < batchSize ? grown : batchSize
+  }
+
+  /**
    * Whether the node still serves the stored block at its height: asked when the next block leaves
    * its parent unsaid (core's parentUnsaid), where the parent hash cannot tell a reorg. Said once
    * per chain.
@@ -321,17 +332,8 @@ export function createInscriptionFollower(options: InscriptionFollowerOptions): 
       chain.batchRequests === true &&
       blocks.length > 0 &&
       blocks.every((block) => block.transactions.length === 0 && block.logs.length === 0)
-    if (reader.slowdowns !== slowdowns) {
-      // The pace was slowed during the round: rateLimited set the round.
-    } else if (quiet && reader.round >= batchSize) {
-      const doubled = reader.round * 2n
-      reader.round = doubled < quietRoundCeiling ? doubled : quietRoundCeiling
-    } else if (!quiet && reader.round > batchSize) {
-      reader.round = batchSize
-    } else if (reader.round < batchSize) {
-      const grown = reader.round + (reader.round / 4n > 1n ? reader.round / 4n : 1n)
-      reader.round = grown < batchSize ? grown : batchSize
-    }
+    // A round that saw the pace slowed keeps the size rateLimited gave it.
+    if (reader.slowdowns === slowdowns) reader.round = nextRound(reader.round, quiet)
     // A receipt from another block than the one read: the chain moved; read again.
     if (moved) return true
     if (signal.aborted) return false

@@ -469,8 +469,8 @@ export async function revertInscriptionBlock(
     // No record of the block before is the first block indexed, or the oldest record kept: undoing
     // the oldest would leave an index with no position to resume from, which a fresh start would
     // then index again on top of what it holds (every mint counted twice).
-    const start = await readInscriptionStart(db, chainId)
-    if (!previous && start !== undefined && position.number > start)
+    const start = previous ? undefined : await readInscriptionStart(db, chainId)
+    if (start !== undefined && position.number > start)
       throw new Error(
         `Chain ${chainId}: block ${position.number - 1n} has no undo record (reorg deeper than ${inscriptionUndoDepth} blocks)`,
       )
