@@ -11,6 +11,7 @@ import { readInscriptionStart } from '../src/inscriptions/inscriptionStore.ts'
 import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
 import {
   deployBulkInscriber,
+  inscribeText,
   startIndexingApp,
   startLocalInscriptionChain,
 } from './startLocalInscriptionChain.ts'
@@ -42,11 +43,8 @@ for (const dialect of testDialects()) {
       const reply = await (app as FastifyInstance).inject({ method: 'GET', url })
       return { code: reply.statusCode, body: reply.json() }
     }
-    const inscribe = async (account: Address, text: string) => {
-      const run = await runSteps({ publicClient, walletClient, account, steps: inscribeSteps({ text }) })
-      if (run.status === 'failed') throw run.error
-      return run.results[0]?.receipt?.blockNumber as bigint
-    }
+    const inscribe = (account: Address, text: string) =>
+      inscribeText({ publicClient, walletClient }, account, text)
     /** Waits until the index has reached `block` (polling the API, never a fixed sleep). */
     const indexed = async (block: bigint) =>
       vi.waitFor(

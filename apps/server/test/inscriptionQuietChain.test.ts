@@ -7,11 +7,12 @@ import {
   http,
   numberToHex,
   type PublicClient,
-  stringToHex,
   zeroHash,
 } from 'viem'
+import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { followInscriptionsUntil } from './followInscriptionsUntil.ts'
+import { inscribeText } from './startLocalInscriptionChain.ts'
 import { testDialects, useMigratedDatabase } from './testDatabases.ts'
 
 /**
@@ -35,12 +36,13 @@ const rpc = (method: string, params: unknown[] = []): Promise<unknown> =>
   publicClient.request({ method, params } as never)
 const mine = (blocks: number) => rpc('hardhat_mine', [numberToHex(blocks)])
 
-/** Sends `text` as an inscription (calldata to the sender itself) and returns its block. */
-async function inscribe(account: Address, text: string): Promise<bigint> {
-  const wallet = createWalletClient({ account, transport: http(node.url) })
-  const hash = await wallet.sendTransaction({ account, to: account, data: stringToHex(text), chain: null })
-  return (await publicClient.waitForTransactionReceipt({ hash })).blockNumber
-}
+/** Sends `text` as the product's inscribe step does and returns its block. */
+const inscribe = (account: Address, text: string) =>
+  inscribeText(
+    { publicClient, walletClient: createWalletClient({ chain: hardhat, transport: http(node.url) }) },
+    account,
+    text,
+  )
 
 const tickRow = (tick: string) =>
   database.handle.db

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import { inscribeSteps } from '@tokenbox/core/inscription/inscribeSteps.ts'
 import type { LocalNode } from '@tokenbox/core/local/localNodeProcess.ts'
 import { startAnvilNode } from '@tokenbox/core/local/startAnvilNode.ts'
 import { sharedContractDeployStep } from '@tokenbox/core/sharedContracts/sharedContracts.ts'
@@ -69,4 +70,21 @@ export async function startIndexingApp(options: {
   })
   app.inscriptionIndexer.start()
   return app
+}
+
+/**
+ * Sends `text` from `account` as the product's inscribe step does (core's inscribeSteps) and
+ * returns the block it was mined in.
+ *
+ * @example
+ * const block = await inscribeText({ publicClient, walletClient }, bob, 'data:,{"p":"asc-20","op":"mint","tick":"frog","amt":"10"}')
+ */
+export async function inscribeText(
+  clients: { publicClient: PublicClient; walletClient: WalletClient },
+  account: Address,
+  text: string,
+): Promise<bigint> {
+  const run = await runSteps({ ...clients, account, steps: inscribeSteps({ text }) })
+  if (run.status === 'failed') throw run.error
+  return run.results[0]?.receipt?.blockNumber as bigint
 }
