@@ -35,8 +35,9 @@ export type TestWallet = {
   /**
    * Requests of `method` after the first `pass` wait until `release()`, as a user who has not
    * approved them yet: a test can act while the page waits on its wallet, whatever the machine's speed.
+   * `arrived` resolves, with the wallet's clock (`Date.now()`), when the first such request waits.
    */
-  hold: (method: string, pass: number) => { release: () => void }
+  hold: (method: string, pass: number) => { release: () => void; arrived: Promise<number> }
   /** The chain the wallet is on now. */
   chainId: () => number
   /** Chains the wallet knows (it answers 4902 for the others). */
@@ -151,7 +152,10 @@ export async function installTestWallet(
   let connected = false
   const rejections = new Set<string>()
   const failures = new Map<string, { code: number; message: string }>()
-  const holds = new Map<string, { pass: number; released: Promise<void>; release: () => void }>()
+  const holds = new Map<
+    string,
+    { pass: number; released: Promise<void>; release: () => void; arrive: (at: number) => void }
+  >()
   const addedChains: unknown[] = []
   const requests: string[] = []
   const sentHashes: Hex[] = []
@@ -203,7 +207,10 @@ export async function installTestWallet(
     const held = holds.get(method)
     if (held) {
       if (held.pass > 0) held.pass -= 1
-      else await held.released
+      else {
+        held.arrive(Date.now())
+        await held.released
+      }
     }
     const list = Array.isArray(params) ? params : []
     switch (method) {
@@ -291,12 +298,16 @@ export async function installTestWallet(
       const released = new Promise<void>((resolve) => {
         release = resolve
       })
+      let arrive: (at: number) => void = () => {}
+      const arrived = new Promise<number>((resolve) => {
+        arrive = resolve
+      })
       const done = () => {
         holds.delete(method)
         release()
       }
-      holds.set(method, { pass, released, release: done })
-      return { release: done }
+      holds.set(method, { pass, released, release: done, arrive })
+      return { release: done, arrived }
     },
     setAccount: async (next) => {
       account = next
