@@ -35,6 +35,7 @@ import { type OtherLoad, startCpuWatch } from './cpuWatch.ts'
 import { ensureChromium } from './ensureChromium.ts'
 import { ensureFirefox } from './ensureFirefox.ts'
 import { ensureSystemPackages, testSystemPackages } from './ensureSystemPackages.ts'
+import { failedAt } from './failedAt.ts'
 import { probeFreshMemory, slowFreshMemoryMicroseconds, slowPageMicroseconds } from './memoryProbe.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -164,12 +165,17 @@ async function vitest(
   for (const file of json.testResults ?? []) {
     const where = path.relative(path.join(root, workspace), file.name)
     for (const test of file.assertionResults) {
-      if (test.status === 'failed')
-        failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+      if (test.status !== 'failed') continue
+      const stack = stripVTControlCharacters(test.failureMessages?.[0] ?? '')
+      const at = failedAt(stack, file.name, path.join(root, workspace))
+      failures.push(`${where} > ${test.fullName}: ${firstLine(stack)}${at ? ` (at ${at})` : ''}`)
     }
     if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
       // a hook (beforeAll) or the file's import failed: its tests show as skipped
-      failures.push(`${where}: ${firstLine(file.message) || 'a hook failed; see the output above'}`)
+      const at = failedAt(stripVTControlCharacters(file.message ?? ''), file.name, path.join(root, workspace))
+      failures.push(
+        `${where}: ${firstLine(file.message) || 'a hook failed; see the output above'}${at ? ` (at ${at})` : ''}`,
+      )
     }
   }
   return {
