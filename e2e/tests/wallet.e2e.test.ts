@@ -171,9 +171,9 @@ describe('wallets on the local stack', () => {
     })
 
     it('auto-connects to the first detected wallet 5 s after load, closing a Connect Wallet dialog left open', async () => {
-      // The wallet answers auto-connect only once the dialog is open: on a loaded machine the page
-      // can paint Connect Wallet close to the 5 s, and a connection made before the dialog opened
-      // would leave nothing to close (the last CI run failed waiting for the list there).
+      // The wallet answers auto-connect only once the dialog is open: on a loaded machine the
+      // dialog's code can arrive after the 5 s, and a connection made before it shows closes it
+      // before its list is ever seen (the app closes Connect Wallet once a wallet is connected).
       const prompt = wallet.hold('eth_requestAccounts', 0)
       await page.goto(`${stack.baseUrl}/home`)
       // The user opens the dialog but has not picked a wallet when auto-connect comes first.
