@@ -159,23 +159,25 @@ async function vitest(
     }[]
   }
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0)
-  // CI shows only the tail of the output: name what failed there, with the first line of why.
-  const firstLine = (text = '') => stripVTControlCharacters(text).trim().split('\n')[0]?.slice(0, 300) ?? ''
+  // CI shows only the tail of the output: name what failed there, with the first line of why and
+  // the line of the test file it stopped at.
+  const suiteRoot = path.join(root, workspace)
+  const why = (message: string | undefined, testFile: string, otherwise = '') => {
+    const text = stripVTControlCharacters(message ?? '')
+    const first = text.trim().split('\n')[0]?.slice(0, 300) || otherwise
+    const at = failedAt(text, testFile, suiteRoot)
+    return at ? `${first} (at ${at})` : first
+  }
   const failures: string[] = []
   for (const file of json.testResults ?? []) {
-    const where = path.relative(path.join(root, workspace), file.name)
+    const where = path.relative(suiteRoot, file.name)
     for (const test of file.assertionResults) {
-      if (test.status !== 'failed') continue
-      const stack = stripVTControlCharacters(test.failureMessages?.[0] ?? '')
-      const at = failedAt(stack, file.name, path.join(root, workspace))
-      failures.push(`${where} > ${test.fullName}: ${firstLine(stack)}${at ? ` (at ${at})` : ''}`)
+      if (test.status === 'failed')
+        failures.push(`${where} > ${test.fullName}: ${why(test.failureMessages?.[0], file.name)}`)
     }
     if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
       // a hook (beforeAll) or the file's import failed: its tests show as skipped
-      const at = failedAt(stripVTControlCharacters(file.message ?? ''), file.name, path.join(root, workspace))
-      failures.push(
-        `${where}: ${firstLine(file.message) || 'a hook failed; see the output above'}${at ? ` (at ${at})` : ''}`,
-      )
+      failures.push(`${where}: ${why(file.message, file.name, 'a hook failed; see the output above')}`)
     }
   }
   return {
