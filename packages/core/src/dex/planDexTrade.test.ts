@@ -116,6 +116,11 @@ describe('planSwap', () => {
     ).toEqual({
       status: 'stale',
     })
+
+    // A node that does not answer is said as unread, as for adding liquidity: the click is answered.
+    expect(await planSwap(nodeDownClient(), { ...swap, quotedAt: quote.blockNumber })).toMatchObject({
+      status: 'unread',
+    })
   })
 })
 

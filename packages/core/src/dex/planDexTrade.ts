@@ -14,17 +14,23 @@ import type { ExchangeTrade } from './toExchangeTrade.ts'
 
 /**
  * A trade's steps, or `stale` when the price the user saw is no longer the chain's: the screen then
- * reads the quote again and shows it before anything is asked of the wallet.
+ * reads the quote again and shows it before anything is asked of the wallet; `unread`, with the
+ * error, when the node did not answer the newest block (the screen says so: a click never does
+ * nothing).
  */
-export type DexPlan = { status: 'ready'; steps: Step[] } | { status: 'stale' }
+export type DexPlan =
+  | { status: 'ready'; steps: Step[] }
+  | { status: 'stale' }
+  | { status: 'unread'; error: unknown }
 
 /** Minutes the router call may wait in the mempool (the user's setting). */
 type WithDeadline<T> = Omit<T, 'deadline'> & { deadlineMinutes: number }
 
 /**
  * A swap's steps from the quote on screen (issue 78: the screen renders a core plan): the newest
- * block is read; a quote read before it is `stale` (a trade in between moved the price), else the
- * steps carry a deadline counted from that block's time or this machine's clock, whichever is later.
+ * block is read; a quote read before it is `stale` (a trade in between moved the price), a node
+ * that does not answer is `unread` (as planAddLiquidity's), else the steps carry a deadline counted
+ * from that block's time or this machine's clock, whichever is later.
  *
  * @example
  * const plan = await planSwap(publicClient, { quotedAt: quote.blockNumber, deadlineMinutes: 20, router, path, ... })
@@ -35,7 +41,12 @@ export async function planSwap(
   parameters: WithDeadline<CreateSwapStepsParameters> & { quotedAt: bigint },
 ): Promise<DexPlan> {
   const { quotedAt, deadlineMinutes, ...swap } = parameters
-  const latest = await client.getBlock()
+  let latest: { number: bigint | null; timestamp: bigint }
+  try {
+    latest = await client.getBlock()
+  } catch (error) {
+    return { status: 'unread', error }
+  }
   if (quotedAt < (latest.number ?? 0n)) return { status: 'stale' }
   return {
     status: 'ready',

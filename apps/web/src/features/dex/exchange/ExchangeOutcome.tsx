@@ -5,7 +5,8 @@ import type { ExchangeFlow } from './useExchange.ts'
 
 /**
  * Under the exchange's button: a price that moved before sending, the steps of the trade as they
- * run, and the trade done. Test ids: `exchange-price-updated`, `exchange-progress`,
+ * run, a node that did not answer before sending, and the trade done. Test ids:
+ * `exchange-price-updated`, `exchange-read-failed`, `exchange-progress`,
  * `exchange-progress-error`, `exchange-done`.
  *
  * @example
@@ -13,7 +14,7 @@ import type { ExchangeFlow } from './useExchange.ts'
  */
 export function ExchangeOutcome({ exchange }: { exchange: ExchangeFlow }) {
   const { t } = useTranslation('dex')
-  const { runner, steps, notice } = exchange
+  const { runner, steps, stepsMode, notice } = exchange
   return (
     <>
       {notice === 'priceUpdated' && (
@@ -24,13 +25,19 @@ export function ExchangeOutcome({ exchange }: { exchange: ExchangeFlow }) {
           data-testid="exchange-price-updated"
         />
       )}
+      {notice === 'networkFailed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('networkFailed', { ns: 'errors' })}
+          data-testid="exchange-read-failed"
+        />
+      )}
       {steps.length > 0 && (runner.running || runner.result) && (
         <StepsProgress
           layout="list"
           steps={steps}
-          titles={steps.map((step) =>
-            t(`progress.${step.type === 'approve' ? 'approve' : exchange.trade.mode}`),
-          )}
+          titles={steps.map((step) => t(`progress.${step.type === 'approve' ? 'approve' : stepsMode}`))}
           progress={runner.progress}
           result={runner.result}
           testId="exchange-progress"

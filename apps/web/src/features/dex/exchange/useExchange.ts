@@ -1,5 +1,6 @@
 import { nativeTokenAddress } from '@tokenbox/core/chains/constants.ts'
 import type { ChainEntry } from '@tokenbox/core/chains/types.ts'
+import type { ExchangeMode } from '@tokenbox/core/dex/exchangeMode.ts'
 import { planExchange } from '@tokenbox/core/dex/planDexTrade.ts'
 import type { RouteQuote } from '@tokenbox/core/dex/quoteSwap.ts'
 import { type ExchangeSide, toExchangeTrade } from '@tokenbox/core/dex/toExchangeTrade.ts'
@@ -44,8 +45,13 @@ export function useExchange(entry: ChainEntry) {
   // The tokens this browser created count as acknowledged: the user knows their own token.
   const acknowledged = acknowledgedTokens(entry.id, acknowledgedHere)
   const [recent, setRecent] = useState(() => readRecentSwapTokens(entry.id))
-  const [steps, setSteps] = useState<Step[]>([])
-  const [notice, setNotice] = useState<'priceUpdated' | 'done' | undefined>()
+  // The steps of the last run, with its mode: their titles stay those of the trade that ran while
+  // the form moves on to another (an unwrap's step is not retitled "Swap").
+  const [ran, setRan] = useState<{ steps: Step[]; mode: ExchangeMode | undefined }>({
+    steps: [],
+    mode: undefined,
+  })
+  const [notice, setNotice] = useState<'priceUpdated' | 'networkFailed' | 'done' | undefined>()
   const [honeypotAccepted, setHoneypotAccepted] = useState(false)
 
   const infoIn = useToken(tokenIn, { owner: account, native: true })
@@ -111,7 +117,12 @@ export function useExchange(entry: ChainEntry) {
       setNotice('priceUpdated')
       return
     }
-    setSteps(plan.steps)
+    // The node did not answer the newest block: said, and the user clicks again (as for liquidity).
+    if (plan.status === 'unread') {
+      setNotice('networkFailed')
+      return
+    }
+    setRan({ steps: plan.steps, mode: trade.mode })
     const outcome = await runner.run(plan.steps)
     // The trade is done when the chain says so: the notice does not wait for the balances, which
     // follow when the node answers (a busy node delayed it past 30 s in a test run).
@@ -170,7 +181,8 @@ export function useExchange(entry: ChainEntry) {
     acknowledge: (token: string) => setAcknowledged((set) => new Set([...set, token.toLowerCase()])),
     honeypotAccepted,
     setHoneypotAccepted,
-    steps,
+    steps: ran.steps,
+    stepsMode: ran.mode,
     notice,
     submit,
     flip,
