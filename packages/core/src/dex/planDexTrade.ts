@@ -18,10 +18,10 @@ import type { ExchangeTrade } from './toExchangeTrade.ts'
  * error, when the node did not answer the newest block (the screen says so: a click never does
  * nothing).
  */
-export type DexPlan =
-  | { status: 'ready'; steps: Step[] }
-  | { status: 'stale' }
-  | { status: 'unread'; error: unknown }
+export type DexPlan = { status: 'ready'; steps: Step[] } | DexPlanRefused
+
+/** What a trade's plan answers instead of steps: the price moved, or the node did not answer. */
+type DexPlanRefused = { status: 'stale' } | { status: 'unread'; error: unknown }
 
 /** Minutes the router call may wait in the mempool (the user's setting). */
 type WithDeadline<T> = Omit<T, 'deadline'> & { deadlineMinutes: number }
@@ -129,9 +129,7 @@ export async function planAddLiquidity(
     /** The amounts the screen shows. */
     quoted: { amountA: bigint; amountB: bigint }
   },
-): Promise<
-  { status: 'ready'; steps: Step[]; pool: Pool } | { status: 'stale' } | { status: 'unread'; error: unknown }
-> {
+): Promise<{ status: 'ready'; steps: Step[]; pool: Pool } | DexPlanRefused> {
   const { pool, quote, quoted, deadlineMinutes, ...add } = parameters
   let fresh: Pool
   let latest: { timestamp: bigint }
